@@ -1,0 +1,30 @@
+// Packs the library as npm would publish it, unpacks the tarball into a scratch project next to a
+// copy of zod, and imports it there both as ESM and as CommonJS. No network: zod comes from our
+// own node_modules.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const work = join(root, ".pack-check");
+rmSync(work, { recursive: true, force: true });
+mkdirSync(join(work, "node_modules"), { recursive: true });
+
+const out = execFileSync("npm", ["pack", "--json", "--pack-destination", work], { cwd: root, encoding: "utf8" });
+const [{ filename }] = JSON.parse(out);
+const pkgDir = join(work, "node_modules", "contract-bridge");
+mkdirSync(pkgDir, { recursive: true });
+execFileSync("tar", ["-xzf", join(work, filename), "-C", pkgDir, "--strip-components=1"]);
+cpSync(join(root, "node_modules", "zod"), join(work, "node_modules", "zod"), { recursive: true });
+
+const check = `
+  if (typeof m.dealFromSeed !== "function" || typeof m.parseCard !== "function") throw new Error("exports missing");
+  const r = m.parseCard("s10");
+  if (!r.ok || r.value !== "ST") throw new Error("parseCard misbehaves: " + JSON.stringify(r));
+`;
+writeFileSync(join(work, "esm.mjs"), `import * as m from "contract-bridge";\n${check}\nconsole.log("ESM import ok");\n`);
+writeFileSync(join(work, "cjs.cjs"), `const m = require("contract-bridge");\n${check}\nconsole.log("CJS require ok");\n`);
+for (const file of ["esm.mjs", "cjs.cjs"]) {
+  execFileSync(process.execPath, [file], { cwd: work, stdio: "inherit" });
+}
+rmSync(work, { recursive: true, force: true });

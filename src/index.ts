@@ -1,0 +1,50 @@
+/**
+ * `contract-bridge`: the rules of contract bridge as pure, immutable state machines.
+ *
+ * The model (cards, calls, seats, deals), seeded dealing, the `Result` convention and the zod
+ * schemas every public type is inferred from.
+ *
+ * @packageDocumentation
+ */
+export * from "./schemas/model.js";
+export { modelSchemas, toJSONSchema, type JSONSchema } from "./schemas/index.js";
+export { ERROR_CODES, err, ok, type ErrorCode, type Result, type RuleError } from "./result.js";
+export {
+  cardId,
+  cardOf,
+  formatCard,
+  parseCard,
+  parseRank,
+  parseSuit,
+  rankIndex,
+  rankOf,
+  strainIndex,
+  suitIndex,
+  suitOf,
+} from "./model/card.js";
+export { CardSet, popcount } from "./model/cardset.js";
+export { isVulnerable, nextSeat, otherSide, partnerOf, seatAfter, seatIndex, sideOf } from "./model/seat.js";
+export {
+  bidOf,
+  callId,
+  callOf,
+  formatBid,
+  formatContract,
+  isBid,
+  parseCall,
+  parseContract,
+} from "./model/call.js";
+export { formatDeal, formatHand, parseDeal, parseHand, toDeal, validateDeal, type PartialDeal } from "./model/deal.js";
+export {
+  createRng,
+  cut,
+  dealDeck,
+  dealFromSeed,
+  deriveSeed,
+  shuffle,
+  splitmix32,
+  type Rng,
+  type SeededDeal,
+  type Seed,
+} from "./random.js";
+export { formatDiagram, type DiagramOptions } from "./formats/diagram.js";

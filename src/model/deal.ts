@@ -1,0 +1,159 @@
+/**
+ * Hands and deals, and the PBN deal string (`"N:AKQ2.T98.J7.A65 - ..."`).
+ *
+ * @module
+ */
+import { DealSchema, SEATS, type Card, type Deal, type Seat } from "../schemas/model.js";
+import { err, ok, zodError, type Result } from "../result.js";
+import { parseCard, parseRank } from "./card.js";
+import { CardSet } from "./cardset.js";
+import { seatAfter } from "./seat.js";
+
+/** A deal in which some hands may be unknown (`null`), as PBN's `-` allows. */
+export type PartialDeal = { readonly [S in Seat]: Card[] | null };
+
+const PBN_SUIT_ORDER = ["S", "H", "D", "C"] as const;
+
+/**
+ * Reads one hand in PBN notation — suits spades, hearts, diamonds, clubs separated by dots,
+ * `"AKQ2.T98.J7.A65"` — leniently (lower case, `10` for the ten). Cards come back in display order.
+ */
+export function parseHand(text: string): Result<Card[]> {
+  const suits = text.trim().split(".");
+  if (suits.length !== 4) {
+    return err("PARSE_ERROR", `hand "${text}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`);
+  }
+  const cards: Card[] = [];
+  for (let s = 0; s < 4; s++) {
+    const holding = (suits[s] as string).toUpperCase().replace(/10/g, "T");
+    for (const ch of holding) {
+      const rank = parseRank(ch);
+      if (!rank.ok) return err("PARSE_ERROR", `hand "${text}": "${ch}" is not a rank`);
+      const card = `${PBN_SUIT_ORDER[s]}${rank.value}` as Card;
+      if (cards.includes(card)) return err("PARSE_ERROR", `hand "${text}": ${card} appears twice`);
+      cards.push(card);
+    }
+  }
+  return ok(CardSet.of(cards).cards());
+}
+
+/** Writes a hand in PBN notation, `"AKQ2.T98.J7.A65"`. */
+export function formatHand(cards: Iterable<Card>): string {
+  return CardSet.of(cards).toString();
+}
+
+/**
+ * Reads a PBN deal string: the first seat, a colon, then four hands clockwise from it separated by
+ * spaces, `-` for an unknown hand. Lenient in case and spacing; errors give the 1-based column.
+ */
+export function parseDeal(text: string): Result<PartialDeal> {
+  const m = /^\s*([NESWnesw])\s*:\s*(.*)$/su.exec(text);
+  if (!m) return err("PARSE_ERROR", `deal "${text}" must start with a seat (N, E, S or W) and a colon`, { column: 1 });
+  const first = (m[1] as string).toUpperCase() as Seat;
+  const body = m[2] as string;
+  const bodyStart = text.length - body.length;
+  const tokens = [...body.matchAll(/\S+/gu)];
+  if (tokens.length !== 4) {
+    return err("PARSE_ERROR", `deal "${text}" must have four hands, found ${tokens.length}`, { column: bodyStart + 1 });
+  }
+  const hands: Record<Seat, Card[] | null> = { N: null, E: null, S: null, W: null };
+  for (let i = 0; i < 4; i++) {
+    const token = tokens[i] as RegExpMatchArray;
+    const seat = seatAfter(first, i);
+    if (token[0] === "-") continue;
+    const hand = parseHand(token[0]);
+    if (!hand.ok) {
+      return err("PARSE_ERROR", `${seat}'s hand: ${hand.error.message}`, { column: bodyStart + (token.index ?? 0) + 1 });
+    }
+    hands[seat] = hand.value;
+  }
+  const seen = new Set<Card>();
+  for (const seat of SEATS) {
+    for (const card of hands[seat] ?? []) {
+      if (seen.has(card)) return err("PARSE_ERROR", `deal "${text}": ${card} is in two hands`);
+      seen.add(card);
+    }
+  }
+  return ok(hands);
+}
+
+/** Writes a PBN deal string starting with `first` (default North); `null` hands are written `-`. */
+export function formatDeal(deal: PartialDeal | Deal, first: Seat = "N"): string {
+  const hands = [0, 1, 2, 3].map((i) => {
+    const hand = deal[seatAfter(first, i)];
+    return hand ? formatHand(hand) : "-";
+  });
+  return `${first}:${hands.join(" ")}`;
+}
+
+/**
+ * Checks that a value is a complete deal: four seats, 13 cards each, 52 distinct cards. Returns it
+ * with each hand in display order, or an error naming the problem and where it is.
+ */
+export function validateDeal(value: unknown): Result<Deal> {
+  const parsed = DealSchema.safeParse(value);
+  if (!parsed.success) return zodError("INVALID_OPTIONS", "invalid deal", parsed.error);
+  const deal = parsed.data;
+  const seen = new Map<Card, Seat>();
+  let total = 0;
+  for (const seat of SEATS) {
+    const hand = deal[seat];
+    total += hand.length;
+    for (const card of hand) {
+      const other = seen.get(card);
+      if (other) return err("INVALID_OPTIONS", `invalid deal: ${card} is dealt twice (${other} and ${seat})`, { path: [seat] });
+      seen.set(card, seat);
+    }
+  }
+  for (const seat of SEATS) {
+    if (deal[seat].length !== 13) {
+      return err("INVALID_OPTIONS", `invalid deal: ${seat} has ${deal[seat].length} cards, not 13 (${total} cards in all)`, { path: [seat] });
+    }
+  }
+  return ok({
+    N: CardSet.of(deal.N).cards(),
+    E: CardSet.of(deal.E).cards(),
+    S: CardSet.of(deal.S).cards(),
+    W: CardSet.of(deal.W).cards(),
+  });
+}
+
+/**
+ * Reads a complete deal from a PBN deal string or a `{ N, E, S, W }` object of hands, where each
+ * hand is a list of cards or a PBN hand string. Lenient notation in, canonical deal out.
+ */
+export function toDeal(input: unknown): Result<Deal> {
+  if (typeof input === "string") {
+    const parsed = parseDeal(input);
+    if (!parsed.ok) return parsed;
+    for (const seat of SEATS) {
+      if (!parsed.value[seat]) return err("INVALID_OPTIONS", `invalid deal: ${seat}'s hand is unknown ("-")`, { path: [seat] });
+    }
+    return validateDeal(parsed.value);
+  }
+  if (input && typeof input === "object" && !Array.isArray(input)) {
+    const out: Record<string, unknown> = {};
+    for (const [seat, hand] of Object.entries(input)) {
+      if (!(SEATS as readonly string[]).includes(seat)) {
+        return err("INVALID_OPTIONS", `invalid deal: "${seat}" is not a seat (N, E, S, W)`, { path: [seat] });
+      }
+      if (typeof hand === "string") {
+        const h = parseHand(hand);
+        if (!h.ok) return err("INVALID_OPTIONS", `invalid deal: ${seat}: ${h.error.message}`, { path: [seat] });
+        out[seat] = h.value;
+      } else if (Array.isArray(hand)) {
+        const cards: unknown[] = [];
+        for (const [i, c] of hand.entries()) {
+          const card = typeof c === "string" ? parseCard(c) : undefined;
+          if (!card?.ok) {
+            return err("INVALID_OPTIONS", `invalid deal: ${seat}[${i}]: ${card ? card.error.message : "a card must be a string"}`, { path: [seat, i] });
+          }
+          cards.push(card.value);
+        }
+        out[seat] = cards;
+      } else out[seat] = hand;
+    }
+    return validateDeal(out);
+  }
+  return err("INVALID_OPTIONS", "invalid deal: expected a PBN deal string or an object { N, E, S, W }");
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { CARDS, CardSchema, DealSchema, modelSchemas, toJSONSchema } from "contract-bridge";
+
+describe("schemas", () => {
+  it("[CARD-1] the card schema accepts exactly the 52 canonical cards", () => {
+    for (const c of CARDS) expect(CardSchema.safeParse(c).success).toBe(true);
+    for (const bad of ["SZ", "s2", "S10", 5, null]) expect(CardSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it("[CARD-1] a bad card inside a deal reports the zod path", () => {
+    const r = DealSchema.safeParse({ N: ["SA", "SZ"], E: [], S: [], W: [] });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.issues[0]?.path).toEqual(["N", 1]);
+  });
+
+  it("[CARD-1] every model schema exports as JSON Schema", () => {
+    for (const [name, schema] of Object.entries(modelSchemas)) {
+      const json = toJSONSchema(schema);
+      expect(json, name).toHaveProperty("$schema");
+    }
+    const card = toJSONSchema(CardSchema) as { enum: string[] };
+    expect(card.enum).toHaveLength(52);
+  });
+});
