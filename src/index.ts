@@ -48,3 +48,17 @@ export {
   type Seed,
 } from "./random.js";
 export { formatDiagram, type DiagramOptions } from "./formats/diagram.js";
+export {
+  ContractResultSchema,
+  ContractScoreItemSchema,
+  LineSchema,
+  ScoreKindSchema,
+  ScoringKindSchema,
+  scoreContract,
+  type ContractResult,
+  type ContractScore,
+  type ContractScoreItem,
+  type Line,
+  type ScoreKind,
+  type ScoringKind,
+} from "./scoring/contract.js";
