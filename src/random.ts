@@ -11,9 +11,8 @@
  *
  * @module
  */
-import { CARDS, type Card, type Deal, type Seat } from "./schemas/model.js";
-import { CardSet } from "./model/cardset.js";
-import { seatAfter } from "./model/seat.js";
+import { CARDS, SEATS, type Card, type Deal, type Seat } from "./schemas/model.js";
+import { cardId } from "./model/card.js";
 
 /** A seed: a non-negative safe integer. */
 export type Seed = number;
@@ -127,15 +126,18 @@ export function cut<T>(deck: readonly T[], position: number): T[] {
  * opponent (R-1, D-1): card i goes to the seat `i + 1` places after the dealer.
  */
 export function dealDeck(deck: readonly Card[], dealer: Seat): Deal {
-  const hands: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
-  deck.forEach((card, i) => hands[seatAfter(dealer, (i % 4) + 1)].push(card));
-  return {
-    N: CardSet.of(hands.N).cards(),
-    E: CardSet.of(hands.E).cards(),
-    S: CardSet.of(hands.S).cards(),
-    W: CardSet.of(hands.W).cards(),
-  };
+  return dealIdDeck(deck.map((c) => cardId(c) as number), SEATS.indexOf(dealer));
 }
+
+function dealIdDeck(deck: readonly number[], dealer: number): Deal {
+  const ids: number[][] = [[], [], [], []];
+  deck.forEach((id, i) => (ids[(dealer + 1 + i) % 4] as number[]).push(id));
+  // Display order (spades first, high cards first) is simply descending card id.
+  const hand = (s: number): Card[] => (ids[s] as number[]).sort((a, b) => b - a).map((id) => CARDS[id] as Card);
+  return { N: hand(0), E: hand(1), S: hand(2), W: hand(3) };
+}
+
+const PACK_IDS: readonly number[] = CARDS.map((_, i) => i);
 
 /** What {@link dealFromSeed} produced: the deal and how it came about. */
 export interface SeededDeal {
@@ -154,8 +156,8 @@ export interface SeededDeal {
  */
 export function dealFromSeed(seed: Seed, dealer: Seat): SeededDeal {
   const rng = createRng(seed);
-  const shuffled = shuffle(CARDS, rng);
-  const position = 4 + rng.nextInt(45);
-  const deck = cut(shuffled, position);
-  return { deal: dealDeck(deck, dealer), deck, cut: position };
+  const shuffled = shuffle(PACK_IDS, rng);
+  const at = 4 + rng.nextInt(45);
+  const deck = cut(shuffled, at);
+  return { deal: dealIdDeck(deck, SEATS.indexOf(dealer)), deck: deck.map((id) => CARDS[id] as Card), cut: at };
 }

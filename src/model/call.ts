@@ -16,7 +16,6 @@ import {
 } from "../schemas/model.js";
 import { err, ok, type Result } from "../result.js";
 
-const CALL_ID = new Map<string, number>(CALLS.map((c, i) => [c, i]));
 
 /** Id of the pass call. */
 export const PASS_ID = 0;
@@ -27,9 +26,34 @@ export const REDOUBLE_ID = 2;
 /** Id of the lowest bid, 1♣. */
 export const FIRST_BID_ID = 3;
 
+const STRAIN_CODE = new Int8Array(128).fill(-1);
+STRAINS.forEach((s, i) => (STRAIN_CODE[s.charCodeAt(0)] = i));
+
+/**
+ * The id of a canonical call, or −1 if the value is not one. Reads character codes rather than
+ * hashing the string: this sits on the replay hot path.
+ */
+export function canonicalCallId(call: unknown): number {
+  if (typeof call !== "string") return -1;
+  const n = call.length;
+  const a = call.charCodeAt(0);
+  if (n === 1) return a === 80 /* P */ ? PASS_ID : a === 88 /* X */ ? DOUBLE_ID : -1;
+  const level = a - 48;
+  if (n === 2) {
+    if (a === 88 && call.charCodeAt(1) === 88) return REDOUBLE_ID;
+    const b = call.charCodeAt(1);
+    const strain = b < 128 ? (STRAIN_CODE[b] as number) : -1;
+    // STRAIN_CODE maps "N" to 4; a lone "N" is not canonical ("NT" is)
+    return level >= 1 && level <= 7 && strain >= 0 && strain < 4 ? FIRST_BID_ID + (level - 1) * 5 + strain : -1;
+  }
+  if (n === 3 && level >= 1 && level <= 7 && call.charCodeAt(1) === 78 && call.charCodeAt(2) === 84) return FIRST_BID_ID + (level - 1) * 5 + 4;
+  return -1;
+}
+
 /** The id of a canonical call, or `undefined` if the string is not one. */
 export function callId(call: string): number | undefined {
-  return CALL_ID.get(call);
+  const id = canonicalCallId(call);
+  return id < 0 ? undefined : id;
 }
 
 /** The canonical call with the given id. */
@@ -67,7 +91,7 @@ const OTHER_CALLS: Readonly<Record<string, Call>> = {
  * and returns it canonical. `AP` (all pass) is several calls, so the formats handle it, not this.
  */
 export function parseCall(text: string): Result<Call> {
-  if (CALL_ID.has(text)) return ok(text as Call);
+  if (canonicalCallId(text) >= 0) return ok(text as Call);
   const t = text.trim().toUpperCase();
   const other = OTHER_CALLS[t];
   if (other) return ok(other);

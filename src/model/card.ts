@@ -9,7 +9,6 @@
 import { CARDS, RANKS, STRAINS, SUITS, type Card, type Rank, type Strain, type Suit } from "../schemas/model.js";
 import { err, ok, type Result } from "../result.js";
 
-const CARD_ID = new Map<string, number>(CARDS.map((c, i) => [c, i]));
 
 const SUIT_ALIASES: Readonly<Record<string, Suit>> = {
   S: "S", H: "H", D: "D", C: "C",
@@ -17,9 +16,29 @@ const SUIT_ALIASES: Readonly<Record<string, Suit>> = {
   "♤": "S", "♡": "H", "♢": "D", "♧": "C",
 };
 
+const SUIT_CODE = new Int8Array(128).fill(-1);
+const RANK_CODE = new Int8Array(128).fill(-1);
+SUITS.forEach((s, i) => (SUIT_CODE[s.charCodeAt(0)] = i));
+RANKS.forEach((r, i) => (RANK_CODE[r.charCodeAt(0)] = i));
+
+/**
+ * The id (0–51) of a canonical card, or −1 if the value is not one. Reads two character codes
+ * rather than hashing the string: this sits on the replay hot path.
+ */
+export function canonicalCardId(card: unknown): number {
+  if (typeof card !== "string" || card.length !== 2) return -1;
+  const a = card.charCodeAt(0);
+  const b = card.charCodeAt(1);
+  if (a > 127 || b > 127) return -1;
+  const s = SUIT_CODE[a] as number;
+  const r = RANK_CODE[b] as number;
+  return s < 0 || r < 0 ? -1 : s * 13 + r;
+}
+
 /** The id (0–51) of a canonical card, or `undefined` if the string is not one. */
 export function cardId(card: string): number | undefined {
-  return CARD_ID.get(card);
+  const id = canonicalCardId(card);
+  return id < 0 ? undefined : id;
 }
 
 /** The canonical card with the given id (0–51). */
@@ -70,7 +89,7 @@ export function parseRank(text: string): Result<Rank> {
  * Anything else is a `PARSE_ERROR` that quotes the input.
  */
 export function parseCard(text: string): Result<Card> {
-  if (CARD_ID.has(text)) return ok(text as Card);
+  if (canonicalCardId(text) >= 0) return ok(text as Card);
   const t = text.trim();
   const chars = Array.from(t);
   if (chars.length >= 2) {

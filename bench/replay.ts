@@ -1,0 +1,80 @@
+// Replay benchmark: how fast whole recorded deals are replayed and scored.
+// Prints figures; asserts nothing (timing never lives in a test).
+import { duplicate, type Seat } from "contract-bridge";
+
+export interface Figures {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** Plays `count` seeded games with a simple deterministic policy and returns their action lists. */
+export function makeGames(count: number): { options: duplicate.Options; actions: duplicate.Action[] }[] {
+  const out: { options: duplicate.Options; actions: duplicate.Action[] }[] = [];
+  for (let g = 0; g < count; g++) {
+    const options = { seed: g, dealer: (["N", "E", "S", "W"] as Seat[])[g % 4] as Seat };
+    const created = duplicate.create(options);
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value;
+    let step = 0;
+    while (!duplicate.isOver(state)) {
+      const legal = duplicate.legalActions(state);
+      // open at a level between 1 and 4, then pass; play varies the card
+      const a = legal[0]?.type === "call" ? (step === 0 ? legal[Math.min(legal.length - 1, 1 + (g % 18))] : legal[0]) : legal[(g + step) % legal.length];
+      const r = duplicate.apply(state, a);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value;
+      step++;
+    }
+    out.push({ options, actions: duplicate.record(state).actions });
+  }
+  return out;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+/** Runs `fn` over all items `rounds` times; returns the median items per second. */
+export function throughput<T>(items: readonly T[], fn: (item: T) => void, rounds = 7): number {
+  for (const it of items.slice(0, 200)) fn(it); // warm-up
+  const rates: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = process.hrtime.bigint();
+    for (const it of items) fn(it);
+    const ns = Number(process.hrtime.bigint() - t0);
+    rates.push(items.length / (ns / 1e9));
+  }
+  return median(rates);
+}
+
+export function replayBench(): Figures[] {
+  const games = makeGames(2000);
+  const json = games.map((g) => JSON.stringify(g));
+  let sink = 0;
+  const fromJson = throughput(json, (text) => {
+    const g = JSON.parse(text) as { options: duplicate.Options; actions: unknown[] };
+    const r = duplicate.replay(g.options, g.actions);
+    if (!r.ok) throw new Error(r.error.message);
+    sink += duplicate.score(r.value)?.totals.NS ?? 0;
+  });
+  const viaApply = throughput(games, (g) => {
+    const c = duplicate.create(g.options);
+    if (!c.ok) throw new Error(c.error.message);
+    let s = c.value;
+    for (const a of g.actions) {
+      const r = duplicate.apply(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+    }
+    sink += duplicate.score(s)?.totals.NS ?? 0;
+  }, 5);
+  if (sink === 0.5) console.log(sink);
+  const avgActions = games.reduce((n, g) => n + g.actions.length, 0) / games.length;
+  return [
+    { name: "replay + score from JSON (deals/s, median of 7)", value: fromJson.toFixed(0) },
+    { name: "replay one full deal, median (µs)", value: (1e6 / fromJson).toFixed(2) },
+    { name: "create + apply each action + score (deals/s, median of 5)", value: viaApply.toFixed(0) },
+    { name: "actions per deal (average)", value: avgActions.toFixed(1) },
+  ];
+}

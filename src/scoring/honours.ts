@@ -1,0 +1,67 @@
+/**
+ * Honours (R-7): a rubber-bridge bonus for holding the top trumps, or all four aces at no-trump, in
+ * one hand. It is scored above the line to whichever side holds them, whether the contract is made
+ * or not, and is judged on the hands as dealt — never on the cards still held when play ends.
+ *
+ * Honeymoon has no honours (H-6); duplicate has none either (SC-6).
+ *
+ * @module
+ */
+import { z } from "zod";
+import { SEATS, SeatSchema, SideSchema, type Card, type Deal, type Strain } from "../schemas/model.js";
+import { sideOf } from "../model/seat.js";
+
+/** What honours are worth: 100 for four of the five trump honours, 150 for all five or four aces at no-trump (R-7). */
+export const HonoursPointsSchema = z.union([z.literal(100), z.literal(150)]);
+/** `100` or `150`; see {@link HonoursPointsSchema}. */
+export type HonoursPoints = z.infer<typeof HonoursPointsSchema>;
+
+/**
+ * Who holds honours and what they are worth. `side` is the holder's partnership, so the value can be
+ * handed straight to the ledger (`recordDeal(…, { …, honours })`), which keeps only `side` and
+ * `points`; `seat` is kept for a score sheet that wants to say who held them.
+ */
+export const HonoursSchema = z.object({
+  seat: SeatSchema,
+  side: SideSchema,
+  points: HonoursPointsSchema,
+});
+/** The holder of honours in a four-player deal; see {@link HonoursSchema}. */
+export type Honours = z.infer<typeof HonoursSchema>;
+
+// Ten, jack, queen, king, ace: the five honours of the trump suit.
+const HONOUR_RANKS: ReadonlySet<string> = new Set(["T", "J", "Q", "K", "A"]);
+
+function handHonours(hand: readonly Card[], strain: Strain): HonoursPoints | null {
+  // A set, so that a hand listing a card twice cannot count it twice.
+  const cards = new Set(hand);
+  let count = 0;
+  if (strain === "NT") {
+    for (const card of cards) if (card[1] === "A") count++;
+    return count === 4 ? 150 : null;
+  }
+  for (const card of cards) if (card[0] === strain && HONOUR_RANKS.has(card[1] as string)) count++;
+  if (count === 5) return 150;
+  return count === 4 ? 100 : null;
+}
+
+/**
+ * The honours of a four-player deal played in `strain` (R-7), or `null` when no single hand holds
+ * them: four of the trump A K Q J 10 in one hand score 100, all five 150; at no-trump, the four
+ * aces in one hand score 150. Aces mean nothing in a suit contract, and partners' holdings are
+ * never combined (three honours in each of two partners' hands score nothing).
+ *
+ * Pass the hands as dealt (the `deal` of a record), not what is left after play. At most one hand
+ * can hold four of five honours or four aces, so the answer is unique.
+ *
+ * ```ts
+ * honoursOf(deal, "H"); // → { seat: "W", side: "EW", points: 100 } when West holds ♥A K Q J
+ * ```
+ */
+export function honoursOf(deal: Deal, strain: Strain): Honours | null {
+  for (const seat of SEATS) {
+    const points = handHonours(deal[seat], strain);
+    if (points !== null) return { seat, side: sideOf(seat), points };
+  }
+  return null;
+}

@@ -1,0 +1,460 @@
+/**
+ * The rubber ledger (RUB-1 … RUB-5, SC-7, SC-8, R-7): the score sheet of a rubber, kept as plain,
+ * immutable, JSON-safe data and shared by the 4-player rubber variant (sides `"NS"` / `"EW"`) and
+ * Honeymoon (sides `"A"` / `"B"`).
+ *
+ * A ledger is a fold over the deals recorded in it: `deals` holds those inputs, and `items`,
+ * `games` and `progress` are what they imply. {@link LedgerSchema} checks that they agree, so a
+ * ledger read back from storage is either exactly what the library would have built or rejected.
+ *
+ * ```ts
+ * const created = createLedger(["NS", "EW"]);
+ * if (created.ok) {
+ *   const next = recordDeal(created.value, { declarerSide: "NS", contract: { level: 4, strain: "H", doubled: "" }, tricks: 11 });
+ *   if (next.ok) totals(next.value); // → { NS: 150, EW: 0 }: 120 below (a game), 30 above
+ * }
+ * ```
+ *
+ * @module
+ */
+import { z } from "zod";
+import { ContractSchema, type Contract } from "../schemas/model.js";
+import { err, ok, zodError, type Result } from "../result.js";
+import { strainIndex } from "../model/card.js";
+import { LineSchema, ScoreKindSchema, scoreContractRaw, type Line, type ScoreKind } from "./contract.js";
+import { HonoursPointsSchema, type HonoursPoints } from "./honours.js";
+
+/**
+ * A side's name in a ledger: a letter, then letters, digits, `_` or `-` (`"NS"`, `"EW"`, `"A"`,
+ * `"B"`). The restriction keeps names usable as plain object keys: nothing like `"__proto__"` can
+ * turn a totals record into something other than data.
+ */
+export const SideNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, "a side name is a letter followed by letters, digits, _ or -");
+
+// Every schema below is built over a side schema: any side name for the exported schemas and
+// LedgerSchema, the two literal names for ledgerSchemaFor (whose JSON Schema then lists them and
+// requires both keys in every per-side record).
+/** A zod schema of one side's name: `"NS" | "EW"` or `"A" | "B"`, or any side name. */
+export type SideZod = z.ZodType<string, string>;
+
+function honoursEntryOver(side: SideZod) {
+  return z.object({ side, points: HonoursPointsSchema });
+}
+
+function playedDealOver(side: SideZod) {
+  return z.strictObject({
+    declarerSide: side,
+    contract: ContractSchema,
+    tricks: z.number().int().min(0).max(13),
+    honours: honoursEntryOver(side).nullable().default(null),
+  });
+}
+
+function itemOver(side: SideZod) {
+  return z.object({ deal: z.number().int().nonnegative(), side, kind: ScoreKindSchema, points: z.number().int().nonnegative(), line: LineSchema });
+}
+
+function pointsBySideOver(side: SideZod) {
+  return z.record(side, z.number().int().nonnegative());
+}
+
+function gameOver(side: SideZod) {
+  return z.object({ winner: side, deal: z.number().int().nonnegative(), below: pointsBySideOver(side) });
+}
+
+function ledgerSchemaOver(side: SideZod, sides: z.ZodType<readonly [string, string], readonly [string, string]>) {
+  return z
+    .object({
+      sides,
+      deals: z.array(z.union([PassedOutDealSchema, playedDealOver(side)])),
+      items: z.array(itemOver(side)),
+      games: z.array(gameOver(side)),
+      progress: pointsBySideOver(side),
+      settled: z.boolean(),
+    })
+    .superRefine((ledger, ctx) => {
+      const replayed = replay(ledger.sides, ledger.deals, ledger.settled);
+      if (!replayed.ok) {
+        ctx.addIssue({ code: "custom", message: replayed.error.message, path: [...(replayed.error.path ?? [])] });
+        return;
+      }
+      for (const key of ["items", "games", "progress"] as const) {
+        if (!sameData(replayed.value[key], ledger[key])) {
+          ctx.addIssue({ code: "custom", message: `the ledger's ${key} do not follow from its deals`, path: [key] });
+          return;
+        }
+      }
+    });
+}
+
+/** Honours as the ledger records them: the side holding them and their value (R-7). */
+export const HonoursEntrySchema = honoursEntryOver(SideNameSchema);
+/** Honours held by one side in one deal; see {@link HonoursEntrySchema}. */
+export interface HonoursEntry<S extends string = string> {
+  /** The side whose player held the honours (not necessarily the declaring side). */
+  readonly side: S;
+  /** 100 or 150. */
+  readonly points: HonoursPoints;
+}
+
+/** A passed-out deal: four passes (or two in Honeymoon), no contract, no score (RUB-6). */
+export const PassedOutDealSchema = z.strictObject({ passedOut: z.literal(true) });
+/** A passed-out deal; see {@link PassedOutDealSchema}. */
+export interface PassedOutDeal {
+  /** Always `true`; the field that tells a passed-out deal from a played one. */
+  readonly passedOut: true;
+}
+
+/**
+ * A played deal as the ledger needs it: who declared what, how many tricks declarer's side took,
+ * and the honours if any. `honours` may be omitted on input and is stored as `null`.
+ */
+export const PlayedDealSchema = playedDealOver(SideNameSchema);
+/** A played deal as stored in a ledger; see {@link PlayedDealSchema}. */
+export interface PlayedDeal<S extends string = string> {
+  /** The declaring side. */
+  readonly declarerSide: S;
+  /** The final contract: level, strain and doubling. */
+  readonly contract: Contract;
+  /** Tricks won by declarer's side, 0 to 13. */
+  readonly tricks: number;
+  /** Honours held in the deal (R-7), or `null`. */
+  readonly honours: HonoursEntry<S> | null;
+}
+/** A played deal as given to {@link recordDeal}: like {@link PlayedDeal}, with `honours` optional. */
+export interface PlayedDealInput<S extends string = string> {
+  /** The declaring side. */
+  readonly declarerSide: S;
+  /** The final contract: level, strain and doubling. */
+  readonly contract: Contract;
+  /** Tricks won by declarer's side, 0 to 13. */
+  readonly tricks: number;
+  /** Honours held in the deal (R-7); omitted, `undefined` or `null` when there are none. */
+  readonly honours?: HonoursEntry<S> | null | undefined;
+}
+
+/** One deal of the rubber, as stored: passed out or played. */
+export const LedgerDealSchema = z.union([PassedOutDealSchema, PlayedDealSchema]);
+/** One deal of the rubber, as stored; see {@link LedgerDealSchema}. */
+export type LedgerDeal<S extends string = string> = PassedOutDeal | PlayedDeal<S>;
+/** One deal of the rubber, as given to {@link recordDeal}. */
+export type LedgerDealInput<S extends string = string> = PassedOutDeal | PlayedDealInput<S>;
+
+/**
+ * One line of the score sheet (SC-8): `deal` is the 0-based index of the deal in the rubber
+ * (passed-out deals count), `side` who scores, `kind` what for, and `line` where it is written
+ * (SC-7: only trick points for a made contract go below). The unfinished-rubber entries (RUB-5)
+ * belong to no deal and carry the index one past the last deal.
+ */
+export const LedgerItemSchema = itemOver(SideNameSchema);
+/** One line of the score sheet; see {@link LedgerItemSchema}. */
+export interface LedgerItem<S extends string = string> {
+  /** 0-based index of the deal in the rubber. */
+  readonly deal: number;
+  /** The side that scores the points. */
+  readonly side: S;
+  /** What the points are for. */
+  readonly kind: ScoreKind;
+  /** The points, never negative: a penalty is written as points to the other side. */
+  readonly points: number;
+  /** Above or below the line. */
+  readonly line: Line;
+}
+
+/** A completed game (RUB-1): who won it, in which deal, and both sides' points below the line in it. */
+export const LedgerGameSchema = gameOver(SideNameSchema);
+/** A completed game; see {@link LedgerGameSchema}. */
+export interface LedgerGame<S extends string = string> {
+  /** The side that reached 100 below the line first. */
+  readonly winner: S;
+  /** Index of the deal that won it. */
+  readonly deal: number;
+  /** Each side's points below the line in this game (the loser's partscore included). */
+  readonly below: Readonly<Record<S, number>>;
+}
+
+/** A rubber's score sheet. Build it with {@link createLedger}; never edit it by hand. */
+export interface Ledger<S extends string = string> {
+  /** The two sides, in the order they were given to {@link createLedger}. */
+  readonly sides: readonly [S, S];
+  /** Every deal recorded, in order, passed-out ones included; an item's `deal` indexes this list. */
+  readonly deals: readonly LedgerDeal<S>[];
+  /** The itemised score, deal by deal (SC-8); the totals are their sums. */
+  readonly items: readonly LedgerItem<S>[];
+  /** The completed games, in order (RUB-1). */
+  readonly games: readonly LedgerGame<S>[];
+  /** Each side's points below the line in the game in progress; both 0 after a new line is drawn. */
+  readonly progress: Readonly<Record<S, number>>;
+  /** Whether the rubber was stopped early and settled by {@link settleUnfinished} (RUB-5). */
+  readonly settled: boolean;
+}
+
+/**
+ * The schema of a stored {@link Ledger}, for any side names. Beyond the shape it replays `deals`
+ * (and the settlement) and requires `items`, `games` and `progress` to be exactly what they imply,
+ * so `LedgerSchema.parse(JSON.parse(JSON.stringify(ledger)))` gives back an equal, usable ledger and
+ * a tampered or inconsistent one fails with the path of the first disagreement.
+ */
+export const LedgerSchema = ledgerSchemaOver(SideNameSchema, z.tuple([SideNameSchema, SideNameSchema]));
+
+// A compile-time guard: what the schema accepts must be a Ledger, so the two cannot drift apart.
+const _schemaIsLedger = (value: z.output<typeof LedgerSchema>): Ledger => value;
+void _schemaIsLedger;
+
+/**
+ * {@link LedgerSchema} narrowed to one pair of side names, e.g. `ledgerSchemaFor(["A", "B"])` in a
+ * Honeymoon state schema: `sides` must be exactly those, in that order, and every per-side record
+ * must have both keys. Its JSON Schema names the two sides.
+ */
+export function ledgerSchemaFor<const S extends string>(sides: readonly [S, S]): z.ZodType<Ledger<S>> {
+  const side = z.enum([sides[0], sides[1]]) as unknown as z.ZodType<string, string>;
+  return ledgerSchemaOver(side, z.tuple([z.literal(sides[0]), z.literal(sides[1])])) as unknown as z.ZodType<Ledger<S>>;
+}
+
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const bb = b as Record<string, unknown>;
+  const aa = a as Record<string, unknown>;
+  return ka.every((k) => Object.hasOwn(bb, k) && sameData(aa[k], bb[k]));
+}
+
+function bySide<S extends string>(sides: readonly [S, S], a: number, b: number): Record<S, number> {
+  return { [sides[0]]: a, [sides[1]]: b } as Record<S, number>;
+}
+
+function opponent<S extends string>(ledger: Ledger<S>, side: S): S {
+  return side === ledger.sides[0] ? ledger.sides[1] : ledger.sides[0];
+}
+
+function gamesWon<S extends string>(ledger: Ledger<S>, side: S): number {
+  let n = 0;
+  for (const game of ledger.games) if (game.winner === side) n++;
+  return n;
+}
+
+function replay(sides: readonly [string, string], deals: readonly LedgerDealInput[], settled: boolean): Result<Ledger> {
+  const created = createLedger(sides);
+  if (!created.ok) return err("INVALID_STATE", created.error.message, { path: ["sides"] });
+  let ledger = created.value;
+  for (const [i, deal] of deals.entries()) {
+    const next = recordDeal(ledger, deal);
+    if (!next.ok) return err("INVALID_STATE", `deal ${i}: ${next.error.message}`, { path: ["deals", i, ...(next.error.path ?? [])] });
+    ledger = next.value;
+  }
+  if (settled) {
+    const next = settleUnfinished(ledger);
+    if (!next.ok) return err("INVALID_STATE", next.error.message, { path: ["settled"] });
+    ledger = next.value;
+  }
+  return ok(ledger);
+}
+
+/**
+ * A new, empty ledger for a rubber between two sides: no deals, no games, both sides non-vulnerable
+ * with nothing below the line (RUB-1). The side names become the keys of every per-side record.
+ *
+ * ```ts
+ * createLedger(["NS", "EW"]); // 4-player rubber
+ * createLedger(["A", "B"]);   // Honeymoon
+ * ```
+ *
+ * Two equal names, or a name that is not a {@link SideNameSchema}, is an `INVALID_OPTIONS` error.
+ */
+export function createLedger<const S extends string>(sides: readonly [S, S]): Result<Ledger<S>> {
+  const parsed = z.tuple([SideNameSchema, SideNameSchema]).safeParse(sides);
+  if (!parsed.success) return zodError("INVALID_OPTIONS", "invalid ledger sides", parsed.error);
+  if (sides[0] === sides[1]) return err("INVALID_OPTIONS", `the two sides of a ledger must differ, got "${sides[0]}" twice`, { path: [1] });
+  const pair: readonly [S, S] = [sides[0], sides[1]];
+  return ok({ sides: pair, deals: [], items: [], games: [], progress: bySide(pair, 0, 0), settled: false });
+}
+
+const DOUBLING_INDEX = { "": 0, X: 1, XX: 2 } as const;
+
+function parseDealInput(entry: unknown): Result<LedgerDeal> {
+  // Dispatch on the marker field rather than a zod union, so a malformed played deal reports the
+  // field at fault instead of "matches neither kind of deal".
+  const isPassedOut = typeof entry === "object" && entry !== null && "passedOut" in entry;
+  const parsed = (isPassedOut ? PassedOutDealSchema : PlayedDealSchema).safeParse(entry);
+  if (!parsed.success) return zodError("INVALID_ACTION", "invalid deal", parsed.error);
+  return ok(parsed.data);
+}
+
+/**
+ * Records one deal and returns the new ledger (the given one is untouched).
+ *
+ * A played deal is scored with rubber rules (SC-1 … SC-5, SC-7) at the declaring side's
+ * vulnerability *before* the deal (RUB-2): the trick points of a made contract go below the line
+ * for the declaring side and count towards game; overtricks, insult, slam and undertricks go
+ * above. Honours go above the line to the side holding them, made or not (R-7). When the declaring
+ * side reaches 100 below in the current game it wins a game, a new line is drawn and both sides'
+ * progress restarts at 0 (RUB-1; the points still count in the totals); its second game ends the
+ * rubber with 700 above, or 500 if the opponents have a game (RUB-3). A passed-out deal takes a
+ * deal number and scores nothing (RUB-6).
+ *
+ * Errors: `GAME_OVER` once the rubber has ended (won or settled); `INVALID_ACTION`, with the path,
+ * for a malformed deal or a side that is not one of the ledger's.
+ */
+export function recordDeal<S extends string>(ledger: Ledger<S>, entry: LedgerDealInput<S>): Result<Ledger<S>> {
+  if (isRubberOver(ledger)) {
+    return err("GAME_OVER", ledger.settled ? "the rubber was stopped and settled; no more deals can be recorded" : "the rubber is over; no more deals can be recorded");
+  }
+  const parsed = parseDealInput(entry);
+  if (!parsed.ok) return parsed;
+  const deal = parsed.value as LedgerDeal<S>;
+  const index = ledger.deals.length;
+  const deals = [...ledger.deals, deal];
+  if ("passedOut" in deal) return ok({ ...ledger, deals });
+
+  const known = (side: string): side is S => side === ledger.sides[0] || side === ledger.sides[1];
+  const names = `"${ledger.sides[0]}" or "${ledger.sides[1]}"`;
+  if (!known(deal.declarerSide)) return err("INVALID_ACTION", `invalid deal at declarerSide: "${deal.declarerSide}" is not ${names}`, { path: ["declarerSide"] });
+  if (deal.honours && !known(deal.honours.side)) {
+    return err("INVALID_ACTION", `invalid deal at honours.side: "${deal.honours.side}" is not ${names}`, { path: ["honours", "side"] });
+  }
+
+  const declarer = deal.declarerSide;
+  const defenders = opponent(ledger, declarer);
+  const { level, strain, doubled } = deal.contract;
+  const score = scoreContractRaw(level, strainIndex(strain), DOUBLING_INDEX[doubled], vulnerable(ledger, declarer), deal.tricks, "rubber");
+  const items: LedgerItem<S>[] = [...ledger.items];
+  let below = 0;
+  for (const item of score.items) {
+    const side = item.side === "declarer" ? declarer : defenders;
+    items.push({ deal: index, side, kind: item.kind, points: item.points, line: item.line });
+    // Progress is the sum of what is written below the line, so the sheet and the games agree.
+    if (item.line === "below") below += item.points;
+  }
+  if (deal.honours) items.push({ deal: index, side: deal.honours.side, kind: "honours", points: deal.honours.points, line: "above" });
+
+  const progress = { ...ledger.progress, [declarer]: ledger.progress[declarer] + below } as Record<S, number>;
+  if (progress[declarer] < 100) return ok({ ...ledger, deals, items, progress });
+
+  // A game: a new line is drawn under both sides' points (RUB-1).
+  const next: Ledger<S> = {
+    ...ledger,
+    deals,
+    items,
+    games: [...ledger.games, { winner: declarer, deal: index, below: progress }],
+    progress: bySide(ledger.sides, 0, 0),
+  };
+  if (gamesWon(next, declarer) < 2) return ok(next);
+  const bonus = gamesWon(next, defenders) > 0 ? 500 : 700;
+  return ok({ ...next, items: [...items, { deal: index, side: declarer, kind: "rubber", points: bonus, line: "above" }] });
+}
+
+/**
+ * Ends a rubber that stops before a side has two games (RUB-5; the 4-player rubber only — Honeymoon
+ * always plays its rubber out, H-6) and returns the settled ledger: 300 above the line to the side
+ * that won the only completed game; 100 to the side with a partscore in the unfinished game when
+ * only one side has one. With one game each neither side gets the 300 (the RULES.md decision).
+ * The settlement entries carry the deal index one past the last deal.
+ *
+ * After settlement the rubber is over: {@link recordDeal} answers `GAME_OVER`, and so does a second
+ * settlement or settling a rubber a side has already won.
+ */
+export function settleUnfinished<S extends string>(ledger: Ledger<S>): Result<Ledger<S>> {
+  if (isRubberOver(ledger)) {
+    return err("GAME_OVER", ledger.settled ? "the rubber has already been settled" : "the rubber is over; there is nothing unfinished to settle");
+  }
+  const deal = ledger.deals.length;
+  const items: LedgerItem<S>[] = [...ledger.items];
+  const onlyGame = ledger.games.length === 1 ? ledger.games[0] : undefined;
+  if (onlyGame) items.push({ deal, side: onlyGame.winner, kind: "unfinished-game", points: 300, line: "above" });
+  const withPartscore = ledger.sides.filter((side) => ledger.progress[side] > 0);
+  const partscore = withPartscore.length === 1 ? withPartscore[0] : undefined;
+  if (partscore !== undefined) items.push({ deal, side: partscore, kind: "unfinished-partscore", points: 100, line: "above" });
+  return ok({ ...ledger, items, settled: true });
+}
+
+/** Whether `side` is vulnerable now, i.e. for the next deal: it has won a game in this rubber (RUB-2). */
+export function vulnerable<S extends string>(ledger: Ledger<S>, side: S): boolean {
+  return gamesWon(ledger, side) > 0;
+}
+
+/** Games won by each side (RUB-1). */
+export function games<S extends string>(ledger: Ledger<S>): Record<S, number> {
+  return bySide(ledger.sides, gamesWon(ledger, ledger.sides[0]), gamesWon(ledger, ledger.sides[1]));
+}
+
+/** The side that won the rubber by taking two games first (RUB-3), or `null` (not over, or settled early). */
+export function rubberWinner<S extends string>(ledger: Ledger<S>): S | null {
+  for (const side of ledger.sides) if (gamesWon(ledger, side) >= 2) return side;
+  return null;
+}
+
+/** Whether the rubber has ended: a side has two games (RUB-3), or it was settled unfinished (RUB-5). */
+export function isRubberOver<S extends string>(ledger: Ledger<S>): boolean {
+  return ledger.settled || rubberWinner(ledger) !== null;
+}
+
+/** Each side's points below the line in the game in progress (RUB-1): what it still needs is 100 minus this. */
+export function gameProgress<S extends string>(ledger: Ledger<S>): Record<S, number> {
+  return bySide(ledger.sides, ledger.progress[ledger.sides[0]], ledger.progress[ledger.sides[1]]);
+}
+
+/** The below-the-line part of the sheet, one entry per game between two lines; see {@link belowTheLine}. */
+export interface GameLine<S extends string = string> {
+  /** The side that won this game, or `null` for the game in progress (or left unfinished). */
+  readonly winner: S | null;
+  /** Each side's points below the line in this game. */
+  readonly below: Readonly<Record<S, number>>;
+}
+
+/**
+ * The sheet below the line, game by game (RUB-1): each completed game, then — unless the rubber was
+ * won — the game in progress, or the unfinished one of a settled rubber.
+ */
+export function belowTheLine<S extends string>(ledger: Ledger<S>): GameLine<S>[] {
+  const lines: GameLine<S>[] = ledger.games.map((game) => ({ winner: game.winner, below: game.below }));
+  if (rubberWinner(ledger) === null) lines.push({ winner: null, below: gameProgress(ledger) });
+  return lines;
+}
+
+/** Each side's total, above and below the line together (RUB-4): the sum of its items. */
+export function totals<S extends string>(ledger: Ledger<S>): Record<S, number> {
+  const [a, b] = ledger.sides;
+  let ta = 0;
+  let tb = 0;
+  for (const item of ledger.items) {
+    if (item.side === a) ta += item.points;
+    else if (item.side === b) tb += item.points;
+  }
+  return bySide(ledger.sides, ta, tb);
+}
+
+/** The itemised score and the totals, in the `{ items, totals }` shape of a variant's `score(state)`. */
+export interface ScoreSheet<S extends string = string> {
+  /** Every entry, deal by deal (SC-8). */
+  readonly items: readonly LedgerItem<S>[];
+  /** Each side's total, the sum of its items. */
+  readonly totals: Readonly<Record<S, number>>;
+}
+
+/** The ledger's itemised score and totals (SC-8), ready to be a variant's `score(state)`. */
+export function scoreSheet<S extends string>(ledger: Ledger<S>): ScoreSheet<S> {
+  return { items: ledger.items, totals: totals(ledger) };
+}
+
+/** The outcome of a rubber by points (RUB-4); see {@link netResult}. */
+export interface NetResult<S extends string = string> {
+  /** The side with the higher total, or `null` when the totals are equal (a tie). */
+  readonly winner: S | null;
+  /** The difference between the totals; 0 on a tie. */
+  readonly margin: number;
+}
+
+/**
+ * Who is ahead and by how much (RUB-4): the totals decide, and the side that won the rubber need
+ * not be the one with more points. Meaningful at any moment; final once {@link isRubberOver}.
+ */
+export function netResult<S extends string>(ledger: Ledger<S>): NetResult<S> {
+  const t = totals(ledger);
+  const [a, b] = ledger.sides;
+  const diff = t[a] - t[b];
+  return { winner: diff > 0 ? a : diff < 0 ? b : null, margin: Math.abs(diff) };
+}

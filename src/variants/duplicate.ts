@@ -1,0 +1,370 @@
+/**
+ * Single-deal duplicate (D-1 … D-7): one deal at four seats, scored by duplicate rules.
+ *
+ * The state is the minimum that determines the game — the options, the calls and the cards played,
+ * in canonical notation, much as a PBN record holds them — so it is plain JSON, cannot be
+ * internally inconsistent, and `replay` of its record's actions reproduces it. The position (hands left, the auction so far, the trick in progress)
+ * is derived from it once and kept in a `WeakMap` beside the state object, so `apply`, `turn`,
+ * `view` … cost one step, not a replay; a state read back from JSON is replayed once on first use.
+ *
+ * @module
+ */
+import { z } from "zod";
+import {
+  CALLS,
+  CARDS,
+  CallSchema,
+  CardSchema,
+  DealSchema,
+  SEATS,
+  SeatSchema,
+  VULNERABILITIES,
+  VulnerabilitySchema,
+  type Call,
+  type Card,
+  type Deal,
+  type Seat,
+  type Side,
+  type Vulnerability,
+} from "../schemas/model.js";
+import { canonicalCardId, cardId } from "../model/card.js";
+import { canonicalCallId } from "../model/call.js";
+import { err, ok, zodError, type Result, type RuleError } from "../result.js";
+import { toDeal, validateDeal } from "../model/deal.js";
+import { isVulnerable, sideOf, otherSide } from "../model/seat.js";
+import { dealFromSeed } from "../random.js";
+import { FOUR_SEATS } from "../engine/table.js";
+import { cloneDeal, dealPhase, declarerTricks, legalCoreActions, newDeal, scratchAction, stepDeal, dealTurn, type DealCore } from "../engine/deal.js";
+import { scoreContractRaw, ScoreKindSchema, LineSchema } from "../scoring/contract.js";
+import { readCallOrPlay } from "./actions.js";
+import {
+  actionOf,
+  actionsOf,
+  CallActionSchema,
+  dealIds,
+  dealRecord,
+  dealView,
+  FOUR,
+  FourSeatDealRecordSchema,
+  FourSeatDealViewSchema,
+  PlayActionSchema,
+} from "./table-four.js";
+
+const SeedSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** Options of {@link create}. */
+export const OptionsSchema = z
+  .object({
+    /** Who deals and calls first (D-1); South unless set. */
+    dealer: SeatSchema.default("S"),
+    /** Fixed before the deal (D-2); none unless set. */
+    vulnerability: VulnerabilitySchema.default("none"),
+    /** Seed for the shuffle when no `deal` is given (CARD-2); 0 unless set. */
+    seed: SeedSchema.optional(),
+    /** The hands: a PBN deal string or `{ N, E, S, W }` (lists of cards or PBN hand strings). */
+    deal: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  })
+  .strict();
+/** Options of {@link create}, as a caller writes them. */
+export type Options = z.input<typeof OptionsSchema>;
+
+/** An action: a call in the auction or a card in the play. `seat` is the player acting: declarer acts for dummy. */
+export const ActionSchema = z.discriminatedUnion("type", [CallActionSchema, PlayActionSchema]);
+/** `{ type: "call", seat, call }` or `{ type: "play", seat, card }`. */
+export type Action = z.infer<typeof ActionSchema>;
+
+/** The state of a single-deal duplicate game: the options and every action taken, in order. */
+export const StateSchema = z.object({
+  variant: z.literal("duplicate"),
+  dealer: SeatSchema,
+  vulnerability: VulnerabilitySchema,
+  /** The hands as dealt, each in display order. */
+  deal: DealSchema,
+  /** The seed the deal was shuffled from, or `null` for a deal supplied by the caller. */
+  seed: SeedSchema.nullable(),
+  /** The calls, in order, the dealer's first. */
+  calls: z.array(CallSchema),
+  /** The cards played, in order; whose they were follows from the rules (dummy's are played by declarer). */
+  plays: z.array(CardSchema),
+});
+/** The state of a single-deal duplicate game. Treat it as immutable. */
+export type State = z.infer<typeof StateSchema>;
+
+/** One entry of the score: to which side, what for, how much, and where a rubber sheet would write it. */
+export const ScoreItemSchema = z.object({ side: z.enum(["NS", "EW"]), kind: ScoreKindSchema, points: z.number().int().nonnegative(), line: LineSchema });
+/** One score entry. */
+export type ScoreItem = z.infer<typeof ScoreItemSchema>;
+
+/** The score of the deal: its entries and each side's net total (equal and opposite, D-5). */
+export const ScoreSchema = z.object({ items: z.array(ScoreItemSchema), totals: z.object({ NS: z.number().int(), EW: z.number().int() }) });
+/** The score of a duplicate deal. */
+export type Score = z.infer<typeof ScoreSchema>;
+
+/** What one seat may see (R-4): its own hand, dummy after the opening lead, the calls and tricks. */
+export const ViewSchema = FourSeatDealViewSchema.extend({ variant: z.literal("duplicate"), score: ScoreSchema.nullable() });
+/** A seat's view of the game; the only input a bot gets. */
+export type View = z.infer<typeof ViewSchema>;
+
+/** The full history of the deal (D-6); `actions` replays it. */
+export const RecordSchema = FourSeatDealRecordSchema.extend({
+  variant: z.literal("duplicate"),
+  seed: SeedSchema.nullable(),
+  actions: z.array(ActionSchema),
+  score: ScoreSchema.nullable(),
+});
+/** The full history of the deal: deal, calls, tricks (leader, cards, winner), contract, declarer, score. */
+export type GameRecord = z.infer<typeof RecordSchema>;
+
+const positions = new WeakMap<object, DealCore>();
+
+function rebuild(state: State): { core: DealCore } | { error: RuleError } {
+  const deal = validateDeal(state.deal);
+  if (!deal.ok) return { error: { code: "INVALID_STATE", message: deal.error.message, path: ["deal", ...(deal.error.path ?? [])] } };
+  const core = newDeal(dealIds(state.deal), SEATS.indexOf(state.dealer));
+  const step = scratchAction();
+  const lists = [state.calls, state.plays] as const;
+  for (let kind = 0 as 0 | 1; kind <= 1; kind++) {
+    const list: readonly string[] = lists[kind];
+    const field = kind === 0 ? "calls" : "plays";
+    for (let i = 0; i < list.length; i++) {
+      step.kind = kind;
+      step.id = kind === 0 ? canonicalCallId(list[i]) : canonicalCardId(list[i]);
+      step.seat = Math.max(dealTurn(FOUR_SEATS, core), 0);
+      const e = step.id < 0 ? { code: "INVALID_ACTION", message: `${JSON.stringify(list[i])} is not canonical` } : stepDeal(FOUR_SEATS, core, step);
+      if (e) return { error: { code: "INVALID_STATE", message: `${field}[${i}] is illegal: ${e.message} (${e.code})`, path: [field, i] } };
+    }
+    if (kind === 0 && state.plays.length > 0 && dealPhase(core) !== "play") {
+      return { error: { code: "INVALID_STATE", message: "cards were played but the auction did not end in a contract", path: ["plays"] } };
+    }
+  }
+  return { core };
+}
+
+function position(state: State): DealCore {
+  let core = positions.get(state);
+  if (!core) {
+    const built = rebuild(state);
+    if ("error" in built) throw new RangeError(`${built.error.message}; validate stored states with duplicate.schemas.state`);
+    core = built.core;
+    positions.set(state, core);
+  }
+  return core;
+}
+
+type Normalised = { dealer: Seat; vulnerability: Vulnerability; deal: Deal; seed: number | null };
+
+const OPTION_KEYS = new Set(["dealer", "vulnerability", "seed", "deal"]);
+const SEAT_SET = new Set<unknown>(SEATS);
+const VULNERABILITY_SET = new Set<unknown>(VULNERABILITIES);
+
+/**
+ * Options already in canonical form — the common case when a server replays stored games — are
+ * read without zod; anything else goes through the schema for its precise error.
+ */
+function fastOptions(options: unknown): Normalised | null {
+  if (typeof options !== "object" || options === null) return null;
+  const o = options as Record<string, unknown>;
+  for (const k in o) if (!OPTION_KEYS.has(k)) return null;
+  const dealer = o.dealer ?? "S";
+  const vulnerability = o.vulnerability ?? "none";
+  if (!SEAT_SET.has(dealer) || !VULNERABILITY_SET.has(vulnerability)) return null;
+  if (o.deal !== undefined) {
+    if (o.seed !== undefined) return null;
+    const deal = canonicalDeal(o.deal);
+    return deal ? { dealer: dealer as Seat, vulnerability: vulnerability as Vulnerability, deal, seed: null } : null;
+  }
+  const seed = o.seed ?? 0;
+  if (typeof seed !== "number" || !Number.isSafeInteger(seed) || seed < 0) return null;
+  return { dealer: dealer as Seat, vulnerability: vulnerability as Vulnerability, deal: dealFromSeed(seed, dealer as Seat).deal, seed };
+}
+
+/** A copy of a deal given as four arrays of canonical cards in display order, or `null` if it is not one. */
+function canonicalDeal(value: unknown): Deal | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  let lo = 0;
+  let hi = 0;
+  const out: Record<string, Card[]> = {};
+  if (Object.keys(v).length !== 4) return null;
+  for (const seat of SEATS) {
+    const hand = v[seat];
+    if (!Array.isArray(hand) || hand.length !== 13) return null;
+    let previous = 52;
+    for (const card of hand) {
+      const id = typeof card === "string" ? cardId(card) : undefined;
+      // strictly descending ids: display order, and no card twice in a hand
+      if (id === undefined || id >= previous) return null;
+      previous = id;
+      if (id < 32) {
+        if ((lo >>> id) & 1) return null;
+        lo |= 1 << id;
+      } else {
+        if ((hi >>> (id - 32)) & 1) return null;
+        hi |= 1 << (id - 32);
+      }
+    }
+    out[seat] = hand.slice() as Card[];
+  }
+  return out as Deal;
+}
+
+function normaliseOptions(options: unknown): Result<Normalised> {
+  const fast = fastOptions(options ?? {});
+  if (fast) return ok(fast);
+  const parsed = OptionsSchema.safeParse(options ?? {});
+  if (!parsed.success) return zodError("INVALID_OPTIONS", "invalid options", parsed.error);
+  const { dealer, vulnerability, seed, deal } = parsed.data;
+  if (deal !== undefined) {
+    if (seed !== undefined) return err("INVALID_OPTIONS", "give either a deal or a seed, not both", { path: ["seed"] });
+    const d = toDeal(deal);
+    if (!d.ok) return err("INVALID_OPTIONS", d.error.message, { path: ["deal", ...(d.error.path ?? [])] });
+    return ok({ dealer, vulnerability, deal: d.value, seed: null });
+  }
+  const s = seed ?? 0;
+  return ok({ dealer, vulnerability, deal: dealFromSeed(s, dealer).deal, seed: s });
+}
+
+/**
+ * A new game. With `deal`, those hands are played; otherwise they are shuffled from `seed`
+ * (default 0) and dealt from dealer's left. Bad options are an `INVALID_OPTIONS` error naming the
+ * problem and its path.
+ */
+export function create(options: Options = {}): Result<State> {
+  const o = normaliseOptions(options);
+  if (!o.ok) return o;
+  const state: State = { variant: "duplicate", ...o.value, calls: [], plays: [] };
+  positions.set(state, newDeal(dealIds(state.deal), SEATS.indexOf(state.dealer)));
+  return ok(state);
+}
+
+/**
+ * Takes one action. Never throws for a rule violation and never changes `state`: a legal action
+ * gives the next state, anything else an error with its code (`NOT_YOUR_TURN`, `INSUFFICIENT_BID`,
+ * `MUST_FOLLOW_SUIT` …, or `INVALID_ACTION` with the zod-style path for a malformed action).
+ * Card and call notation is read leniently and stored canonically.
+ */
+export function apply(state: State, action: unknown): Result<State> {
+  let core = positions.get(state);
+  if (!core) {
+    const built = rebuild(state);
+    if ("error" in built) return { ok: false, error: built.error };
+    core = built.core;
+    positions.set(state, core);
+  }
+  const step = scratchAction();
+  const bad = readCallOrPlay<Seat>(FOUR, action, step);
+  if (bad) return { ok: false, error: bad };
+  const next = cloneDeal(core);
+  const e = stepDeal(FOUR_SEATS, next, step);
+  if (e) return err(e.code, e.message);
+  const nextState: State =
+    step.kind === 0 ? { ...state, calls: [...state.calls, CALLS[step.id] as Call] } : { ...state, plays: [...state.plays, CARDS[step.id] as Card] };
+  positions.set(nextState, next);
+  return ok(nextState);
+}
+
+/** Every legal action now, in the shape {@link apply} accepts; empty when the deal is over. */
+export function legalActions(state: State): Action[] {
+  return legalCoreActions(FOUR_SEATS, position(state)).map(actionOf);
+}
+
+/** The seat that must act now — declarer when dummy's card is to be played — or `null` at the end. */
+export function turn(state: State): Seat | null {
+  const t = dealTurn(FOUR_SEATS, position(state));
+  return t >= 0 ? (SEATS[t] as Seat) : null;
+}
+
+/** Whether the deal is finished: passed out, or all thirteen tricks played. */
+export function isOver(state: State): boolean {
+  return dealPhase(position(state)) === "over";
+}
+
+/** The itemised duplicate score of a core deal that is over (SC-1 … SC-6; passed out is 0–0). */
+function scoreOf(core: DealCore, vulnerability: Vulnerability): Score {
+  const c = core.contract;
+  if (!c) return { items: [], totals: { NS: 0, EW: 0 } };
+  const declarerSide: Side = sideOf(SEATS[c.declarer] as Seat);
+  const defenders = otherSide(declarerSide);
+  const s = scoreContractRaw(c.level, c.strain, c.doubled, isVulnerable(vulnerability, declarerSide), declarerTricks(core), "duplicate");
+  const items = s.items.map((i) => ({ side: i.side === "declarer" ? declarerSide : defenders, kind: i.kind, points: i.points, line: i.line }));
+  const ns = declarerSide === "NS" ? s.net : -s.net;
+  return { items, totals: { NS: ns, EW: -ns } };
+}
+
+/** The score once the deal is over, else `null`. N–S and E–W totals are equal and opposite (D-5). */
+export function score(state: State): Score | null {
+  const core = position(state);
+  return dealPhase(core) === "over" ? scoreOf(core, state.vulnerability) : null;
+}
+
+/**
+ * What `seat` may see: its own cards, dummy's from the opening lead on (R-4), every call and every
+ * card played, whose turn it is, and — when it is this seat's turn — its legal actions.
+ */
+export function view(state: State, seat: Seat): View {
+  const core = position(state);
+  return {
+    variant: "duplicate",
+    ...dealView(core, seat, state.dealer, state.vulnerability, state.calls, state.plays),
+    score: score(state),
+  };
+}
+
+/** The full history: the deal as dealt, every call, every trick with leader and winner, contract, declarer, score. */
+export function record(state: State): GameRecord {
+  const core = position(state);
+  return {
+    variant: "duplicate",
+    seed: state.seed,
+    ...dealRecord(core, state.dealer, state.vulnerability, state.deal, state.calls, state.plays),
+    actions: actionsOf(core, state.dealer, state.calls, state.plays),
+    score: score(state),
+  };
+}
+
+/**
+ * `create(options)`, then {@link apply} each action. On the first failure the error carries the
+ * action's `index`. This is the fast path for servers validating a whole move sequence: the
+ * position is stepped in place rather than copied per action.
+ */
+export function replay(options: Options, actions: readonly unknown[]): Result<State> {
+  const created = create(options);
+  if (!created.ok) return created;
+  const state = created.value;
+  const core = position(state);
+  const calls: Call[] = [];
+  const plays: Card[] = [];
+  const step = scratchAction();
+  for (let i = 0; i < actions.length; i++) {
+    const bad = readCallOrPlay<Seat>(FOUR, actions[i], step);
+    if (bad) return { ok: false, error: { ...bad, index: i, path: [i, ...(bad.path ?? [])] } };
+    const e = stepDeal(FOUR_SEATS, core, step);
+    if (e) return err(e.code, `action ${i}: ${e.message}`, { index: i });
+    if (step.kind === 0) calls.push(CALLS[step.id] as Call);
+    else plays.push(CARDS[step.id] as Card);
+  }
+  // `core` was stepped in place: it now belongs to the final state, not the initial one.
+  positions.delete(state);
+  const final: State = { ...state, calls, plays };
+  positions.set(final, core);
+  return ok(final);
+}
+
+/**
+ * zod schemas for everything that crosses the boundary. `schemas.state` also replays the actions,
+ * so a stored state that does not describe a legal game is refused with the index of the first bad
+ * action in its issue path.
+ */
+export const schemas = {
+  options: OptionsSchema,
+  action: ActionSchema,
+  state: StateSchema.superRefine((state, ctx) => {
+    const built = rebuild(state);
+    if ("error" in built) ctx.addIssue({ code: "custom", message: built.error.message, path: (built.error.path ?? []) as (string | number)[] });
+    // zod refines the very object parse returns: keep the position built while checking it.
+    else positions.set(state, built.core);
+  }),
+  view: ViewSchema,
+  record: RecordSchema,
+  score: ScoreSchema,
+};
