@@ -19,6 +19,7 @@ import type { z } from "zod";
  * - `NOT_YOUR_HAND`: the seat does not control the hand that is to play (dummy, R-5).
  * - `GAME_OVER`: the game has ended.
  * - `INVALID_CLAIM`: a claim, concession or answer to one that the rules do not allow now (CLAIM-*).
+ * - `BOUND_BY_CLAIM`: after a contested claim, declarer played another card than the plan's (CLAIM-3).
  * - `INVALID_ACTION`: the action is malformed (wrong shape, unknown seat or card).
  * - `INVALID_OPTIONS`: options given to `create` are malformed or inconsistent.
  * - `INVALID_STATE`: a stored state does not describe a legal game.
@@ -35,6 +36,7 @@ export const ERROR_CODES = [
   "NOT_YOUR_HAND",
   "GAME_OVER",
   "INVALID_CLAIM",
+  "BOUND_BY_CLAIM",
   "INVALID_ACTION",
   "INVALID_OPTIONS",
   "INVALID_STATE",

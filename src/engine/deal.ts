@@ -24,6 +24,7 @@ import {
   controllerOf,
   handToPlay,
   holdingsOf,
+  holds,
   legalCardIds,
   newPlay,
   playError,
@@ -31,6 +32,20 @@ import {
   type PlayCore,
 } from "./play.js";
 import type { Table } from "./table.js";
+import { cardOf } from "../model/card.js";
+import {
+  acceptClaim,
+  boundCard,
+  cloneClaim,
+  concede,
+  defendersChoose,
+  makeClaim,
+  noClaim,
+  objectConcession,
+  rejectClaim,
+  type ClaimState,
+  type ClaimStep,
+} from "./claim.js";
 
 /** The phases of a deal. */
 export type DealPhase = "auction" | "play" | "over";
@@ -47,21 +62,42 @@ export interface DealCore {
   play: PlayCore | null;
   /** Tricks fixed by an agreed claim or concession (declarer's total), or −1. */
   settledTricks: number;
+  /** Claims and concessions (four-seat tables only). */
+  claims: ClaimState;
 }
 
-/** An action on ids: a call (`kind` 0) or a card (`kind` 1) by `seat`. */
+/** Kinds of {@link CoreAction}. */
+export const CALL = 0;
+/** A card. */
+export const PLAY = 1;
+/** Declarer claims `tricks` with `plan`. */
+export const CLAIM = 2;
+/** A defender accepts a claim, or partner a concession. */
+export const ACCEPT_CLAIM = 3;
+/** A defender rejects a claim. */
+export const REJECT_CLAIM = 4;
+/** A player concedes `tricks`. */
+export const CONCEDE = 5;
+/** Partner objects to a defender's concession. */
+export const OBJECT_CONCESSION = 6;
+
+/** An action on ids: a call, a card, or a claim action, by `seat`. */
 export interface CoreAction {
-  /** 0 call, 1 play. */
-  kind: 0 | 1;
+  /** One of `CALL`, `PLAY`, `CLAIM`, `ACCEPT_CLAIM`, `REJECT_CLAIM`, `CONCEDE`, `OBJECT_CONCESSION`. */
+  kind: number;
   /** The acting seat. */
   seat: number;
   /** Call id or card id. */
   id: number;
+  /** Tricks claimed or conceded. */
+  tricks: number;
+  /** A claim's plan (card ids). */
+  plan: number[];
 }
 
 /** A scratch {@link CoreAction} for readers to fill in. */
 export function scratchAction(): CoreAction {
-  return { kind: 0, seat: 0, id: 0 };
+  return { kind: 0, seat: 0, id: 0, tricks: 0, plan: [] };
 }
 
 /** A refused step: the code and a sentence. */
@@ -74,12 +110,19 @@ export interface StepError {
 
 /** A new deal with `dealer` to call first. */
 export function newDeal(dealt: readonly (readonly number[])[], dealer: number): DealCore {
-  return { dealt, auction: newAuction(dealer), contract: null, play: null, settledTricks: -1 };
+  return { dealt, auction: newAuction(dealer), contract: null, play: null, settledTricks: -1, claims: noClaim() };
 }
 
 /** A copy that can be stepped without touching the original. */
 export function cloneDeal(d: DealCore): DealCore {
-  return { dealt: d.dealt, auction: cloneAuction(d.auction), contract: d.contract, play: d.play ? clonePlay(d.play) : null, settledTricks: d.settledTricks };
+  return {
+    dealt: d.dealt,
+    auction: cloneAuction(d.auction),
+    contract: d.contract,
+    play: d.play ? clonePlay(d.play) : null,
+    settledTricks: d.settledTricks,
+    claims: cloneClaim(d.claims),
+  };
 }
 
 /** The phase the deal is in. */
@@ -89,12 +132,23 @@ export function dealPhase(d: DealCore): DealPhase {
   return "play";
 }
 
-/** The seat that must act now, or −1 when the deal is over. */
+/**
+ * The seat that must act now, or −1 when the deal is over. While a claim waits, the first defender
+ * (from declarer's left) yet to answer it, or the partner of a conceding defender; where a contested
+ * claim leaves declarer's card open, declarer's left-hand opponent, for the defenders (CLAIM-3).
+ */
 export function dealTurn(table: Table, d: DealCore): number {
   const phase = dealPhase(d);
   if (phase === "auction") return auctionTurn(table, d.auction);
   if (phase === "play") {
     const p = d.play as PlayCore;
+    const pending = d.claims.pending;
+    if (pending) {
+      if (pending.kind === 1) return (pending.seat + 2) % 4;
+      const lho = (p.declarer + 1) % 4;
+      return pending.accepted & (1 << lho) ? (p.declarer + 3) % 4 : lho;
+    }
+    if (defendersChoose(table, p, d.claims)) return (p.declarer + 1) % 4;
     return controllerOf(p, handToPlay(table, p));
   }
   return -1;
@@ -115,7 +169,7 @@ export function stepDeal(table: Table, d: DealCore, action: CoreAction): StepErr
   const phase = dealPhase(d);
   const who = table.seats[action.seat];
   if (phase === "over") return { code: "GAME_OVER", message: "the deal is over" };
-  if (action.kind === 0) {
+  if (action.kind === CALL) {
     if (phase !== "auction") return { code: "WRONG_PHASE", message: `${who} cannot call: the auction is over and the play has begun` };
     const turn = auctionTurn(table, d.auction);
     if (turn !== action.seat) return { code: "NOT_YOUR_TURN", message: `it is ${table.seats[turn]}'s turn to call, not ${who}'s` };
@@ -128,25 +182,97 @@ export function stepDeal(table: Table, d: DealCore, action: CoreAction): StepErr
     }
     return null;
   }
-  if (phase !== "play") return { code: "WRONG_PHASE", message: `${who} cannot play a card: the auction is not over` };
+  if (phase !== "play") {
+    return { code: "WRONG_PHASE", message: action.kind === PLAY ? `${who} cannot play a card: the auction is not over` : `${who} cannot claim or concede: the play has not begun` };
+  }
   const p = d.play as PlayCore;
-  const code = playError(table, p, action.seat, action.id);
-  if (code) return { code, message: playErrorMessage(table, p, action.seat, action.id, code) };
+  if (action.kind !== PLAY) return stepClaim(table, d, p, action);
+  if (d.claims.pending) return { code: "WRONG_PHASE", message: `${who} cannot play: a claim or concession is waiting for an answer` };
+  const bound = d.claims.bound;
+  let acting = action.seat;
+  if (bound) {
+    const hand = handToPlay(table, p);
+    const forced = boundCard(table, p, d.claims);
+    if (forced >= 0) {
+      if (action.seat === p.declarer && action.id !== forced && holds(p, hand, action.id)) {
+        return { code: "BOUND_BY_CLAIM", message: `declarer is bound by the claim's plan: ${table.seats[hand]} must play ${cardOf(forced)}` };
+      }
+    } else if (hand === p.declarer || hand === p.dummy) {
+      if (action.seat !== (p.declarer + 1) % 4 && action.seat !== (p.declarer + 3) % 4) {
+        return { code: "NOT_YOUR_TURN", message: `the claim's plan leaves ${table.seats[hand]}'s card open: the defenders choose it, not ${who}` };
+      }
+      acting = p.declarer; // the defenders act in declarer's place
+    }
+  }
+  const code = playError(table, p, acting, action.id);
+  if (code) return { code, message: playErrorMessage(table, p, acting, action.id, code) };
+  if (bound) {
+    const i = bound.indexOf(action.id);
+    if (i >= 0) bound.splice(i, 1);
+  }
   applyPlay(table, p, action.id);
   return null;
 }
 
-/** Every legal action now, on ids. */
+function stepClaim(table: Table, d: DealCore, p: PlayCore, action: CoreAction): StepError | null {
+  let r: ClaimStep;
+  switch (action.kind) {
+    case CLAIM:
+      r = makeClaim(table, p, d.claims, action.seat, action.tricks, action.plan);
+      break;
+    case ACCEPT_CLAIM:
+      r = acceptClaim(table, p, d.claims, action.seat);
+      break;
+    case REJECT_CLAIM:
+      r = rejectClaim(table, p, d.claims, action.seat);
+      break;
+    case CONCEDE:
+      r = concede(table, p, d.claims, action.seat, action.tricks);
+      break;
+    case OBJECT_CONCESSION:
+      r = objectConcession(table, d.claims, action.seat);
+      break;
+    default:
+      return { code: "INVALID_ACTION", message: `unknown action kind ${action.kind}` };
+  }
+  if ("code" in r) return r;
+  d.claims = r.state;
+  if (r.settled >= 0) d.settledTricks = r.settled;
+  return null;
+}
+
+function coreAction(kind: number, seat: number, id = 0): CoreAction {
+  return { kind, seat, id, tricks: 0, plan: [] };
+}
+
+/**
+ * Every legal action now, on ids: calls, cards, and answers to a pending claim or concession.
+ * Claims and concessions themselves are open-ended (any count, any plan) and are not listed.
+ */
 export function legalCoreActions(table: Table, d: DealCore): CoreAction[] {
   const phase = dealPhase(d);
   if (phase === "auction") {
     const seat = auctionTurn(table, d.auction);
-    return legalCallIds(table, d.auction).map((id) => ({ kind: 0, seat, id }));
+    return legalCallIds(table, d.auction).map((id) => coreAction(CALL, seat, id));
   }
-  if (phase === "play") {
-    const p = d.play as PlayCore;
-    const seat = controllerOf(p, handToPlay(table, p));
-    return legalCardIds(table, p).map((id) => ({ kind: 1, seat, id }));
+  if (phase !== "play") return [];
+  const p = d.play as PlayCore;
+  const pending = d.claims.pending;
+  if (pending) {
+    if (pending.kind === 1) {
+      const partner = (pending.seat + 2) % 4;
+      return [coreAction(ACCEPT_CLAIM, partner), coreAction(OBJECT_CONCESSION, partner)];
+    }
+    const out: CoreAction[] = [];
+    for (const seat of [(p.declarer + 1) % 4, (p.declarer + 3) % 4]) {
+      if (pending.accepted & (1 << seat)) continue;
+      out.push(coreAction(ACCEPT_CLAIM, seat), coreAction(REJECT_CLAIM, seat));
+    }
+    return out;
   }
-  return [];
+  const forced = boundCard(table, p, d.claims);
+  if (forced >= 0) return [coreAction(PLAY, p.declarer, forced)];
+  const seats = defendersChoose(table, p, d.claims) ? [(p.declarer + 1) % 4, (p.declarer + 3) % 4] : [controllerOf(p, handToPlay(table, p))];
+  const cards = legalCardIds(table, p);
+  return seats.flatMap((seat) => cards.map((id) => coreAction(PLAY, seat, id)));
 }

@@ -10,44 +10,29 @@
  * @module
  */
 import { z } from "zod";
-import {
-  CALLS,
-  CARDS,
-  CallSchema,
-  CardSchema,
-  DealSchema,
-  SEATS,
-  SeatSchema,
-  VULNERABILITIES,
-  VulnerabilitySchema,
-  type Call,
-  type Card,
-  type Deal,
-  type Seat,
-  type Side,
-  type Vulnerability,
-} from "../schemas/model.js";
-import { canonicalCardId, cardId } from "../model/card.js";
-import { canonicalCallId } from "../model/call.js";
+import { SEATS, SeatSchema, VULNERABILITIES, VulnerabilitySchema, type Card, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
 import { err, ok, zodError, type Result, type RuleError } from "../result.js";
-import { toDeal, validateDeal } from "../model/deal.js";
+import { cardId } from "../model/card.js";
+import { toDeal } from "../model/deal.js";
 import { isVulnerable, sideOf, otherSide } from "../model/seat.js";
 import { dealFromSeed } from "../random.js";
 import { FOUR_SEATS } from "../engine/table.js";
-import { cloneDeal, dealPhase, declarerTricks, legalCoreActions, newDeal, scratchAction, stepDeal, dealTurn, type DealCore } from "../engine/deal.js";
+import { dealPhase, declarerTricks, legalCoreActions, newDeal, scratchAction, stepDeal, dealTurn, type DealCore } from "../engine/deal.js";
 import { scoreContractRaw, ScoreKindSchema, LineSchema } from "../scoring/contract.js";
-import { readCallOrPlay } from "./actions.js";
+import { CALLS, CARDS } from "../schemas/model.js";
+import { CALL, PLAY } from "../engine/deal.js";
 import {
   actionOf,
-  actionsOf,
-  CallActionSchema,
+  applyToLog,
   dealIds,
+  dealLogShape,
   dealRecord,
   dealView,
-  FOUR,
+  FourSeatActionSchema,
   FourSeatDealRecordSchema,
   FourSeatDealViewSchema,
-  PlayActionSchema,
+  readFourSeatAction,
+  replayLog,
 } from "./table-four.js";
 
 const SeedSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
@@ -68,24 +53,23 @@ export const OptionsSchema = z
 /** Options of {@link create}, as a caller writes them. */
 export type Options = z.input<typeof OptionsSchema>;
 
-/** An action: a call in the auction or a card in the play. `seat` is the player acting: declarer acts for dummy. */
-export const ActionSchema = z.discriminatedUnion("type", [CallActionSchema, PlayActionSchema]);
-/** `{ type: "call", seat, call }` or `{ type: "play", seat, card }`. */
+/**
+ * An action: a call, a card (`seat` is the player acting: declarer acts for dummy), or a claim,
+ * concession or answer to one (CLAIM-1 … CLAIM-5).
+ */
+export const ActionSchema = FourSeatActionSchema;
+/** `{ type: "call", seat, call }`, `{ type: "play", seat, card }`, `{ type: "claim", seat, tricks, plan }` … */
 export type Action = z.infer<typeof ActionSchema>;
 
-/** The state of a single-deal duplicate game: the options and every action taken, in order. */
+/**
+ * The state of a single-deal duplicate game: the options and the deal's log — the calls, the cards
+ * played and any claim events, in order.
+ */
 export const StateSchema = z.object({
   variant: z.literal("duplicate"),
-  dealer: SeatSchema,
-  vulnerability: VulnerabilitySchema,
-  /** The hands as dealt, each in display order. */
-  deal: DealSchema,
   /** The seed the deal was shuffled from, or `null` for a deal supplied by the caller. */
   seed: SeedSchema.nullable(),
-  /** The calls, in order, the dealer's first. */
-  calls: z.array(CallSchema),
-  /** The cards played, in order; whose they were follows from the rules (dummy's are played by declarer). */
-  plays: z.array(CardSchema),
+  ...dealLogShape,
 });
 /** The state of a single-deal duplicate game. Treat it as immutable. */
 export type State = z.infer<typeof StateSchema>;
@@ -118,26 +102,7 @@ export type GameRecord = z.infer<typeof RecordSchema>;
 const positions = new WeakMap<object, DealCore>();
 
 function rebuild(state: State): { core: DealCore } | { error: RuleError } {
-  const deal = validateDeal(state.deal);
-  if (!deal.ok) return { error: { code: "INVALID_STATE", message: deal.error.message, path: ["deal", ...(deal.error.path ?? [])] } };
-  const core = newDeal(dealIds(state.deal), SEATS.indexOf(state.dealer));
-  const step = scratchAction();
-  const lists = [state.calls, state.plays] as const;
-  for (let kind = 0 as 0 | 1; kind <= 1; kind++) {
-    const list: readonly string[] = lists[kind];
-    const field = kind === 0 ? "calls" : "plays";
-    for (let i = 0; i < list.length; i++) {
-      step.kind = kind;
-      step.id = kind === 0 ? canonicalCallId(list[i]) : canonicalCardId(list[i]);
-      step.seat = Math.max(dealTurn(FOUR_SEATS, core), 0);
-      const e = step.id < 0 ? { code: "INVALID_ACTION", message: `${JSON.stringify(list[i])} is not canonical` } : stepDeal(FOUR_SEATS, core, step);
-      if (e) return { error: { code: "INVALID_STATE", message: `${field}[${i}] is illegal: ${e.message} (${e.code})`, path: [field, i] } };
-    }
-    if (kind === 0 && state.plays.length > 0 && dealPhase(core) !== "play") {
-      return { error: { code: "INVALID_STATE", message: "cards were played but the auction did not end in a contract", path: ["plays"] } };
-    }
-  }
-  return { core };
+  return replayLog(state);
 }
 
 function position(state: State): DealCore {
@@ -232,7 +197,7 @@ function normaliseOptions(options: unknown): Result<Normalised> {
 export function create(options: Options = {}): Result<State> {
   const o = normaliseOptions(options);
   if (!o.ok) return o;
-  const state: State = { variant: "duplicate", ...o.value, calls: [], plays: [] };
+  const state: State = { variant: "duplicate", ...o.value, calls: [], plays: [], claims: [] };
   positions.set(state, newDeal(dealIds(state.deal), SEATS.indexOf(state.dealer)));
   return ok(state);
 }
@@ -251,16 +216,10 @@ export function apply(state: State, action: unknown): Result<State> {
     core = built.core;
     positions.set(state, core);
   }
-  const step = scratchAction();
-  const bad = readCallOrPlay<Seat>(FOUR, action, step);
-  if (bad) return { ok: false, error: bad };
-  const next = cloneDeal(core);
-  const e = stepDeal(FOUR_SEATS, next, step);
-  if (e) return err(e.code, e.message);
-  const nextState: State =
-    step.kind === 0 ? { ...state, calls: [...state.calls, CALLS[step.id] as Call] } : { ...state, plays: [...state.plays, CARDS[step.id] as Card] };
-  positions.set(nextState, next);
-  return ok(nextState);
+  const next = applyToLog(state, core, action);
+  if ("error" in next) return { ok: false, error: next.error };
+  positions.set(next.log, next.core);
+  return ok(next.log);
 }
 
 /** Every legal action now, in the shape {@link apply} accepts; empty when the deal is over. */
@@ -298,16 +257,13 @@ export function score(state: State): Score | null {
 }
 
 /**
- * What `seat` may see: its own cards, dummy's from the opening lead on (R-4), every call and every
- * card played, whose turn it is, and — when it is this seat's turn — its legal actions.
+ * What `seat` may see: its own cards, dummy's from the opening lead on (R-4), declarer's after a
+ * claim (CLAIM-1), every call and card played, any claim, whose turn it is, and this seat's legal
+ * actions. Claims and concessions are open-ended, so they are not among the legal actions listed.
  */
 export function view(state: State, seat: Seat): View {
   const core = position(state);
-  return {
-    variant: "duplicate",
-    ...dealView(core, seat, state.dealer, state.vulnerability, state.calls, state.plays),
-    score: score(state),
-  };
+  return { variant: "duplicate", ...dealView(core, seat, state), score: score(state) };
 }
 
 /** The full history: the deal as dealt, every call, every trick with leader and winner, contract, declarer, score. */
@@ -316,8 +272,7 @@ export function record(state: State): GameRecord {
   return {
     variant: "duplicate",
     seed: state.seed,
-    ...dealRecord(core, state.dealer, state.vulnerability, state.deal, state.calls, state.plays),
-    actions: actionsOf(core, state.dealer, state.calls, state.plays),
+    ...dealRecord(core, state),
     score: score(state),
   };
 }
@@ -332,20 +287,22 @@ export function replay(options: Options, actions: readonly unknown[]): Result<St
   if (!created.ok) return created;
   const state = created.value;
   const core = position(state);
-  const calls: Call[] = [];
-  const plays: Card[] = [];
+  const calls: string[] = [];
+  const plays: string[] = [];
+  const claims: State["claims"] = [];
   const step = scratchAction();
   for (let i = 0; i < actions.length; i++) {
-    const bad = readCallOrPlay<Seat>(FOUR, actions[i], step);
+    const bad = readFourSeatAction(actions[i], step);
     if (bad) return { ok: false, error: { ...bad, index: i, path: [i, ...(bad.path ?? [])] } };
     const e = stepDeal(FOUR_SEATS, core, step);
     if (e) return err(e.code, `action ${i}: ${e.message}`, { index: i });
-    if (step.kind === 0) calls.push(CALLS[step.id] as Call);
-    else plays.push(CARDS[step.id] as Card);
+    if (step.kind === CALL) calls.push(CALLS[step.id] as string);
+    else if (step.kind === PLAY) plays.push(CARDS[step.id] as string);
+    else claims.push({ at: plays.length, action: actionOf(step) as State["claims"][number]["action"] });
   }
   // `core` was stepped in place: it now belongs to the final state, not the initial one.
   positions.delete(state);
-  const final: State = { ...state, calls, plays };
+  const final: State = { ...state, calls: calls as State["calls"], plays: plays as State["plays"], claims };
   positions.set(final, core);
   return ok(final);
 }

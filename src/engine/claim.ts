@@ -1,0 +1,168 @@
+/**
+ * Claims and concessions (CLAIM-1 … CLAIM-5, Laws 68–69) at a four-seat table, as real state
+ * transitions of a deal in play.
+ *
+ * - Declarer claims a number of the remaining tricks with a plan (the order in which declarer's and
+ *   dummy's remaining cards will be played). Play stops and declarer's hand is face up. Both
+ *   defenders accepting fixes the tricks; either rejecting resumes play with declarer bound to the
+ *   plan: a declarer-side hand must play the first card of its plan that is legal, and where the
+ *   plan leaves the choice open the defenders choose the card (CLAIM-3).
+ * - A concession gives tricks to the opponents. A claim of some tricks concedes the rest and vice
+ *   versa (Law 68), so declarer's concession of fewer than all remaining tricks is a claim of the
+ *   rest without a plan and goes to the defenders like any claim; conceding them all stands at once.
+ *   A defender's concession stands unless partner objects (Law 68B2, CLAIM-4): partner answers it.
+ * - A claim of 0 tricks concedes everything and stands at once. Once a claim has been contested,
+ *   declarer stays bound to it: there is no second claim in that deal, though concessions remain.
+ *
+ * @module
+ * @internal
+ */
+import type { ErrorCode } from "../result.js";
+import { holds, handToPlay, TRICKS, type PlayCore } from "./play.js";
+import type { Table } from "./table.js";
+
+/** A claim or concession waiting for an answer. */
+export interface PendingClaim {
+  /** 0 a claim by declarer (of `tricks` for declarer's side), 1 a defender's concession (of `tricks` to declarer's side). */
+  kind: 0 | 1;
+  /** Who made it. */
+  seat: number;
+  /** Tricks claimed, or conceded to declarer's side, out of those remaining. */
+  tricks: number;
+  /** The plan: card ids of declarer's and dummy's hands in the order they will be played. */
+  plan: number[];
+  /** Bitmask of the defenders who accepted a claim. */
+  accepted: number;
+}
+
+/** Claim state of a deal in play. */
+export interface ClaimState {
+  /** The claim or concession waiting for an answer, if any. */
+  pending: PendingClaim | null;
+  /** After a contested claim: the unplayed part of its plan, binding declarer (CLAIM-3); else `null`. */
+  bound: number[] | null;
+  /** Whether declarer's hand is face up (from declarer's first claim on, CLAIM-1). */
+  exposed: boolean;
+}
+
+/** No claim yet. */
+export function noClaim(): ClaimState {
+  return { pending: null, bound: null, exposed: false };
+}
+
+/** A copy that can be stepped without touching the original. */
+export function cloneClaim(c: ClaimState): ClaimState {
+  return { pending: c.pending ? { ...c.pending, plan: c.pending.plan.slice() } : null, bound: c.bound ? c.bound.slice() : null, exposed: c.exposed };
+}
+
+/** Tricks not yet completed, the one in progress included. */
+export function tricksLeft(p: PlayCore): number {
+  return TRICKS - p.played;
+}
+
+function isDefender(p: PlayCore, seat: number): boolean {
+  return seat !== p.declarer && seat !== p.dummy;
+}
+
+/** A refusal, or the new claim state and — when the count is now fixed — declarer's side's total (else −1). */
+export type ClaimStep = { code: ErrorCode; message: string } | { state: ClaimState; settled: number };
+
+function fail(message: string): ClaimStep {
+  return { code: "INVALID_CLAIM", message };
+}
+
+/** Declarer claims `tricks` of the remaining tricks with `plan` (CLAIM-1, CLAIM-5). The deal is in play. */
+export function makeClaim(table: Table, p: PlayCore, c: ClaimState, seat: number, tricks: number, plan: readonly number[]): ClaimStep {
+  const who = table.seats[seat];
+  if (c.pending) return fail("a claim or concession is already waiting for an answer");
+  if (c.bound) return fail("declarer is bound by a contested claim: no second claim in this deal");
+  if (seat !== p.declarer) return fail(seat === p.dummy ? `${who} is dummy and cannot claim` : `only declarer may claim; ${who} may concede instead`);
+  const left = tricksLeft(p);
+  if (!Number.isInteger(tricks) || tricks < 0 || tricks > left) return fail(`a claim must be between 0 and the ${left} tricks left, not ${tricks}`);
+  const seen = new Set<number>();
+  for (const id of plan) {
+    if (seen.has(id)) return fail("the plan names a card twice");
+    seen.add(id);
+    if (!holds(p, p.declarer, id) && !holds(p, p.dummy, id)) return fail("the plan names a card that is in neither declarer's nor dummy's hand");
+  }
+  if (tricks === 0) return { state: { ...c, exposed: true }, settled: p.declarerTricks };
+  return { state: { pending: { kind: 0, seat, tricks, plan: plan.slice(), accepted: 0 }, bound: null, exposed: true }, settled: -1 };
+}
+
+/** A defender accepts declarer's claim, or partner accepts a defender's concession (CLAIM-2, CLAIM-4). */
+export function acceptClaim(table: Table, p: PlayCore, c: ClaimState, seat: number): ClaimStep {
+  const who = table.seats[seat];
+  const claim = c.pending;
+  if (!claim) return fail("there is no claim or concession to accept");
+  if (claim.kind === 0) {
+    if (!isDefender(p, seat)) return fail(`${who} is not a defender: only the defenders answer declarer's claim`);
+    if (claim.accepted & (1 << seat)) return fail(`${who} has already accepted`);
+    const accepted = claim.accepted | (1 << seat);
+    const both = (1 << ((p.declarer + 1) % 4)) | (1 << ((p.declarer + 3) % 4));
+    if ((accepted & both) === both) return { state: { ...c, pending: null }, settled: p.declarerTricks + claim.tricks };
+    return { state: { ...c, pending: { ...claim, plan: claim.plan.slice(), accepted } }, settled: -1 };
+  }
+  if (seat !== (claim.seat + 2) % 4) return fail(`only the partner of ${table.seats[claim.seat]} answers that concession`);
+  return { state: { ...c, pending: null }, settled: p.declarerTricks + claim.tricks };
+}
+
+/** A defender rejects declarer's claim: play resumes with declarer bound to the plan (CLAIM-3). */
+export function rejectClaim(table: Table, p: PlayCore, c: ClaimState, seat: number): ClaimStep {
+  const claim = c.pending;
+  if (!claim || claim.kind !== 0) return fail("there is no claim to reject");
+  if (!isDefender(p, seat)) return fail(`${table.seats[seat]} is not a defender: only the defenders answer declarer's claim`);
+  return { state: { pending: null, bound: claim.plan.slice(), exposed: c.exposed }, settled: -1 };
+}
+
+/**
+ * A player concedes `tricks` of the remaining tricks to the opponents (CLAIM-4). Declarer's
+ * concession of all of them stands; of fewer, it is a claim of the rest with no plan. A defender's
+ * waits for partner.
+ */
+export function concede(table: Table, p: PlayCore, c: ClaimState, seat: number, tricks: number): ClaimStep {
+  const who = table.seats[seat];
+  if (c.pending) return fail("a claim or concession is already waiting for an answer");
+  if (seat === p.dummy) return fail(`${who} is dummy and cannot concede`);
+  const left = tricksLeft(p);
+  if (!Number.isInteger(tricks) || tricks < 1 || tricks > left) return fail(`a concession must be between 1 and the ${left} tricks left, not ${tricks}`);
+  if (seat === p.declarer) {
+    if (tricks === left) return { state: c, settled: p.declarerTricks };
+    if (c.bound) return fail("declarer is bound by a contested claim: concede all the remaining tricks or play on");
+    return { state: { pending: { kind: 0, seat, tricks: left - tricks, plan: [], accepted: 0 }, bound: null, exposed: true }, settled: -1 };
+  }
+  return { state: { ...c, pending: { kind: 1, seat, tricks, plan: [], accepted: 0 } }, settled: -1 };
+}
+
+/** Partner objects to a defender's concession: it is void and play goes on (Law 68B2). */
+export function objectConcession(table: Table, c: ClaimState, seat: number): ClaimStep {
+  const claim = c.pending;
+  if (!claim || claim.kind !== 1) return fail("there is no concession to object to");
+  if (seat !== (claim.seat + 2) % 4) return fail(`only the partner of ${table.seats[claim.seat]} may object to that concession`);
+  return { state: { ...c, pending: null }, settled: -1 };
+}
+
+/**
+ * Under a contested claim, the card a declarer-side hand must play: the first card of the plan that
+ * is legal for it, or −1 when the plan leaves the choice open (then the defenders choose), or when
+ * no claim binds.
+ */
+export function boundCard(table: Table, p: PlayCore, c: ClaimState): number {
+  if (!c.bound) return -1;
+  const hand = handToPlay(table, p);
+  if (hand !== p.declarer && hand !== p.dummy) return -1;
+  const led = p.trick.length > 0 ? ((p.trick[0] as number) / 13) | 0 : -1;
+  const canFollow = led >= 0 && p.hands[hand * 4 + led] !== 0;
+  for (const id of c.bound) {
+    if (!holds(p, hand, id)) continue;
+    if (canFollow && ((id / 13) | 0) !== led) continue;
+    return id;
+  }
+  return -1;
+}
+
+/** Whether, under a contested claim, the defenders choose the card the declarer-side hand to play plays. */
+export function defendersChoose(table: Table, p: PlayCore, c: ClaimState): boolean {
+  if (!c.bound) return false;
+  const hand = handToPlay(table, p);
+  return (hand === p.declarer || hand === p.dummy) && boundCard(table, p, c) < 0;
+}
