@@ -100,3 +100,31 @@ export {
   type ScoreSheet,
   type SideZod,
 } from "./scoring/ledger.js";
+export * as rubber from "./variants/rubber.js";
+export {
+  iteratePbnGames,
+  makePbn,
+  parsePbn,
+  pbnAuction,
+  pbnGameToRecord,
+  pbnPlay,
+  pbnTable,
+  pbnTag,
+  recordToPbnGame,
+  type MakePbnOptions,
+  type PbnAuction,
+  type PbnCall,
+  type PbnFile,
+  type PbnGame,
+  type PbnItem,
+  type PbnItemKind,
+  type PbnIterateOptions,
+  type PbnPlay,
+  type PbnTable,
+  type PbnTableColumn,
+  type PbnTag,
+  type PbnTrick,
+  type RecordToPbnOptions,
+} from "./formats/pbn.js";
+export { linAuction, linBoardToRecord, makeLin, parseLin, recordToLinBoard, type LinBoard, type LinCall, type LinCommand, type LinFile } from "./formats/lin.js";
+export { RecordedDealSchema, StatedOutcomeSchema, type RecordedDeal, type StatedOutcome } from "./formats/record.js";

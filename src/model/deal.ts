@@ -5,7 +5,7 @@
  */
 import { DealSchema, SEATS, type Card, type Deal, type Seat } from "../schemas/model.js";
 import { err, ok, zodError, type Result } from "../result.js";
-import { parseCard, parseRank } from "./card.js";
+import { canonicalCardId, parseCard, parseRank } from "./card.js";
 import { CardSet } from "./cardset.js";
 import { seatAfter } from "./seat.js";
 
@@ -156,4 +156,40 @@ export function toDeal(input: unknown): Result<Deal> {
     return validateDeal(out);
   }
   return err("INVALID_OPTIONS", "invalid deal: expected a PBN deal string or an object { N, E, S, W }");
+}
+
+/**
+ * The card ids of each hand (N, E, S, W) of a value that is a complete deal in canonical form —
+ * four arrays of 13 canonical cards in display order, 52 distinct — or `null` for anything else
+ * (which {@link validateDeal} then explains). Checks bits, not strings: replays run through it.
+ */
+export function canonicalDealIds(value: unknown): number[][] | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (Object.keys(v).length !== 4) return null;
+  let lo = 0;
+  let hi = 0;
+  const out: number[][] = [];
+  for (const seat of SEATS) {
+    const hand = v[seat];
+    if (!Array.isArray(hand) || hand.length !== 13) return null;
+    const ids: number[] = [];
+    let previous = 52;
+    for (const card of hand) {
+      const id = canonicalCardId(card);
+      // strictly descending ids: display order, and no card twice in a hand
+      if (id < 0 || id >= previous) return null;
+      previous = id;
+      if (id < 32) {
+        if ((lo >>> id) & 1) return null;
+        lo |= 1 << id;
+      } else {
+        if ((hi >>> (id - 32)) & 1) return null;
+        hi |= 1 << (id - 32);
+      }
+      ids.push(id);
+    }
+    out.push(ids);
+  }
+  return out;
 }

@@ -10,10 +10,9 @@
  * @module
  */
 import { z } from "zod";
-import { SEATS, SeatSchema, VULNERABILITIES, VulnerabilitySchema, type Card, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
+import { SEATS, SeatSchema, VULNERABILITIES, VulnerabilitySchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
 import { err, ok, zodError, type Result, type RuleError } from "../result.js";
-import { cardId } from "../model/card.js";
-import { toDeal } from "../model/deal.js";
+import { canonicalDealIds, toDeal } from "../model/deal.js";
 import { isVulnerable, sideOf, otherSide } from "../model/seat.js";
 import { dealFromSeed } from "../random.js";
 import { FOUR_SEATS } from "../engine/table.js";
@@ -145,32 +144,9 @@ function fastOptions(options: unknown): Normalised | null {
 
 /** A copy of a deal given as four arrays of canonical cards in display order, or `null` if it is not one. */
 function canonicalDeal(value: unknown): Deal | null {
-  if (typeof value !== "object" || value === null) return null;
-  const v = value as Record<string, unknown>;
-  let lo = 0;
-  let hi = 0;
-  const out: Record<string, Card[]> = {};
-  if (Object.keys(v).length !== 4) return null;
-  for (const seat of SEATS) {
-    const hand = v[seat];
-    if (!Array.isArray(hand) || hand.length !== 13) return null;
-    let previous = 52;
-    for (const card of hand) {
-      const id = typeof card === "string" ? cardId(card) : undefined;
-      // strictly descending ids: display order, and no card twice in a hand
-      if (id === undefined || id >= previous) return null;
-      previous = id;
-      if (id < 32) {
-        if ((lo >>> id) & 1) return null;
-        lo |= 1 << id;
-      } else {
-        if ((hi >>> (id - 32)) & 1) return null;
-        hi |= 1 << (id - 32);
-      }
-    }
-    out[seat] = hand.slice() as Card[];
-  }
-  return out as Deal;
+  if (!canonicalDealIds(value)) return null;
+  const v = value as Deal;
+  return { N: v.N.slice(), E: v.E.slice(), S: v.S.slice(), W: v.W.slice() };
 }
 
 function normaliseOptions(options: unknown): Result<Normalised> {

@@ -23,13 +23,12 @@ import {
   type Contract,
   type Deal,
   type Seat,
-  type Vulnerability,
 } from "../schemas/model.js";
 import type { RuleError } from "../result.js";
 import { strainOf } from "../model/call.js";
 import { canonicalCallId } from "../model/call.js";
 import { canonicalCardId, cardId, cardOf } from "../model/card.js";
-import { validateDeal } from "../model/deal.js";
+import { canonicalDealIds, validateDeal } from "../model/deal.js";
 import { FOUR_SEATS } from "../engine/table.js";
 import { dummyExposed, handIds, handToPlay, trickWinnerIndex } from "../engine/play.js";
 import {
@@ -121,21 +120,10 @@ export const dealLogShape = {
   claims: z.array(ClaimEventSchema),
 };
 
+/** One four-seat deal's log: dealer, vulnerability, the hands, the calls, the cards, the claim events. */
+export const DealLogSchema = z.object(dealLogShape);
 /** One four-seat deal's log. */
-export interface DealLog {
-  /** Who dealt. */
-  readonly dealer: Seat;
-  /** Vulnerability of this deal. */
-  readonly vulnerability: Vulnerability;
-  /** The hands as dealt. */
-  readonly deal: Deal;
-  /** The calls. */
-  readonly calls: readonly Call[];
-  /** The cards played. */
-  readonly plays: readonly Card[];
-  /** Claim events. */
-  readonly claims: readonly ClaimEvent[];
-}
+export type DealLog = z.infer<typeof DealLogSchema>;
 
 /** A call in the auction, with who made it. */
 export const CallEntrySchema = z.object({ seat: SeatSchema, call: CallSchema });
@@ -287,9 +275,13 @@ export function actionOf(a: CoreAction): FourSeatAction {
  * relative to the log.
  */
 export function replayLog(log: DealLog, visit?: (action: CoreAction) => void): { core: DealCore } | { error: RuleError } {
-  const deal = validateDeal(log.deal);
-  if (!deal.ok) return { error: { code: "INVALID_STATE", message: deal.error.message, path: ["deal", ...(deal.error.path ?? [])] } };
-  const core = newDeal(dealIds(log.deal), SEATS.indexOf(log.dealer));
+  let ids = canonicalDealIds(log.deal);
+  if (!ids) {
+    const deal = validateDeal(log.deal);
+    if (!deal.ok) return { error: { code: "INVALID_STATE", message: deal.error.message, path: ["deal", ...(deal.error.path ?? [])] } };
+    ids = dealIds(deal.value);
+  }
+  const core = newDeal(ids, SEATS.indexOf(log.dealer));
   const step = scratchAction();
   const fail = (path: PropertyKey[], message: string): { error: RuleError } => ({ error: { code: "INVALID_STATE", message, path } });
   for (let i = 0; i < log.calls.length; i++) {

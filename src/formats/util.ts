@@ -1,0 +1,237 @@
+/**
+ * Small helpers the PBN and LIN modules share: turning bytes into text, the winner of a trick
+ * (PLAY-2) and the outcome of an auction. They exist here, not in the engine, because a file
+ * must be read before anything is replayed: PBN lays the play out by seat, and putting it back in
+ * play order needs the trick winners.
+ *
+ * @module
+ */
+import { SEATS, type BidCall, type Call, type Card, type Rank, type Contract, type Doubling, type Seat, type Strain, type Vulnerability } from "../schemas/model.js";
+import { bidOf, formatContract, isBid } from "../model/call.js";
+import { rankIndex } from "../model/card.js";
+import { seatAfter, sideOf } from "../model/seat.js";
+
+/** A 1-based place in a text, as errors report it. */
+export interface TextPosition {
+  /** 1-based line. */
+  readonly line: number;
+  /** 1-based column, in UTF-16 code units. */
+  readonly column: number;
+}
+
+// Windows-1252 differs from ISO-8859-1 only in 0x80–0x9F, where ISO-8859-1 has control codes that
+// never occur in real text; files labelled "Latin-1" written on Windows use these, so we read them
+// the way browsers do (the WHATWG "latin1" decoder is windows-1252 too).
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+];
+
+/** Decodes bytes as Latin-1 (windows-1252); every byte sequence is valid. */
+export function decodeLatin1(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  const CHUNK = 8192;
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    const end = Math.min(bytes.length, start + CHUNK);
+    const codes: number[] = new Array<number>(end - start);
+    for (let i = start; i < end; i++) {
+      const b = bytes[i] as number;
+      codes[i - start] = b >= 0x80 && b < 0xa0 ? (CP1252_HIGH[b - 0x80] as number) : b;
+    }
+    parts.push(String.fromCharCode(...codes));
+  }
+  return parts.join("");
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** UTF-8 if the bytes are valid UTF-8, otherwise `undefined`. */
+function tryUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    // The fatal decoder's only way to say "not UTF-8" is to throw; callers fall back to Latin-1.
+    return undefined;
+  }
+}
+
+function stripBomBytes(bytes: Uint8Array): Uint8Array {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+}
+
+/**
+ * Text from a string or bytes: bytes are read as UTF-8 when they are valid UTF-8, otherwise as
+ * Latin-1 (windows-1252), since older bridge programs write Latin-1. A leading byte-order mark is
+ * dropped.
+ */
+export function decodeText(input: string | Uint8Array): string {
+  if (typeof input === "string") return input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const bytes = stripBomBytes(input);
+  return tryUtf8(bytes) ?? decodeLatin1(bytes);
+}
+
+/** Length of an incomplete UTF-8 sequence at the end of `bytes` (0 when it ends on a boundary). */
+function incompleteTail(bytes: Uint8Array): number {
+  const n = bytes.length;
+  for (let k = 1; k <= Math.min(3, n); k++) {
+    const b = bytes[n - k] as number;
+    if ((b & 0xc0) === 0x80) continue; // continuation byte: look further back for the lead byte
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return need > k ? k : 0;
+  }
+  return 0;
+}
+
+/**
+ * Decodes a stream of chunks the way {@link decodeText} decodes a whole input: UTF-8 while the
+ * bytes are valid UTF-8, Latin-1 from the first invalid chunk on. Text already handed out is not
+ * revisited, so a Latin-1 file whose early bytes happen to form valid UTF-8 is read differently
+ * than in one piece; for real files (ASCII up to the first accented letter) the result is the same.
+ */
+export class ChunkDecoder {
+  private carry: Uint8Array = new Uint8Array(0);
+  private latin1 = false;
+  private first = true;
+
+  /** The text of the next chunk (possibly holding back the bytes of a split UTF-8 character). */
+  push(chunk: string | Uint8Array): string {
+    if (typeof chunk === "string") {
+      const text = this.first && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
+      if (chunk.length > 0) this.first = false;
+      return this.flush() + text;
+    }
+    let bytes: Uint8Array = chunk;
+    if (this.carry.length > 0) {
+      const joined = new Uint8Array(this.carry.length + chunk.length);
+      joined.set(this.carry);
+      joined.set(chunk, this.carry.length);
+      bytes = joined;
+      this.carry = new Uint8Array(0);
+    }
+    if (this.first && bytes.length > 0) {
+      if (bytes.length < 3 && bytes[0] === 0xef) {
+        this.carry = bytes.slice();
+        return "";
+      }
+      bytes = stripBomBytes(bytes);
+      this.first = false;
+    }
+    if (this.latin1) return decodeLatin1(bytes);
+    const tail = incompleteTail(bytes);
+    const body = bytes.subarray(0, bytes.length - tail);
+    const text = tryUtf8(body);
+    if (text === undefined) {
+      this.latin1 = true;
+      return decodeLatin1(bytes);
+    }
+    this.carry = bytes.slice(bytes.length - tail);
+    return text;
+  }
+
+  /** Whatever is held back, at the end of the stream (a truncated UTF-8 character reads as Latin-1). */
+  flush(): string {
+    if (this.carry.length === 0) return "";
+    const rest = this.carry;
+    this.carry = new Uint8Array(0);
+    return tryUtf8(rest) ?? decodeLatin1(rest);
+  }
+}
+
+/**
+ * Index, in play order, of the card that wins a trick (PLAY-2): the highest trump, else the highest
+ * card of the suit led. `trump` is `null` (or `"NT"`) at no-trump.
+ */
+export function trickWinner(cards: readonly Card[], trump: Strain | null): number {
+  const t = trump === "NT" ? null : trump;
+  let best = 0;
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i] as Card;
+    const b = cards[best] as Card;
+    if (c[0] === b[0]) {
+      if (rankIndex(c[1] as Rank) > rankIndex(b[1] as Rank)) best = i;
+    } else if (t !== null && c[0] === t) best = i;
+  }
+  return best;
+}
+
+/** How many passes end an auction from here: 4 in all when nobody has bid, else 3 after the last call that was not a pass. */
+export function passesToEnd(calls: readonly Call[]): number {
+  let trailing = 0;
+  for (let i = calls.length - 1; i >= 0 && calls[i] === "P"; i--) trailing++;
+  const needed = trailing === calls.length ? 4 : 3;
+  return Math.max(0, needed - trailing);
+}
+
+/** What an auction came to. */
+export interface AuctionOutcome {
+  /** The final contract, or `null` when all four passed. */
+  readonly contract: Contract | null;
+  /** Declarer (the first of the declaring side to name the strain), or `null` when passed out. */
+  readonly declarer: Seat | null;
+}
+
+/**
+ * The contract and declarer of a finished auction, or `null` while it is not over. Only the call
+ * sequence is read: a file's illegal calls are the validator's business, not the reader's.
+ */
+export function auctionOutcome(dealer: Seat, calls: readonly Call[]): AuctionOutcome | null {
+  if (calls.length < 4 || passesToEnd(calls) > 0) return null;
+  let last = -1;
+  let doubled: Doubling = "";
+  for (let i = 0; i < calls.length; i++) {
+    const c = calls[i] as Call;
+    if (isBid(c)) {
+      last = i;
+      doubled = "";
+    } else if (c === "X") doubled = "X";
+    else if (c === "XX") doubled = "XX";
+  }
+  if (last < 0) return { contract: null, declarer: null };
+  const bid = bidOf(calls[last] as BidCall);
+  const side = sideOf(seatAfter(dealer, last));
+  let declarer: Seat = seatAfter(dealer, last);
+  for (let i = 0; i <= last; i++) {
+    const c = calls[i] as Call;
+    const seat = seatAfter(dealer, i);
+    if (isBid(c) && sideOf(seat) === side && bidOf(c).strain === bid.strain) {
+      declarer = seat;
+      break;
+    }
+  }
+  return { contract: { ...bid, doubled }, declarer };
+}
+
+/** The contract text of an outcome: `"4HX"`, or `"Pass"` when passed out. */
+export function outcomeText(outcome: AuctionOutcome): string {
+  return outcome.contract ? formatContract(outcome.contract) : "Pass";
+}
+
+/** A seat from a letter in either case (`"n"`, `"W"`), or `undefined`. */
+export function parseSeatLetter(text: string): Seat | undefined {
+  const t = text.trim().toUpperCase();
+  return (SEATS as readonly string[]).includes(t) ? (t as Seat) : undefined;
+}
+
+/** The standard name of a vulnerability in PBN: `None`, `NS`, `EW`, `All`. */
+export function pbnVulnerabilityName(v: Vulnerability): string {
+  return v === "none" ? "None" : v === "both" ? "All" : v;
+}
+
+/** Reads a PBN vulnerability leniently: `None`/`Love`/`-`, `NS`, `EW`, `All`/`Both`, any case. */
+export function parsePbnVulnerability(text: string): Vulnerability | undefined {
+  switch (text.trim().toUpperCase()) {
+    case "NONE":
+    case "LOVE":
+    case "-":
+      return "none";
+    case "NS":
+      return "NS";
+    case "EW":
+      return "EW";
+    case "ALL":
+    case "BOTH":
+      return "both";
+    default:
+      return undefined;
+  }
+}

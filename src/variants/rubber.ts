@@ -1,0 +1,407 @@
+/**
+ * Rubber bridge for four players (R-1 … R-8, RUB-1 … RUB-6, SC-7, CLAIM-*): deal after deal, the
+ * deal passing to the left, until one side has won two games — or a `stop` ends the rubber early
+ * with the unfinished-rubber settlement (RUB-5).
+ *
+ * Like the duplicate variant, the state is a JSON log: the options and, for every deal so far, its
+ * log (hands, calls, cards, claim events). The position — the deal in progress and the rubber
+ * ledger — is derived from it and cached beside the state object. Each deal's hands come from
+ * `deals[k]` when the caller supplied them, else from the seed (`deriveSeed(seed, k)`), and its
+ * vulnerability from the games won so far; a stored state that disagrees is refused.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { SEATS, SeatSchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
+import { err, ok, zodError, type Result, type RuleError } from "../result.js";
+import { toDeal } from "../model/deal.js";
+import { seatAfter } from "../model/seat.js";
+import { createRng, dealFromSeed, deriveSeed } from "../random.js";
+import { FOUR_SEATS } from "../engine/table.js";
+import { dealPhase, dealTurn, declarerTricks, legalCoreActions, type DealCore } from "../engine/deal.js";
+import { honoursOf } from "../scoring/honours.js";
+import {
+  createLedger,
+  games,
+  isRubberOver,
+  LedgerItemSchema,
+  netResult,
+  recordDeal,
+  rubberWinner,
+  scoreSheet,
+  settleUnfinished,
+  vulnerable,
+  type Ledger,
+} from "../scoring/ledger.js";
+import {
+  actionOf,
+  applyToLog,
+  contractOf,
+  dealLogShape,
+  DealLogSchema as FourSeatDealLogSchema,
+  dealRecord,
+  dealView,
+  FourSeatActionSchema,
+  FourSeatDealRecordSchema,
+  FourSeatDealViewSchema,
+  replayLog,
+  type DealLog,
+  type FourSeatDealRecord,
+} from "./table-four.js";
+
+const SeedSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** Options of {@link create}. */
+export const OptionsSchema = z
+  .object({
+    /** Seed for the draw for first dealer and for every shuffle (CARD-2); 0 unless set. */
+    seed: SeedSchema.optional(),
+    /** The first dealer; drawn from the seed unless set (R-1). */
+    firstDealer: SeatSchema.optional(),
+    /** Hands for deals 0, 1, 2 …, to replay a recorded rubber; later deals are shuffled from the seed. */
+    deals: z.array(z.unknown()).optional(),
+    /** Whether honours are scored (R-7); true unless set. */
+    honours: z.boolean().default(true),
+  })
+  .strict();
+/** Options of {@link create}, as a caller writes them. */
+export type Options = z.input<typeof OptionsSchema>;
+
+/** Ends the rubber before a side has two games, with the unfinished-rubber settlement (RUB-5). */
+export const StopActionSchema = z.object({ type: z.literal("stop") });
+
+/** An action: a call, a card, a claim action, or `stop`. */
+export const ActionSchema = z.union([FourSeatActionSchema, StopActionSchema]);
+/** An action of the rubber variant. */
+export type Action = z.infer<typeof ActionSchema>;
+
+/** One deal's log within the rubber. */
+export const DealLogSchema = FourSeatDealLogSchema;
+
+/** The state of a rubber: the options and every deal's log, the one in progress last. */
+export const StateSchema = z.object({
+  variant: z.literal("rubber"),
+  seed: SeedSchema,
+  firstDealer: SeatSchema,
+  honours: z.boolean(),
+  /** The hands the caller supplied for the first deals, canonical. */
+  presetDeals: z.array(dealLogShape.deal),
+  /** Every deal so far, in order; the last is the one in progress unless the rubber is over. */
+  deals: z.array(DealLogSchema).min(1),
+  /** Whether the rubber was stopped early (RUB-5). */
+  stopped: z.boolean(),
+});
+/** The state of a rubber. Treat it as immutable. */
+export type State = z.infer<typeof StateSchema>;
+
+/** One line of the score sheet: `{ deal, side, kind, points, line }`. */
+export const ScoreItemSchema = LedgerItemSchema.extend({ side: z.enum(["NS", "EW"]) });
+/** The score sheet: items deal by deal and each side's total (RUB-4). */
+export const ScoreSchema = z.object({ items: z.array(ScoreItemSchema), totals: z.object({ NS: z.number().int(), EW: z.number().int() }) });
+/** The rubber's score sheet. */
+export type Score = z.infer<typeof ScoreSchema>;
+
+/** What a seat may see of a finished deal: everything public (no hands: a passed-out or claimed deal's cards stay hidden). */
+export const PastDealViewSchema = FourSeatDealRecordSchema.pick({ dealer: true, vulnerability: true, calls: true, tricks: true, claims: true, contract: true, declarer: true, declarerTricks: true });
+
+/** What one seat may see: the deal in progress (R-4, CLAIM-1), the earlier deals' public record, and the score sheet. */
+export const ViewSchema = FourSeatDealViewSchema.extend({
+  variant: z.literal("rubber"),
+  dealNumber: z.number().int(),
+  previousDeals: z.array(PastDealViewSchema),
+  score: ScoreSchema,
+  games: z.object({ NS: z.number().int(), EW: z.number().int() }),
+  vulnerable: z.object({ NS: z.boolean(), EW: z.boolean() }),
+  rubberOver: z.boolean(),
+});
+/** A seat's view of the rubber; the only input a bot gets. */
+export type View = z.infer<typeof ViewSchema>;
+
+/** The record of one deal of the rubber: the duplicate record shape plus claims and declarer's tricks. */
+export const DealRecordSchema = FourSeatDealRecordSchema;
+
+/** The full history of the rubber. */
+export const RecordSchema = z.object({
+  variant: z.literal("rubber"),
+  seed: SeedSchema,
+  firstDealer: SeatSchema,
+  honours: z.boolean(),
+  deals: z.array(DealRecordSchema),
+  stopped: z.boolean(),
+  winner: z.enum(["NS", "EW"]).nullable(),
+  net: z.object({ winner: z.enum(["NS", "EW"]).nullable(), margin: z.number().int() }),
+  score: ScoreSchema,
+  actions: z.array(ActionSchema),
+});
+/** The full history of the rubber: every deal (the one in progress included), the score, the result. */
+export type GameRecord = z.infer<typeof RecordSchema>;
+
+interface Position {
+  /** The last deal's position. */
+  core: DealCore;
+  /** The ledger of the deals completed so far (settled if stopped). */
+  ledger: Ledger<Side>;
+  /** Records of the deals before the last, built once as each finished. */
+  past: readonly FourSeatDealRecord[];
+}
+
+const positions = new WeakMap<object, Position>();
+
+function vulnerabilityOf(ledger: Ledger<Side>): Vulnerability {
+  const ns = vulnerable(ledger, "NS");
+  const ew = vulnerable(ledger, "EW");
+  return ns && ew ? "both" : ns ? "NS" : ew ? "EW" : "none";
+}
+
+/** The hands of deal `k`: the caller's, else shuffled from the seed by that deal's dealer. */
+function handsFor(state: Pick<State, "seed" | "presetDeals">, k: number, dealer: Seat): Deal {
+  return state.presetDeals[k] ?? dealFromSeed(deriveSeed(state.seed, k), dealer).deal;
+}
+
+function newDealLog(state: Pick<State, "seed" | "presetDeals" | "firstDealer">, k: number, ledger: Ledger<Side>): DealLog {
+  const dealer = seatAfter(state.firstDealer, k);
+  return { dealer, vulnerability: vulnerabilityOf(ledger), deal: handsFor(state, k, dealer), calls: [], plays: [], claims: [] };
+}
+
+/** Writes a finished deal into the ledger (R-7 honours from the hands as dealt, when enabled). */
+function score1(ledger: Ledger<Side>, core: DealCore, log: DealLog, honours: boolean): Ledger<Side> {
+  const c = core.contract;
+  const r = c
+    ? recordDeal(ledger, {
+        declarerSide: c.declarer % 2 === 0 ? "NS" : "EW",
+        contract: contractOf(c) as NonNullable<ReturnType<typeof contractOf>>,
+        tricks: declarerTricks(core),
+        honours: honours ? honoursAsEntry(log.deal, c.strain) : null,
+      })
+    : recordDeal(ledger, { passedOut: true });
+  if (!r.ok) throw new Error(`internal: the ledger refused a finished deal: ${r.error.message}`);
+  return r.value;
+}
+
+function honoursAsEntry(deal: Deal, strain: number): { side: Side; points: 100 | 150 } | null {
+  const h = honoursOf(deal, (["C", "D", "H", "S", "NT"] as const)[strain] as "C");
+  return h ? { side: h.side, points: h.points } : null;
+}
+
+const sameDeal = (a: Deal, b: Deal): boolean => SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
+
+function rebuild(state: State): Position | { error: RuleError } {
+  let ledger = (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
+  let core: DealCore | null = null;
+  const past: FourSeatDealRecord[] = [];
+  for (let k = 0; k < state.deals.length; k++) {
+    const log = state.deals[k] as DealLog;
+    const at = (field: string, message: string): { error: RuleError } => ({ error: { code: "INVALID_STATE", message: `deals[${k}]: ${message}`, path: ["deals", k, field] } });
+    if (isRubberOver(ledger)) return at("dealer", "the rubber was already over");
+    const expected = newDealLog(state, k, ledger);
+    if (log.dealer !== expected.dealer) return at("dealer", `the dealer should be ${expected.dealer} (the deal passes to the left, RUB-6)`);
+    if (log.vulnerability !== expected.vulnerability) return at("vulnerability", `the vulnerability should be ${expected.vulnerability} (RUB-2)`);
+    if (!sameDeal(log.deal, expected.deal)) return at("deal", "the hands are not the ones the seed or the supplied deals give");
+    const built = replayLog(log);
+    if ("error" in built) return { error: { ...built.error, message: `deals[${k}]: ${built.error.message}`, path: ["deals", k, ...(built.error.path ?? [])] } };
+    core = built.core;
+    const last = k === state.deals.length - 1;
+    if (dealPhase(core) === "over") ledger = score1(ledger, core, log, state.honours);
+    else if (!last) return at("calls", "an earlier deal is unfinished");
+    if (!last) past.push(dealRecord(core, log));
+  }
+  const lastOver = dealPhase(core as DealCore) === "over";
+  if (lastOver && !isRubberOver(ledger) && !state.stopped) {
+    return { error: { code: "INVALID_STATE", message: "the last deal is over but the next one was not dealt", path: ["deals"] } };
+  }
+  if (state.stopped) {
+    if (isRubberOver(ledger)) return { error: { code: "INVALID_STATE", message: "a finished rubber cannot also be stopped", path: ["stopped"] } };
+    const settled = settleUnfinished(ledger);
+    if (!settled.ok) return { error: { code: "INVALID_STATE", message: settled.error.message, path: ["stopped"] } };
+    ledger = settled.value;
+  }
+  return { core: core as DealCore, ledger, past };
+}
+
+function position(state: State): Position {
+  let p = positions.get(state);
+  if (!p) {
+    const built = rebuild(state);
+    if ("error" in built) throw new RangeError(`${built.error.message}; validate stored states with rubber.schemas.state`);
+    p = built;
+    positions.set(state, p);
+  }
+  return p;
+}
+
+/**
+ * A new rubber. The first dealer is drawn from the seed unless given (R-1); deal k's hands are
+ * `deals[k]` (a PBN deal string or `{ N, E, S, W }`) when supplied, else shuffled from the seed.
+ */
+export function create(options: Options = {}): Result<State> {
+  const parsed = OptionsSchema.safeParse(options ?? {});
+  if (!parsed.success) return zodError("INVALID_OPTIONS", "invalid options", parsed.error);
+  const seed = parsed.data.seed ?? 0;
+  const presetDeals: Deal[] = [];
+  for (const [i, d] of (parsed.data.deals ?? []).entries()) {
+    const deal = toDeal(d);
+    if (!deal.ok) return err("INVALID_OPTIONS", `deals[${i}]: ${deal.error.message}`, { path: ["deals", i, ...(deal.error.path ?? [])] });
+    presetDeals.push(deal.value);
+  }
+  // R-1: the draw for first dealer, reproducible from the seed.
+  const firstDealer = parsed.data.firstDealer ?? (SEATS[createRng(deriveSeed(seed, 0x64726177)).nextInt(4)] as Seat);
+  const ledger = (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
+  const base = { seed, firstDealer, honours: parsed.data.honours, presetDeals };
+  const state: State = { variant: "rubber", ...base, deals: [newDealLog(base, 0, ledger)], stopped: false };
+  const built = replayLog(state.deals[0] as DealLog);
+  if ("error" in built) return { ok: false, error: built.error };
+  positions.set(state, { core: built.core, ledger, past: [] });
+  return ok(state);
+}
+
+/**
+ * Takes one action in the deal in progress, or `{ type: "stop" }`. A finished deal is scored into
+ * the ledger and the next one dealt by the next dealer clockwise; a passed-out deal scores nothing
+ * (RUB-6). Never throws for a rule violation and never changes `state`.
+ */
+export function apply(state: State, action: unknown): Result<State> {
+  let pos = positions.get(state);
+  if (!pos) {
+    const built = rebuild(state);
+    if ("error" in built) return { ok: false, error: built.error };
+    pos = built;
+    positions.set(state, pos);
+  }
+  if (state.stopped || isRubberOver(pos.ledger)) return err("GAME_OVER", "the rubber is over");
+  if (typeof action === "object" && action !== null && (action as { type?: unknown }).type === "stop") {
+    const settled = settleUnfinished(pos.ledger);
+    if (!settled.ok) return settled;
+    const next: State = { ...state, stopped: true };
+    positions.set(next, { ...pos, ledger: settled.value });
+    return ok(next);
+  }
+  const k = state.deals.length - 1;
+  const stepped = applyToLog(state.deals[k] as DealLog, pos.core, action);
+  if ("error" in stepped) {
+    const e = stepped.error;
+    if (e.code === "INVALID_ACTION" && e.path?.[0] === "type") {
+      return err("INVALID_ACTION", e.message.replace("or objectConcession", "objectConcession or stop"), { path: ["type"] });
+    }
+    return { ok: false, error: e };
+  }
+  const deals = state.deals.slice(0, k).concat([stepped.log]);
+  let next: State = { ...state, deals };
+  let nextPos: Position = { core: stepped.core, ledger: pos.ledger, past: pos.past };
+  if (dealPhase(stepped.core) === "over") {
+    const ledger = score1(pos.ledger, stepped.core, stepped.log, state.honours);
+    nextPos = { core: stepped.core, ledger, past: pos.past };
+    if (!isRubberOver(ledger)) {
+      const log = newDealLog(state, deals.length, ledger);
+      const fresh = replayLog(log);
+      if ("error" in fresh) return { ok: false, error: fresh.error };
+      next = { ...state, deals: [...deals, log] };
+      nextPos = { core: fresh.core, ledger, past: [...pos.past, dealRecord(stepped.core, stepped.log)] };
+    }
+  }
+  positions.set(next, nextPos);
+  return ok(next);
+}
+
+/** Every legal call, card or answer to a claim now; empty when the rubber is over. `claim`, `concede` and `stop` are open-ended and not listed. */
+export function legalActions(state: State): Action[] {
+  if (isOver(state)) return [];
+  return legalCoreActions(FOUR_SEATS, position(state).core).map(actionOf);
+}
+
+/** The seat that must act now, or `null` when the rubber is over. */
+export function turn(state: State): Seat | null {
+  if (isOver(state)) return null;
+  const t = dealTurn(FOUR_SEATS, position(state).core);
+  return t >= 0 ? (SEATS[t] as Seat) : null;
+}
+
+/** Whether the rubber has ended: a side has two games (RUB-3), or it was stopped (RUB-5). */
+export function isOver(state: State): boolean {
+  return state.stopped || isRubberOver(position(state).ledger);
+}
+
+/** The score sheet: every entry deal by deal, above or below the line, and each side's total (RUB-4). */
+export function score(state: State): Score {
+  const sheet = scoreSheet(position(state).ledger);
+  return { items: sheet.items.map((i) => ({ ...i })), totals: { NS: sheet.totals.NS, EW: sheet.totals.EW } };
+}
+
+/**
+ * What `seat` may see: the deal in progress as in the duplicate variant (its own hand, dummy after
+ * the opening lead, declarer's hand after a claim), the public record of earlier deals (never their
+ * hands), the score sheet, games and vulnerability.
+ */
+export function view(state: State, seat: Seat): View {
+  const pos = position(state);
+  const over = isOver(state);
+  const current = state.deals[state.deals.length - 1] as DealLog;
+  const dealView1 = dealView(pos.core, seat, current);
+  return {
+    variant: "rubber",
+    ...dealView1,
+    legalActions: over ? [] : dealView1.legalActions,
+    turn: over ? null : dealView1.turn,
+    dealNumber: state.deals.length - 1,
+    previousDeals: pos.past.map((r) => ({
+      dealer: r.dealer,
+      vulnerability: r.vulnerability,
+      calls: r.calls,
+      tricks: r.tricks,
+      claims: r.claims,
+      contract: r.contract,
+      declarer: r.declarer,
+      declarerTricks: r.declarerTricks,
+    })),
+    score: score(state),
+    games: { ...games(pos.ledger) },
+    vulnerable: { NS: vulnerable(pos.ledger, "NS"), EW: vulnerable(pos.ledger, "EW") },
+    rubberOver: over,
+  };
+}
+
+/** The full history: every deal (the one in progress included) in the duplicate record shape, the score sheet, the winner. */
+export function record(state: State): GameRecord {
+  const pos = position(state);
+  const deals = [...pos.past, dealRecord(pos.core, state.deals[state.deals.length - 1] as DealLog)];
+  const actions: Action[] = deals.flatMap((d) => d.actions);
+  if (state.stopped) actions.push({ type: "stop" });
+  return {
+    variant: "rubber",
+    seed: state.seed,
+    firstDealer: state.firstDealer,
+    honours: state.honours,
+    deals,
+    stopped: state.stopped,
+    winner: rubberWinner(pos.ledger),
+    net: netResult(pos.ledger),
+    score: score(state),
+    actions,
+  };
+}
+
+/** `create(options)`, then {@link apply} each action; on the first failure the error carries its `index`. */
+export function replay(options: Options, actions: readonly unknown[]): Result<State> {
+  const created = create(options);
+  if (!created.ok) return created;
+  let state = created.value;
+  for (let i = 0; i < actions.length; i++) {
+    const r = apply(state, actions[i]);
+    if (!r.ok) return { ok: false, error: { ...r.error, index: i, message: `action ${i}: ${r.error.message}`, ...(r.error.path ? { path: [i, ...r.error.path] } : {}) } };
+    state = r.value;
+  }
+  return ok(state);
+}
+
+/** zod schemas for everything that crosses the boundary; `schemas.state` also replays every deal. */
+export const schemas = {
+  options: OptionsSchema,
+  action: ActionSchema,
+  state: StateSchema.superRefine((state, ctx) => {
+    const built = rebuild(state);
+    if ("error" in built) ctx.addIssue({ code: "custom", message: built.error.message, path: (built.error.path ?? []) as (string | number)[] });
+    else positions.set(state, built);
+  }),
+  view: ViewSchema,
+  record: RecordSchema,
+  score: ScoreSchema,
+};
