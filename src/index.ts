@@ -100,6 +100,7 @@ export {
   type ScoreSheet,
   type SideZod,
 } from "./scoring/ledger.js";
+export * as honeymoon from "./variants/honeymoon.js";
 export * as rubber from "./variants/rubber.js";
 export {
   iteratePbnGames,
@@ -128,3 +129,4 @@ export {
 } from "./formats/pbn.js";
 export { linAuction, linBoardToRecord, makeLin, parseLin, recordToLinBoard, type LinBoard, type LinCall, type LinCommand, type LinFile } from "./formats/lin.js";
 export { RecordedDealSchema, StatedOutcomeSchema, type RecordedDeal, type StatedOutcome } from "./formats/record.js";
+export { DisagreementSchema, RecordScoreSchema, scoreRecord, validateRecord, type Disagreement, type RecordScore } from "./formats/validate.js";

@@ -1,0 +1,199 @@
+/**
+ * Validating and scoring recorded deals (PBN, LIN, or any {@link RecordedDeal}): the calls and
+ * cards are replayed through the single-deal engine, a recorded claim fixes the remaining tricks,
+ * and the file's own Contract, Declarer, Result and Score are compared with what the replay gives.
+ * A wrong file is reported precisely — the index of the first illegal call or card, and every
+ * disagreement — never "fixed" silently.
+ *
+ * This is the hot path of servers that check whole archives, so it runs on the engine's ids and
+ * builds no intermediate states.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { SEATS, SeatSchema, type Card, type Seat } from "../schemas/model.js";
+import type { RuleError } from "../result.js";
+import { canonicalCallId, formatContract, parseContract } from "../model/call.js";
+import { canonicalCardId } from "../model/card.js";
+import { canonicalDealIds, validateDeal } from "../model/deal.js";
+import { isVulnerable, sideOf } from "../model/seat.js";
+import { FOUR_SEATS } from "../engine/table.js";
+import { CALL, PLAY, dealPhase, dealTurn, declarerTricks, newDeal, scratchAction, stepDeal, type DealCore } from "../engine/deal.js";
+import { TRICKS } from "../engine/play.js";
+import { scoreContractRaw } from "../scoring/contract.js";
+import { contractOf, dealIds } from "../variants/table-four.js";
+import type { RecordedDeal } from "./record.js";
+
+/** A point where the file's own statement differs from the replay. */
+export const DisagreementSchema = z.object({
+  /** Which statement: the file's Contract, Declarer, Result (declarer's tricks) or Score tag. */
+  field: z.enum(["contract", "declarer", "result", "score"]),
+  /** What the file says, as written. */
+  stated: z.string(),
+  /** What the replay gives. */
+  computed: z.string(),
+});
+/** A disagreement between the file and the replay. */
+export type Disagreement = z.infer<typeof DisagreementSchema>;
+
+/** The outcome of replaying one recorded deal. */
+export const RecordScoreSchema = z.object({
+  /** The board, as the file names it. */
+  board: z.string().nullable(),
+  /** Whether every call and card was legal (and a recorded claim possible). */
+  legal: z.boolean(),
+  /** The first illegal call or card: its code, and `index` into the calls followed by the cards. */
+  error: z.object({ code: z.string(), message: z.string(), index: z.number().int().optional() }).optional(),
+  /** Whether the deal reached its end: passed out, thirteen tricks, or a claim. */
+  complete: z.boolean(),
+  /** The contract as `"4HX"`-style text, `"Pass"` for a passed-out deal, `null` before the auction ends. */
+  contract: z.string().nullable(),
+  /** Declarer, or `null`. */
+  declarer: SeatSchema.nullable(),
+  /** Declarer's total tricks, or `null` when not known (passed out, unfinished without a claim). */
+  tricks: z.number().int().nullable(),
+  /** The duplicate score in N–S points (negative when E–W score), or `null` when not known. */
+  score: z.number().int().nullable(),
+  /** Every point where the file's own tags differ from the replay. */
+  disagreements: z.array(DisagreementSchema),
+});
+/** What {@link scoreRecord} returns for one deal. */
+export type RecordScore = z.infer<typeof RecordScoreSchema>;
+
+function ids(record: RecordedDeal): number[][] | RuleError {
+  const hands = record.deal;
+  const direct = canonicalDealIds(hands);
+  if (direct) return direct;
+  const missing = SEATS.filter((s) => hands[s] === null);
+  if (missing.length === 1) {
+    // The three-hand form (LIN): the fourth hand is the rest of the pack.
+    const seen = new Set(SEATS.flatMap((s) => hands[s] ?? []));
+    const rest: Card[] = [];
+    for (let id = 51; id >= 0; id--) {
+      const c = ("CDHS"[(id / 13) | 0] as string) + ("23456789TJQKA"[id % 13] as string);
+      if (!seen.has(c as Card)) rest.push(c as Card);
+    }
+    const full = { ...hands, [missing[0] as Seat]: rest };
+    const v = validateDeal(full);
+    return v.ok ? dealIds(v.value) : { code: "INVALID_OPTIONS", message: v.error.message };
+  }
+  if (missing.length > 1) return { code: "INVALID_OPTIONS", message: `the deal is incomplete: ${missing.join(", ")} unknown` };
+  const v = validateDeal(hands);
+  return v.ok ? dealIds(v.value) : { code: "INVALID_OPTIONS", message: v.error.message };
+}
+
+/** The N–S points a stated PBN/LIN score means, or `null` if unreadable ("NS 620", "EW -50", or declarer's side's "420"). */
+function statedScoreNS(text: string, declarer: Seat | null): number | null {
+  const m = /^\s*(NS|EW)?\s*([+-]?\d+)\s*$/i.exec(text);
+  if (!m) return null;
+  const n = Number(m[2]);
+  const side = m[1]?.toUpperCase() ?? (declarer ? sideOf(declarer) : "NS");
+  return side === "NS" ? n : -n;
+}
+
+/**
+ * Replays one recorded deal and scores it (duplicate scoring, D-5). Never throws: an illegal call
+ * or card gives `legal: false` and the `error` with its index (calls first, then cards), a malformed
+ * deal gives `legal: false` with `INVALID_OPTIONS`; the computed fields are filled as far as the
+ * replay got. `disagreements` lists every file statement the replay contradicts.
+ */
+export function scoreRecord(record: RecordedDeal): RecordScore {
+  const out: RecordScore = { board: record.board, legal: true, complete: false, contract: null, declarer: null, tricks: null, score: null, disagreements: [] };
+  const hands = ids(record);
+  if (!Array.isArray(hands)) {
+    out.legal = false;
+    out.error = { code: hands.code, message: hands.message };
+    return out;
+  }
+  const core = newDeal(hands, SEATS.indexOf(record.dealer));
+  const step = scratchAction();
+  const n = record.calls.length;
+  const fail = (index: number, code: string, message: string): void => {
+    out.legal = false;
+    out.error = { code, message, index };
+  };
+  let i = 0;
+  for (; i < n && out.legal; i++) {
+    step.kind = CALL;
+    step.id = canonicalCallId(record.calls[i]);
+    step.seat = Math.max(dealTurn(FOUR_SEATS, core), 0);
+    const e = step.id < 0 ? { code: "INVALID_ACTION", message: `not a call: ${JSON.stringify(record.calls[i])}` } : stepDeal(FOUR_SEATS, core, step);
+    if (e) fail(i, e.code, `call ${i + 1}: ${e.message}`);
+  }
+  for (let j = 0; j < record.plays.length && out.legal; j++) {
+    step.kind = PLAY;
+    step.id = canonicalCardId(record.plays[j]);
+    step.seat = Math.max(dealTurn(FOUR_SEATS, core), 0);
+    const e = step.id < 0 ? { code: "INVALID_ACTION", message: `not a card: ${JSON.stringify(record.plays[j])}` } : stepDeal(FOUR_SEATS, core, step);
+    if (e) fail(n + j, e.code, `card ${j + 1}: ${e.message}`);
+  }
+  return finish(out, core, record);
+}
+
+function finish(out: RecordScore, core: DealCore, record: RecordedDeal): RecordScore {
+  const phase = dealPhase(core);
+  const c = core.contract;
+  if (core.auction.done) out.contract = c ? formatContract(contractOf(c) as NonNullable<ReturnType<typeof contractOf>>) : "Pass";
+  out.declarer = c ? (SEATS[c.declarer] as Seat) : null;
+  if (core.auction.done && !c) out.complete = true;
+  if (c && core.play) {
+    if (phase === "over") {
+      out.tricks = declarerTricks(core);
+      out.complete = true;
+      if (record.claim !== null && record.claim !== out.tricks) out.disagreements.push({ field: "result", stated: `claim of ${record.claim}`, computed: String(out.tricks) });
+    } else if (record.claim !== null && out.legal) {
+      const p = core.play;
+      const max = p.declarerTricks + (TRICKS - p.played);
+      if (record.claim < p.declarerTricks || record.claim > max) {
+        out.legal = false;
+        out.error = { code: "INVALID_CLAIM", message: `a claim of ${record.claim} tricks is impossible: declarer has ${p.declarerTricks} and ${TRICKS - p.played} remain`, index: record.calls.length + record.plays.length };
+      } else {
+        out.tricks = record.claim;
+        out.complete = true;
+      }
+    }
+  }
+  if (out.complete) {
+    if (!c) out.score = 0;
+    else if (out.tricks !== null) {
+      const side = sideOf(SEATS[c.declarer] as Seat);
+      const s = scoreContractRaw(c.level, c.strain, c.doubled, isVulnerable(record.vulnerability, side), out.tricks, "duplicate");
+      out.score = side === "NS" ? s.net : -s.net;
+    }
+  }
+  compare(out, record);
+  return out;
+}
+
+function compare(out: RecordScore, record: RecordedDeal): void {
+  const stated = record.stated;
+  if (stated.contract !== undefined && out.contract !== null) {
+    const text = stated.contract.trim();
+    const pass = /^pass$/i.test(text);
+    const parsed = pass ? null : parseContract(text);
+    const normal = pass ? "Pass" : parsed && parsed.ok ? formatContract(parsed.value) : text;
+    if (normal !== out.contract) out.disagreements.push({ field: "contract", stated: stated.contract, computed: out.contract });
+  }
+  if (stated.declarer !== undefined && out.declarer !== null && stated.declarer !== out.declarer) {
+    out.disagreements.push({ field: "declarer", stated: stated.declarer, computed: out.declarer });
+  }
+  if (stated.result !== undefined && out.tricks !== null && stated.result !== out.tricks) {
+    out.disagreements.push({ field: "result", stated: String(stated.result), computed: String(out.tricks) });
+  }
+  if (stated.score !== undefined && out.score !== null) {
+    const ns = statedScoreNS(stated.score, out.declarer);
+    if (ns === null || ns !== out.score) out.disagreements.push({ field: "score", stated: stated.score, computed: `NS ${out.score}` });
+  }
+}
+
+/**
+ * Checks a recorded deal: `ok` with the {@link RecordScore} when every call and card is legal
+ * (disagreements with the file's tags are in the value), otherwise the error of the first illegal
+ * call or card, with its `index` (calls first, then cards).
+ */
+export function validateRecord(record: RecordedDeal): { ok: true; value: RecordScore } | { ok: false; error: RuleError & { index?: number }; value: RecordScore } {
+  const s = scoreRecord(record);
+  if (s.legal) return { ok: true, value: s };
+  const e = s.error as { code: string; message: string; index?: number };
+  return { ok: false, error: { code: e.code as RuleError["code"], message: e.message, ...(e.index !== undefined ? { index: e.index } : {}) }, value: s };
+}
