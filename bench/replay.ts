@@ -51,7 +51,23 @@ export function throughput<T>(items: readonly T[], fn: (item: T) => void, rounds
 export function replayBench(): Figures[] {
   const games = makeGames(2000);
   const json = games.map((g) => JSON.stringify(g));
+  const parsed = json.map((text) => JSON.parse(text) as { options: duplicate.Options; actions: unknown[] });
+  const withDeals = parsed.map((g) => {
+    const c = duplicate.create(g.options);
+    if (!c.ok) throw new Error(c.error.message);
+    return JSON.parse(JSON.stringify({ options: { deal: c.value.deal, dealer: c.value.dealer }, actions: g.actions })) as { options: duplicate.Options; actions: unknown[] };
+  });
   let sink = 0;
+  const recorded = throughput(withDeals, (g) => {
+    const r = duplicate.replay(g.options, g.actions);
+    if (!r.ok) throw new Error(r.error.message);
+    sink += duplicate.score(r.value)?.totals.NS ?? 0;
+  });
+  const fromParsed = throughput(parsed, (g) => {
+    const r = duplicate.replay(g.options, g.actions);
+    if (!r.ok) throw new Error(r.error.message);
+    sink += duplicate.score(r.value)?.totals.NS ?? 0;
+  });
   const fromJson = throughput(json, (text) => {
     const g = JSON.parse(text) as { options: duplicate.Options; actions: unknown[] };
     const r = duplicate.replay(g.options, g.actions);
@@ -72,8 +88,10 @@ export function replayBench(): Figures[] {
   if (sink === 0.5) console.log(sink);
   const avgActions = games.reduce((n, g) => n + g.actions.length, 0) / games.length;
   return [
-    { name: "replay + score from JSON (deals/s, median of 7)", value: fromJson.toFixed(0) },
-    { name: "replay one full deal, median (µs)", value: (1e6 / fromJson).toFixed(2) },
+    { name: "duplicate.replay + score, hands given (deals/s, median of 7)", value: recorded.toFixed(0) },
+    { name: "replay one full deal with its hands, median (µs)", value: (1e6 / recorded).toFixed(2) },
+    { name: "duplicate.replay + score, hands shuffled from a seed (deals/s)", value: fromParsed.toFixed(0) },
+    { name: "JSON.parse + replay + score from JSON text (deals/s)", value: fromJson.toFixed(0) },
     { name: "create + apply each action + score (deals/s, median of 5)", value: viaApply.toFixed(0) },
     { name: "actions per deal (average)", value: avgActions.toFixed(1) },
   ];

@@ -55,7 +55,17 @@ export function newAuction(dealer: number): AuctionCore {
 
 /** A copy that can be stepped without touching the original. */
 export function cloneAuction(a: AuctionCore): AuctionCore {
-  return { ...a, firstNamer: a.firstNamer.slice() };
+  // An explicit literal: much faster than a spread on V8, and this runs on every pure step.
+  return {
+    dealer: a.dealer,
+    count: a.count,
+    lastBid: a.lastBid,
+    lastBidder: a.lastBidder,
+    doubled: a.doubled,
+    passes: a.passes,
+    firstNamer: a.firstNamer.slice(),
+    done: a.done,
+  };
 }
 
 /** The seat whose turn it is to call. */

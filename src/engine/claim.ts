@@ -52,7 +52,8 @@ export function noClaim(): ClaimState {
 
 /** A copy that can be stepped without touching the original. */
 export function cloneClaim(c: ClaimState): ClaimState {
-  return { pending: c.pending ? { ...c.pending, plan: c.pending.plan.slice() } : null, bound: c.bound ? c.bound.slice() : null, exposed: c.exposed };
+  // Steps replace `pending` and the state object wholesale; only `bound` is consumed in place.
+  return c.bound ? { pending: c.pending, bound: c.bound.slice(), exposed: c.exposed } : c;
 }
 
 /** Tricks not yet completed, the one in progress included. */

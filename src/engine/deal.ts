@@ -117,7 +117,8 @@ export function newDeal(dealt: readonly (readonly number[])[], dealer: number): 
 export function cloneDeal(d: DealCore): DealCore {
   return {
     dealt: d.dealt,
-    auction: cloneAuction(d.auction),
+    // a finished auction is never stepped again, so it can be shared
+    auction: d.auction.done ? d.auction : cloneAuction(d.auction),
     contract: d.contract,
     play: d.play ? clonePlay(d.play) : null,
     settledTricks: d.settledTricks,
@@ -167,8 +168,8 @@ export function declarerTricks(d: DealCore): number {
  */
 export function stepDeal(table: Table, d: DealCore, action: CoreAction): StepError | null {
   const phase = dealPhase(d);
-  const who = table.seats[action.seat];
   if (phase === "over") return { code: "GAME_OVER", message: "the deal is over" };
+  const who = table.seats[action.seat] as string;
   if (action.kind === CALL) {
     if (phase !== "auction") return { code: "WRONG_PHASE", message: `${who} cannot call: the auction is over and the play has begun` };
     const turn = auctionTurn(table, d.auction);

@@ -70,7 +70,18 @@ export function newPlay(table: Table, hands: number[], declarer: number, trump: 
 
 /** A copy that can be stepped without touching the original. */
 export function clonePlay(p: PlayCore): PlayCore {
-  return { ...p, hands: p.hands.slice(), trick: p.trick.slice() };
+  return {
+    trump: p.trump,
+    declarer: p.declarer,
+    dummy: p.dummy,
+    hands: p.hands.slice(),
+    leader: p.leader,
+    trick: p.trick.slice(),
+    played: p.played,
+    declarerTricks: p.declarerTricks,
+    defenderTricks: p.defenderTricks,
+    done: p.done,
+  };
 }
 
 /** The seat whose hand plays next. */

@@ -107,25 +107,30 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
   }
   const core = newDeal(hands, SEATS.indexOf(record.dealer));
   const step = scratchAction();
-  const n = record.calls.length;
-  const fail = (index: number, code: string, message: string): void => {
-    out.legal = false;
-    out.error = { code, message, index };
-  };
-  let i = 0;
-  for (; i < n && out.legal; i++) {
+  const calls = record.calls;
+  const plays = record.plays;
+  const n = calls.length;
+  for (let i = 0; i < n; i++) {
     step.kind = CALL;
-    step.id = canonicalCallId(record.calls[i]);
-    step.seat = Math.max(dealTurn(FOUR_SEATS, core), 0);
-    const e = step.id < 0 ? { code: "INVALID_ACTION", message: `not a call: ${JSON.stringify(record.calls[i])}` } : stepDeal(FOUR_SEATS, core, step);
-    if (e) fail(i, e.code, `call ${i + 1}: ${e.message}`);
+    step.id = canonicalCallId(calls[i]);
+    step.seat = dealTurn(FOUR_SEATS, core);
+    const e = step.id < 0 ? { code: "INVALID_ACTION", message: `not a call: ${JSON.stringify(calls[i])}` } : stepDeal(FOUR_SEATS, core, step);
+    if (e) {
+      out.legal = false;
+      out.error = { code: e.code, message: `call ${i + 1}: ${e.message}`, index: i };
+      return finish(out, core, record);
+    }
   }
-  for (let j = 0; j < record.plays.length && out.legal; j++) {
+  for (let j = 0; j < plays.length; j++) {
     step.kind = PLAY;
-    step.id = canonicalCardId(record.plays[j]);
-    step.seat = Math.max(dealTurn(FOUR_SEATS, core), 0);
-    const e = step.id < 0 ? { code: "INVALID_ACTION", message: `not a card: ${JSON.stringify(record.plays[j])}` } : stepDeal(FOUR_SEATS, core, step);
-    if (e) fail(n + j, e.code, `card ${j + 1}: ${e.message}`);
+    step.id = canonicalCardId(plays[j]);
+    step.seat = dealTurn(FOUR_SEATS, core);
+    const e = step.id < 0 ? { code: "INVALID_ACTION", message: `not a card: ${JSON.stringify(plays[j])}` } : stepDeal(FOUR_SEATS, core, step);
+    if (e) {
+      out.legal = false;
+      out.error = { code: e.code, message: `card ${j + 1}: ${e.message}`, index: n + j };
+      return finish(out, core, record);
+    }
   }
   return finish(out, core, record);
 }
@@ -167,7 +172,7 @@ function finish(out: RecordScore, core: DealCore, record: RecordedDeal): RecordS
 
 function compare(out: RecordScore, record: RecordedDeal): void {
   const stated = record.stated;
-  if (stated.contract !== undefined && out.contract !== null) {
+  if (stated.contract !== undefined && out.contract !== null && stated.contract !== out.contract) {
     const text = stated.contract.trim();
     const pass = /^pass$/i.test(text);
     const parsed = pass ? null : parseContract(text);
@@ -180,7 +185,7 @@ function compare(out: RecordScore, record: RecordedDeal): void {
   if (stated.result !== undefined && out.tricks !== null && stated.result !== out.tricks) {
     out.disagreements.push({ field: "result", stated: String(stated.result), computed: String(out.tricks) });
   }
-  if (stated.score !== undefined && out.score !== null) {
+  if (stated.score !== undefined && out.score !== null && stated.score !== `NS ${out.score}`) {
     const ns = statedScoreNS(stated.score, out.declarer);
     if (ns === null || ns !== out.score) out.disagreements.push({ field: "score", stated: stated.score, computed: `NS ${out.score}` });
   }

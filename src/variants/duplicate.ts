@@ -33,6 +33,7 @@ import {
   readFourSeatAction,
   replayLog,
 } from "./table-four.js";
+import { positionCache } from "./cache.js";
 
 const SeedSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
@@ -98,7 +99,7 @@ export const RecordSchema = FourSeatDealRecordSchema.extend({
 /** The full history of the deal: deal, calls, tricks (leader, cards, winner), contract, declarer, score. */
 export type GameRecord = z.infer<typeof RecordSchema>;
 
-const positions = new WeakMap<object, DealCore>();
+const positions = positionCache<DealCore>("duplicate");
 
 function rebuild(state: State): { core: DealCore } | { error: RuleError } {
   return replayLog(state);
@@ -110,7 +111,7 @@ function position(state: State): DealCore {
     const built = rebuild(state);
     if ("error" in built) throw new RangeError(`${built.error.message}; validate stored states with duplicate.schemas.state`);
     core = built.core;
-    positions.set(state, core);
+    positions.remember(state, core);
   }
   return core;
 }
@@ -174,7 +175,7 @@ export function create(options: Options = {}): Result<State> {
   const o = normaliseOptions(options);
   if (!o.ok) return o;
   const state: State = { variant: "duplicate", ...o.value, calls: [], plays: [], claims: [] };
-  positions.set(state, newDeal(dealIds(state.deal), SEATS.indexOf(state.dealer)));
+  positions.attach(state, newDeal(dealIds(state.deal), SEATS.indexOf(state.dealer)));
   return ok(state);
 }
 
@@ -190,11 +191,11 @@ export function apply(state: State, action: unknown): Result<State> {
     const built = rebuild(state);
     if ("error" in built) return { ok: false, error: built.error };
     core = built.core;
-    positions.set(state, core);
+    positions.remember(state, core);
   }
   const next = applyToLog(state, core, action);
   if ("error" in next) return { ok: false, error: next.error };
-  positions.set(next.log, next.core);
+  positions.attach(next.log, next.core);
   return ok(next.log);
 }
 
@@ -277,9 +278,8 @@ export function replay(options: Options, actions: readonly unknown[]): Result<St
     else claims.push({ at: plays.length, action: actionOf(step) as State["claims"][number]["action"] });
   }
   // `core` was stepped in place: it now belongs to the final state, not the initial one.
-  positions.delete(state);
   const final: State = { ...state, calls: calls as State["calls"], plays: plays as State["plays"], claims };
-  positions.set(final, core);
+  positions.attach(final, core);
   return ok(final);
 }
 
@@ -295,7 +295,7 @@ export const schemas = {
     const built = rebuild(state);
     if ("error" in built) ctx.addIssue({ code: "custom", message: built.error.message, path: (built.error.path ?? []) as (string | number)[] });
     // zod refines the very object parse returns: keep the position built while checking it.
-    else positions.set(state, built.core);
+    else positions.remember(state, built.core);
   }),
   view: ViewSchema,
   record: RecordSchema,
