@@ -11,23 +11,27 @@ function run(file: string, args: string[] = []): string {
   return execFileSync(process.execPath, [tsx, file, ...args], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
 
-describe("README examples", () => {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
-  const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] as string);
+// README.md and the guides in docs/: every ```ts block is a program that must run.
+const documents = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
 
+describe("examples in README.md and docs/", () => {
   it("[CARD-2] the README has TypeScript examples", () => {
-    expect(blocks.length).toBeGreaterThan(0);
+    expect(readFileSync(join(root, "README.md"), "utf8")).toMatch(/```ts\n/);
   });
 
-  blocks.forEach((code, i) => {
-    it(`[CARD-2] README example ${i + 1} runs`, () => {
-      const dir = join(root, ".readme-examples");
-      mkdirSync(dir, { recursive: true });
-      const file = join(dir, `example-${i + 1}.ts`);
-      writeFileSync(file, code);
-      expect(() => run(file)).not.toThrow();
+  for (const doc of documents) {
+    const text = readFileSync(join(root, doc), "utf8");
+    const blocks = [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] as string);
+    blocks.forEach((code, i) => {
+      it(`[CARD-2] ${doc} example ${i + 1} runs`, () => {
+        const dir = join(root, ".readme-examples");
+        mkdirSync(dir, { recursive: true });
+        const file = join(dir, `${doc.replace(/[/.]/g, "-")}-${i + 1}.ts`);
+        writeFileSync(file, code);
+        expect(() => run(file)).not.toThrow();
+      });
     });
-  });
+  }
 });
 
 describe("examples/", () => {
