@@ -102,6 +102,7 @@ export {
 } from "./scoring/ledger.js";
 export * as honeymoon from "./variants/honeymoon.js";
 export * as rubber from "./variants/rubber.js";
+export * from "./bots/index.js";
 export {
   iteratePbnGames,
   makePbn,

@@ -1,0 +1,238 @@
+/**
+ * A bot for Honeymoon draw-and-discard (H-1 … H-7). Like every bot it sees only a view: the top
+ * of the stock while deciding, its own hand and its own discards, the calls and the tricks.
+ *
+ * - Draw: keep a card that adds value — an honour, a card in a suit where it is building length, or
+ *   a high card in a short suit that is still worth a trick — and reject the rest. Its discards
+ *   count as cards the opponent cannot hold, so a king whose ace it threw away is as good as an ace.
+ * - Auction: with 26 cards out of play and no partner, tricks come from its own hand: it counts
+ *   sure winners (top cards in sequence, counting its discards as gone) plus length tricks, and bids
+ *   the best strain at the level those tricks support; it doubles when its own defensive winners
+ *   beat the opponent's contract.
+ * - Play: two-card tricks. Following, it wins as cheaply as it can when the trick is worth it (a
+ *   ruff with its lowest trump included), else throws its cheapest card, from its weakest suit.
+ *   Leading, it cashes a sure winner, else leads from length.
+ *
+ * @module
+ */
+import type { Call, Card } from "../schemas/model.js";
+import { createRng, deriveSeed, type Seed } from "../random.js";
+
+/** The parts of a Honeymoon view the bot reads (see `honeymoon.View`). */
+export interface HoneymoonBotView {
+  /** The bot's player, `"A"` or `"B"`. */
+  readonly seat: "A" | "B";
+  /** The phase: `"draw"`, `"auction"`, `"play"` or `"over"`. */
+  readonly phase: string;
+  /** The top card of the stock, shown only to the player deciding. */
+  readonly top: Card | null;
+  /** The bot's own cards. */
+  readonly hand: readonly Card[];
+  /** The cards the bot discarded this deal. */
+  readonly discards: readonly Card[];
+  /** The calls so far. */
+  readonly calls: readonly { readonly seat: string; readonly call: Call }[];
+  /** The contract, once the auction is over. */
+  readonly contract: { readonly level: number; readonly strain: string; readonly doubled: string } | null;
+  /** Declarer, once there is a contract. */
+  readonly declarer: string | null;
+  /** Completed tricks. */
+  readonly tricks: readonly { readonly cards: readonly { readonly seat: string; readonly card: Card }[] }[];
+  /** The trick in progress. */
+  readonly currentTrick: { readonly cards: readonly { readonly seat: string; readonly card: Card }[] } | null;
+  /** The bot's legal actions now. */
+  readonly legalActions: readonly HoneymoonBotAction[];
+}
+
+/** An action a Honeymoon bot returns: one of its view's legal actions. */
+export type HoneymoonBotAction =
+  | { readonly type: "keep"; readonly seat: "A" | "B" }
+  | { readonly type: "reject"; readonly seat: "A" | "B" }
+  | { readonly type: "call"; readonly seat: "A" | "B"; readonly call: Call }
+  | { readonly type: "play"; readonly seat: "A" | "B"; readonly card: Card };
+
+/** A Honeymoon bot: a view in, one of its legal actions out. */
+export type HoneymoonBot = <V extends HoneymoonBotView>(view: V) => V["legalActions"][number];
+
+const SUITS = "CDHS";
+const RANKS = "23456789TJQKA";
+const STRAINS = ["C", "D", "H", "S", "NT"];
+
+function suitOf(card: Card): number {
+  return SUITS.indexOf(card[0] as string);
+}
+function rankOf(card: Card): number {
+  return RANKS.indexOf(card[1] as string);
+}
+
+/** Holdings per suit as 13-bit masks. */
+function holdings(cards: readonly Card[]): number[] {
+  const h = [0, 0, 0, 0];
+  for (const c of cards) h[suitOf(c)] = (h[suitOf(c)] as number) | (1 << rankOf(c));
+  return h;
+}
+
+function count(mask: number): number {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * Sure winners in one suit: top cards held in an unbroken run from the highest card still at large
+ * (cards in `gone` — own discards and cards played — cannot be in the opponent's hand).
+ */
+function topWinners(mine: number, gone: number): number {
+  let wins = 0;
+  for (let r = 12; r >= 0; r--) {
+    const bit = 1 << r;
+    if (gone & bit) continue;
+    if (mine & bit) wins++;
+    else break;
+  }
+  return wins;
+}
+
+/** Estimated tricks with `strain` as trumps (4 = no-trump), from the bot's own hand. */
+function estimateTricks(mine: readonly number[], gone: readonly number[], strain: number): number {
+  let tricks = 0;
+  for (let s = 0; s < 4; s++) {
+    const m = mine[s] as number;
+    const n = count(m);
+    const top = Math.min(topWinners(m, gone[s] as number), n);
+    // The opponent holds on average a third of the 39 cards it cannot see: 13 − n − discards of the suit.
+    const outstanding = 13 - n - count(gone[s] as number);
+    const theirs = outstanding / 3;
+    const length = Math.max(0, n - Math.max(top, theirs));
+    if (s === strain) tricks += top + length;
+    else if (strain === 4) tricks += top + (top >= 1 ? length * 0.7 : length * 0.3);
+    else tricks += Math.min(top, Math.ceil(theirs + 0.01));
+  }
+  if (strain < 4) {
+    // Short side suits ruff the opponent's winners: about one trick per void or singleton.
+    const trumps = count(mine[strain] as number);
+    for (let s = 0; s < 4; s++) if (s !== strain && count(mine[s] as number) <= 1 && trumps >= 4) tricks += 0.7;
+  }
+  return tricks;
+}
+
+function bestContract(mine: readonly number[], gone: readonly number[]): { strain: number; tricks: number } {
+  let best = { strain: 4, tricks: estimateTricks(mine, gone, 4) };
+  for (let s = 0; s < 4; s++) {
+    const t = estimateTricks(mine, gone, s);
+    // prefer a suit only when it is long enough to trump with
+    if (count(mine[s] as number) >= 5 && t > best.tricks + 0.3) best = { strain: s, tricks: t };
+  }
+  return best;
+}
+
+/** Value of keeping a card now: what it adds to the hand's trick-taking and length. */
+function keepValue(card: Card, mine: readonly number[], gone: readonly number[]): number {
+  const s = suitOf(card);
+  const r = rankOf(card);
+  const m = mine[s] as number;
+  const higherOut = count(((1 << 13) - 1) & ~((1 << (r + 1)) - 1) & ~m & ~(gone[s] as number));
+  const honourValue = higherOut === 0 ? 3 : higherOut === 1 && count(m) >= 1 ? 1.5 : r >= 9 ? 0.8 : 0;
+  const lengthValue = count(m) >= 3 ? 0.9 : count(m) >= 2 ? 0.4 : 0.1;
+  return honourValue + lengthValue + r / 26;
+}
+
+function tieBreak(seed: Seed, view: HoneymoonBotView): number {
+  const path = [view.seat === "A" ? 1 : 2, view.hand.length, view.discards.length, view.calls.length, view.tricks.length];
+  return createRng(deriveSeed(seed, ...path)).nextUint32() / 2 ** 32;
+}
+
+function find<V extends HoneymoonBotView>(view: V, pred: (a: HoneymoonBotAction) => boolean): V["legalActions"][number] | undefined {
+  return view.legalActions.find(pred);
+}
+
+function chooseCallFor(view: HoneymoonBotView, mine: readonly number[], gone: readonly number[]): HoneymoonBotAction {
+  const legal = view.legalActions;
+  const pass = legal.find((a) => a.type === "call" && a.call === "P") as HoneymoonBotAction;
+  const lastBid = [...view.calls].reverse().find((c) => c.call !== "P" && c.call !== "X" && c.call !== "XX");
+  const best = bestContract(mine, gone);
+  const target = Math.floor(best.tricks - 6 + 0.6);
+  if (lastBid && lastBid.seat !== view.seat) {
+    // Double when our defensive winners beat their contract.
+    const level = Number(lastBid.call[0]);
+    const strain = STRAINS.indexOf(lastBid.call.slice(1));
+    let defence = 0;
+    for (let s = 0; s < 4; s++) if (s !== strain || strain === 4) defence += topWinners(mine[s] as number, gone[s] as number);
+    if (strain < 4) defence += Math.max(0, count(mine[strain] as number) - 3);
+    const double = legal.find((a) => a.type === "call" && a.call === "X");
+    if (double && defence >= 13 - (level + 6) + 2) return double;
+  }
+  if (target >= 1) {
+    const want = `${Math.min(target, 7)}${STRAINS[best.strain]}`;
+    // Bid the cheapest legal call in the chosen strain up to the level the tricks support.
+    for (let level = 1; level <= Math.min(target, 7); level++) {
+      const a = legal.find((x) => x.type === "call" && x.call === `${level}${STRAINS[best.strain]}`);
+      if (a) {
+        // open at the full level: there is no partner to describe the hand to
+        const full = legal.find((x) => x.type === "call" && x.call === want);
+        return full ?? a;
+      }
+    }
+  }
+  return pass;
+}
+
+function chooseCard(view: HoneymoonBotView, mine: readonly number[], gone: readonly number[], noise: number): HoneymoonBotAction {
+  const legal = view.legalActions.filter((a): a is Extract<HoneymoonBotAction, { type: "play" }> => a.type === "play");
+  const trump = view.contract ? STRAINS.indexOf(view.contract.strain) : 4;
+  const trick = view.currentTrick?.cards ?? [];
+  const cheapest = (cards: typeof legal) =>
+    cards.reduce((a, b) => {
+      const va = rankOf(a.card) + (suitOf(a.card) === trump ? 13 : 0);
+      const vb = rankOf(b.card) + (suitOf(b.card) === trump ? 13 : 0);
+      // among equal ranks prefer the shorter suit: discard from weakness
+      return vb < va || (vb === va && count(mine[suitOf(b.card)] as number) < count(mine[suitOf(a.card)] as number)) ? b : a;
+    });
+  if (trick.length === 1) {
+    const led = trick[0]?.card as Card;
+    const ls = suitOf(led);
+    const beats = (c: Card) => (suitOf(c) === ls && rankOf(c) > rankOf(led)) || (suitOf(c) === trump && ls !== trump);
+    const winners = legal.filter((a) => beats(a.card));
+    if (winners.length > 0) return cheapest(winners);
+    return cheapest(legal);
+  }
+  // Leading: cash a sure winner in the longest such suit, else lead low from the longest suit.
+  let lead: (typeof legal)[number] | undefined;
+  let bestScore = -1;
+  for (const a of legal) {
+    const s = suitOf(a.card);
+    const top = topWinners(mine[s] as number, gone[s] as number);
+    const isTop = top > 0 && rankOf(a.card) === 31 - Math.clz32(mine[s] as number);
+    const score = (isTop ? 100 : 0) + count(mine[s] as number) * 3 + (s === trump && trump !== 4 ? 2 : 0) + noise;
+    if (score > bestScore) {
+      bestScore = score;
+      lead = isTop ? a : legal.filter((x) => suitOf(x.card) === s).reduce((p, q) => (rankOf(q.card) < rankOf(p.card) ? q : p));
+    }
+  }
+  return lead ?? (legal[0] as HoneymoonBotAction);
+}
+
+/**
+ * A Honeymoon bot, deterministic for a seed: the same seed and view always give the same action.
+ * It returns one of `view.legalActions` (it throws only if there is none, i.e. when called out of
+ * turn — check `view.turn` first).
+ */
+export function createHoneymoonBot(options: { readonly seed: Seed }): HoneymoonBot {
+  const seed = options.seed;
+  deriveSeed(seed); // a bad seed fails here, at creation
+  return <V extends HoneymoonBotView>(view: V): V["legalActions"][number] => {
+    if (view.legalActions.length === 0) throw new RangeError("the bot was asked to act without legal actions: it is not its turn");
+    const mine = holdings(view.hand);
+    const played = view.tricks.flatMap((t) => t.cards.map((c) => c.card)).concat((view.currentTrick?.cards ?? []).map((c) => c.card));
+    const gone = holdings([...view.discards, ...played]);
+    if (view.phase === "draw") {
+      const keep = find(view, (a) => a.type === "keep");
+      const reject = find(view, (a) => a.type === "reject");
+      if (!view.top || !keep || !reject) return (keep ?? reject ?? view.legalActions[0]) as V["legalActions"][number];
+      // Keep what is worth more than an unseen card, on average.
+      return (keepValue(view.top, mine, gone) >= 1.6 ? keep : reject) as V["legalActions"][number];
+    }
+    if (view.phase === "auction") return chooseCallFor(view, mine, gone) as V["legalActions"][number];
+    return chooseCard(view, mine, gone, tieBreak(seed, view) * 0.5) as V["legalActions"][number];
+  };
+}

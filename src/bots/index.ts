@@ -1,0 +1,31 @@
+/**
+ * Bots that fill a seat: each is a function from a view to an action, so it never sees what its
+ * seat may not.
+ *
+ * @module
+ */
+import type { Seed } from "../random.js";
+import { createFourSeatBot, type BotOptions, type FourSeatBot } from "./four.js";
+import { createHoneymoonBot, type HoneymoonBot } from "./honeymoon.js";
+
+export { createFourSeatBot, type BotAction, type BotOptions, type BotTrickCard, type FourSeatBot, type FourSeatBotView } from "./four.js";
+export { createHoneymoonBot, type HoneymoonBot, type HoneymoonBotAction, type HoneymoonBotView } from "./honeymoon.js";
+
+/** The variants {@link createBot} has a bot for. */
+export type BotVariant = "duplicate" | "rubber" | "honeymoon";
+
+/** The bot {@link createBot} returns for each variant. */
+export type BotFor<V extends BotVariant> = V extends "honeymoon" ? HoneymoonBot : FourSeatBot;
+
+const VARIANTS: readonly string[] = ["duplicate", "rubber", "honeymoon"];
+
+/**
+ * A bot for a variant: `(view) => action`, deterministic for `seed`. Duplicate and rubber share
+ * the four-seat bot ({@link createFourSeatBot}); Honeymoon has its own ({@link createHoneymoonBot}).
+ * A bot returns one of its view's `legalActions`. Throws a `RangeError` for a variant it has no bot
+ * for or a seed that is not a non-negative safe integer (programming errors, not rule violations).
+ */
+export function createBot<V extends BotVariant>(variant: V, options: BotOptions | { readonly seed: Seed }): BotFor<V> {
+  if (!VARIANTS.includes(variant)) throw new RangeError(`no bot for variant ${JSON.stringify(variant)}: expected one of ${VARIANTS.join(", ")}`);
+  return (variant === "honeymoon" ? createHoneymoonBot(options) : createFourSeatBot(options)) as BotFor<V>;
+}
