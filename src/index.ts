@@ -132,3 +132,4 @@ export { linAuction, linBoardToRecord, makeLin, parseLin, recordToLinBoard, type
 export { RecordedDealSchema, StatedOutcomeSchema, type RecordedDeal, type StatedOutcome } from "./formats/record.js";
 export { DisagreementSchema, RecordScoreSchema, scoreRecord, validateRecord, type Disagreement, type RecordScore } from "./formats/validate.js";
 export * from "./i18n.js";
+export { formatAuction, formatCallText, formatCardText, formatScore, formatScoreSheet, formatTricks, type TextOptions, type TextScoreItem } from "./formats/text.js";

@@ -1,5 +1,5 @@
 // Every example in README.md and examples/ runs here, so none of them can rot.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -35,18 +35,47 @@ describe("examples in README.md and docs/", () => {
 });
 
 describe("examples/", () => {
-  const files = readdirSync(join(root, "examples")).filter((f) => f.endsWith(".ts"));
+  // the terminal game reads stdin: it has its own test below, with input piped in
+  const files = readdirSync(join(root, "examples")).filter((f) => f.endsWith(".ts") && f !== "play-terminal.ts");
   for (const f of files) {
     it(`[CARD-2] examples/${f} runs`, () => {
       expect(() => run(join("examples", f))).not.toThrow();
     });
   }
 
-  it("[D-1] the demo prints a seeded deal as a diagram, the same for the same seed", () => {
-    const a = run("examples/demo.ts", ["--seed", "7"]);
+  it("[D-6] the demo plays a whole duplicate deal with bots and prints diagram, auction, tricks and score; the same seed prints the same game", () => {
+    const a = run("examples/demo.ts");
     expect(a).toContain("Dealer S");
-    expect(a).toMatch(/PBN: S:\S+ \S+ \S+ \S+/);
-    expect(run("examples/demo.ts", ["--seed", "7"])).toBe(a);
+    expect(a).toContain("West   North  East   South");
+    expect(a).toMatch(/13\. \w leads/);
+    expect(a).toContain("Score");
+    expect(a).toMatchSnapshot();
     expect(run("examples/demo.ts", ["--seed", "8"])).not.toBe(a);
+  });
+
+  it("[RUB-3] the demo plays a whole rubber with --variant rubber and prints the score sheet above and below the line", () => {
+    const a = run("examples/demo.ts", ["--variant", "rubber", "--seed", "7"]);
+    expect(a).toContain("Score sheet");
+    expect(a).toMatch(/Rubber won by (NS|EW)/);
+    expect(a).toMatchSnapshot();
+  });
+
+  it("[H-6] the demo plays a Honeymoon rubber with --variant honeymoon", () => {
+    const a = run("examples/demo.ts", ["--variant", "honeymoon", "--seed", "7"]);
+    expect(a).toMatch(/Rubber won by (A|B)/);
+    expect(a).toMatchSnapshot();
+  });
+
+  it("[D-4] the terminal game works with piped input: illegal input is answered in words and the deal is played out", () => {
+    const input = ["ZZ", "9NT", "7NT", "SA", ...Array.from({ length: 80 }, () => "1")].join("\n");
+    const out = execFileSync(process.execPath, [tsx, "examples/play-terminal.ts", "--seed", "3"], { cwd: root, encoding: "utf8", input });
+    expect(out).toContain('"ZZ" is not a call');
+    expect(out).toContain('"9NT" is not a call');
+    expect(out).toMatch(/Your hand:\n  ♠/);
+    expect(out).toContain("Legal: 1:");
+    expect(out).toContain("Score");
+    const short = spawnSync(process.execPath, [tsx, "examples/play-terminal.ts", "--seed", "3"], { cwd: root, encoding: "utf8", input: "P\n" });
+    expect(short.stdout).toContain("Input ended before the deal did.");
+    expect(short.status).toBe(1);
   });
 });
