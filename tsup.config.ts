@@ -1,11 +1,28 @@
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  entry: { index: "src/index.ts" },
-  format: ["esm", "cjs"],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: "node20",
-  treeshake: true,
-});
+export default defineConfig([
+  {
+    entry: { index: "src/index.ts" },
+    format: ["esm", "cjs"],
+    dts: true,
+    // Everything in dist/ but the CLI, which the second build below writes at the same time.
+    clean: ["!cli.js", "!cli.js.map"],
+    sourcemap: true,
+    target: "node20",
+    treeshake: true,
+  },
+  {
+    // The `contract-bridge` executable (package.json `bin`). It imports the library by its own
+    // name, which Node resolves to dist/index.js through the package's `exports` (self-reference),
+    // so the CLI holds no second copy of the library.
+    entry: { cli: "src/cli/main.ts" },
+    format: ["esm"],
+    dts: false,
+    clean: false,
+    sourcemap: true,
+    target: "node20",
+    platform: "node",
+    external: ["contract-bridge"],
+    banner: { js: "#!/usr/bin/env node" },
+  },
+]);

@@ -1,11 +1,26 @@
 // `npm run bench`: prints every benchmark's figures. Numbers depend on the machine; quote them
-// with the machine they were measured on.
+// with the machine they were measured on. `npm run bench -- pbn` runs only the sections whose
+// title contains "pbn" (case-insensitive).
+import { cpus, loadavg } from "node:os";
+import { formatsSink, pbnParseBench, recordScoreBench, streamMemoryBench } from "./formats.js";
+import { botsBench } from "./bots.js";
 import { replayBench } from "./replay.js";
 
-const sections: Array<[string, () => { name: string; value: string }[]]> = [["replay (single-deal duplicate)", replayBench]];
+const sections: Array<[string, () => { name: string; value: string }[]]> = [
+  ["replay (single-deal duplicate)", replayBench],
+  ["PBN parsing (corpus files)", pbnParseBench],
+  ["recorded deals replayed and scored (scoreRecord)", recordScoreBench],
+  ["memory while streaming a 100 MB PBN archive", streamMemoryBench],
+  ["bots: strength over 1000 seeded deals", botsBench],
+];
 
-console.log(`node ${process.version}, ${process.arch}`);
-for (const [title, run] of sections) {
+const filters = process.argv.slice(2).map((a) => a.toLowerCase());
+const chosen = filters.length === 0 ? sections : sections.filter(([title]) => filters.some((f) => title.toLowerCase().includes(f)));
+
+const load = loadavg().map((l) => l.toFixed(2)).join(" ");
+console.log(`node ${process.version}, ${process.arch}, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), load average ${load}`);
+for (const [title, run] of chosen) {
   console.log(`\n## ${title}`);
-  for (const f of run()) console.log(`${f.name.padEnd(58)} ${f.value}`);
+  for (const f of run()) console.log(`${f.name.padEnd(72)} ${f.value}`);
 }
+if (formatsSink() === 0.5) console.log("");

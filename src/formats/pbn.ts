@@ -313,11 +313,24 @@ interface RawGame {
   nextLineStart: number;
 }
 
-const PLAIN_TOKEN = /^[A-Za-z0-9-]+$/u;
 const SECTION_SPLIT = /=[^=]*=|\$\d*|[!?]{1,2}|\^.?|[*+]|[^=$!?^*+]+|./gsu;
 
 function isNameChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** A character of a plain section token (`/^[A-Za-z0-9-]+$/`): one that needs no splitting. */
+function isPlainChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45;
+}
+
+/**
+ * Whether {@link SECTION_SPLIT} would give back the token whole: a single character, or a note
+ * reference `=n=` with no other `=` (the commonest non-plain tokens, spared the regex).
+ */
+function splitsToItself(token: string): boolean {
+  const last = token.length - 1;
+  return last === 0 || (token.charCodeAt(0) === 61 && token.indexOf("=", 1) === last);
 }
 
 function isTokenChar(c: number): boolean {
@@ -357,7 +370,10 @@ function parseGameAt(text: string, start: number, line0: number, lineStart0: num
         lineStart = i;
         fresh = true;
         content = false;
-        if (blank) return ok({ preamble, tags, next: i, nextLine: line, nextLineStart: lineStart });
+        if (blank) {
+          settle(st);
+          return ok({ preamble, tags, next: i, nextLine: line, nextLineStart: lineStart });
+        }
       } else if (c === 11 || c === 12) {
         i++;
         content = true;
@@ -395,7 +411,7 @@ function parseGameAt(text: string, start: number, line0: number, lineStart0: num
           nameStart = i;
           while (i < n && isNameChar(text.charCodeAt(i))) i++;
           if (i === nameStart) return parseError('expected a tag name after "["', here);
-          name = text.slice(nameStart, i);
+          name = tagName(text.slice(nameStart, i));
           continue;
         }
         if (value === null) {
@@ -410,6 +426,7 @@ function parseGameAt(text: string, start: number, line0: number, lineStart0: num
         i++;
         break;
       }
+      settle(st);
       current = { name, value, trailing: NONE, section: NONE, line: tagLine, column };
       tags.push(current);
       st.tag = current;
@@ -462,17 +479,48 @@ function parseGameAt(text: string, start: number, line0: number, lineStart0: num
     if (c === 125) return parseError("unexpected }: there is no open { comment", { line, column });
     if (c === 93) return parseError("unexpected ]: there is no open [ tag", { line, column });
     if (c < 32 || c === 127) return parseError(`unexpected control character U+${c.toString(16).padStart(4, "0").toUpperCase()}`, { line, column });
+    // Whether the token is plain (letters, digits, "-") is noted while scanning it: the Auction
+    // and Play sections split other tokens into call or card and annotations.
+    let plain = isPlainChar(c);
     let j = i + 1;
-    while (j < n && isTokenChar(text.charCodeAt(j))) j++;
-    const token = text.slice(i, j);
+    for (; j < n; j++) {
+      const d = text.charCodeAt(j);
+      if (!isTokenChar(d)) break;
+      if (plain && !isPlainChar(d)) plain = false;
+    }
+    const token = j - i === 2 ? pairToken(text, i) : text.slice(i, j);
     if (!current) return parseError(`unexpected "${token}" before the first tag: expected a tag such as [Event "…"]`, { line, column });
-    if (split && !PLAIN_TOKEN.test(token)) {
+    if (split && !plain && !splitsToItself(token)) {
       // Annotations may be glued to a call or card ("1C!", "SK=1="); split them as PBN §3.2 does.
       for (const m of token.matchAll(SECTION_SPLIT)) place(st, line, { kind: "token", text: m[0], line, column: column + (m.index ?? 0) });
     } else place(st, line, { kind: "token", text: token, line, column });
     i = j;
   }
+  settle(st);
   return ok({ preamble, tags, next: n, nextLine: line, nextLineStart: lineStart });
+}
+
+// A file holds the same few dozen tag names and two-character tokens (cards, "NT") thousands of
+// times; games keep them, so each is stored once rather than once per game.
+const TAG_NAMES = new Map<string, string>();
+const MAX_TAG_NAMES = 1024;
+const PAIRS: (string | undefined)[] = new Array<string | undefined>(128 * 128);
+
+/** The one copy of a tag name (bounded: past 1024 different names, new ones are not kept). */
+function tagName(name: string): string {
+  const known = TAG_NAMES.get(name);
+  if (known !== undefined) return known;
+  if (TAG_NAMES.size < MAX_TAG_NAMES) TAG_NAMES.set(name, name);
+  return name;
+}
+
+/** The two-character token at `i`, from {@link PAIRS} when both characters are ASCII. */
+function pairToken(text: string, i: number): string {
+  const a = text.charCodeAt(i);
+  const b = text.charCodeAt(i + 1);
+  if (a > 127 || b > 127) return text.slice(i, i + 2);
+  const key = (a << 7) | b;
+  return PAIRS[key] ?? (PAIRS[key] = text.slice(i, i + 2));
 }
 
 /** Where the next item of a game goes: after its tag on the same line, or on a row of its own line. */
@@ -498,8 +546,32 @@ function place(st: Placement, endLine: number, item: PbnItem): void {
     rows = tag.section;
   }
   if (rows.length > 0 && item.line === st.lastEndLine) (rows[rows.length - 1] as PbnItem[]).push(item);
-  else rows.push([item]);
+  else {
+    trimLast(rows);
+    rows.push([item]);
+  }
   st.lastEndLine = endLine;
+}
+
+/**
+ * Gives the last row of `rows` an exact-size copy. A row grows by `push`, which leaves room for
+ * 17 items whatever the count; a parsed file keeps every row, and that slack was about a quarter
+ * of its memory.
+ */
+function trimLast(rows: PbnItem[][]): void {
+  const k = rows.length - 1;
+  const row = rows[k];
+  if (row !== undefined && row.length > 1) rows[k] = row.slice();
+}
+
+/** Trims the rows still growing, when a tag or the game ends. */
+function settle(st: Placement): void {
+  const tag = st.tag;
+  if (tag === null) trimLast(st.preamble);
+  else {
+    if (tag.trailing.length > 1) tag.trailing = tag.trailing.slice();
+    if (tag.section !== NONE) trimLast(tag.section);
+  }
 }
 
 /** Where {@link readString} stopped: just after the closing quote. */

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { DealSchema, SEATS, type Card, type Deal, type Seat } from "../schemas/model.js";
+import { CARDS, DealSchema, SEATS, type Card, type Deal, type Seat } from "../schemas/model.js";
 import { err, ok, zodError, type Result } from "../result.js";
 import { canonicalCardId, parseCard, parseRank } from "./card.js";
 import { CardSet } from "./cardset.js";
@@ -14,11 +14,61 @@ export type PartialDeal = { readonly [S in Seat]: Card[] | null };
 
 const PBN_SUIT_ORDER = ["S", "H", "D", "C"] as const;
 
+// Rank index (two 0 … ace 12) of each character a PBN hand may hold, either case; −1 for the rest.
+const HAND_RANK = new Int8Array(128).fill(-1);
+"23456789TJQKA".split("").forEach((r, i) => {
+  HAND_RANK[r.charCodeAt(0)] = i;
+  HAND_RANK[r.toLowerCase().charCodeAt(0)] = i;
+});
+
+/**
+ * The cards of a hand in display order, read without building intermediate strings, or `null`
+ * when the text is anything but four dot-separated suits of distinct ranks in plain ASCII — then
+ * {@link parseHandSlow} reads it and words the error. Deal tags are read through here by the
+ * thousand on large files.
+ */
+function parseHandFast(text: string): Card[] | null {
+  const n = text.length;
+  const masks = [0, 0, 0, 0]; // spades, hearts, diamonds, clubs
+  let s = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46) {
+      if (++s > 3) return null;
+      continue;
+    }
+    let r = c < 128 ? (HAND_RANK[c] as number) : -1;
+    if (r < 0) {
+      if (c !== 49 || text.charCodeAt(i + 1) !== 48) return null; // "10" is the ten
+      r = 8;
+      i++;
+    }
+    const bit = 1 << r;
+    const m = masks[s] as number;
+    if (m & bit) return null;
+    masks[s] = m | bit;
+  }
+  if (s !== 3) return null;
+  const cards: Card[] = [];
+  for (let k = 0; k < 4; k++) {
+    const m = masks[k] as number;
+    const base = (3 - k) * 13;
+    for (let r = 12; r >= 0; r--) if ((m >>> r) & 1) cards.push(CARDS[base + r] as Card);
+  }
+  return cards;
+}
+
 /**
  * Reads one hand in PBN notation — suits spades, hearts, diamonds, clubs separated by dots,
  * `"AKQ2.T98.J7.A65"` — leniently (lower case, `10` for the ten). Cards come back in display order.
  */
 export function parseHand(text: string): Result<Card[]> {
+  const fast = parseHandFast(text.trim());
+  return fast ? ok(fast) : parseHandSlow(text);
+}
+
+/** {@link parseHand} one character at a time, for what the fast path leaves: odd text, and errors. */
+function parseHandSlow(text: string): Result<Card[]> {
   const suits = text.trim().split(".");
   if (suits.length !== 4) {
     return err("PARSE_ERROR", `hand "${text}" must have four suits separated by dots (spades.hearts.diamonds.clubs)`);
@@ -67,11 +117,17 @@ export function parseDeal(text: string): Result<PartialDeal> {
     }
     hands[seat] = hand.value;
   }
-  const seen = new Set<Card>();
+  // A card in two hands: bits of the card ids seen so far (the hands hold canonical cards).
+  let lo = 0;
+  let hi = 0;
   for (const seat of SEATS) {
     for (const card of hands[seat] ?? []) {
-      if (seen.has(card)) return err("PARSE_ERROR", `deal "${text}": ${card} is in two hands`);
-      seen.add(card);
+      const id = canonicalCardId(card);
+      const bit = 1 << (id & 31);
+      const seen = id < 32 ? lo & bit : hi & bit;
+      if (seen) return err("PARSE_ERROR", `deal "${text}": ${card} is in two hands`);
+      if (id < 32) lo |= bit;
+      else hi |= bit;
     }
   }
   return ok(hands);
