@@ -52,8 +52,8 @@ export type DealPhase = "auction" | "play" | "over";
 
 /** A deal in progress. */
 export interface DealCore {
-  /** The cards each seat was dealt, as ids. */
-  dealt: readonly (readonly number[])[];
+  /** The cards each seat was dealt: `dealt[seat * 4 + suit]` is a 13-bit holding. */
+  dealt: readonly number[];
   /** The auction. */
   auction: AuctionCore;
   /** The contract once the auction has produced one. */
@@ -108,8 +108,13 @@ export interface StepError {
   message: string;
 }
 
-/** A new deal with `dealer` to call first. */
-export function newDeal(dealt: readonly (readonly number[])[], dealer: number): DealCore {
+/** A new deal from each seat's card ids, with `dealer` to call first. */
+export function newDeal(hands: readonly (readonly number[])[], dealer: number): DealCore {
+  return newDealFromHoldings(holdingsOf(hands), dealer);
+}
+
+/** A new deal from the holdings (`seat * 4 + suit`, 13 bits each), with `dealer` to call first. */
+export function newDealFromHoldings(dealt: readonly number[], dealer: number): DealCore {
   return { dealt, auction: newAuction(dealer), contract: null, play: null, settledTricks: -1, claims: noClaim() };
 }
 
@@ -179,7 +184,7 @@ export function stepDeal(table: Table, d: DealCore, action: CoreAction): StepErr
     applyCall(table, d.auction, action.seat, action.id);
     if (d.auction.done) {
       d.contract = auctionContract(table, d.auction);
-      if (d.contract) d.play = newPlay(table, holdingsOf(d.dealt), d.contract.declarer, d.contract.strain);
+      if (d.contract) d.play = newPlay(table, d.dealt.slice(), d.contract.declarer, d.contract.strain);
     }
     return null;
   }

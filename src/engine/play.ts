@@ -197,9 +197,14 @@ export function legalCardIds(table: Table, p: PlayCore): number[] {
 
 /** The card ids a hand still holds, in rising order. */
 export function handIds(p: PlayCore, hand: number): number[] {
+  return idsOfHoldings(p.hands, hand);
+}
+
+/** The card ids of seat `seat` in a holdings array (`seat * 4 + suit`), in rising order. */
+export function idsOfHoldings(holdings: readonly number[], seat: number): number[] {
   const out: number[] = [];
   for (let suit = 0; suit < 4; suit++) {
-    const h = p.hands[hand * 4 + suit] as number;
+    const h = holdings[seat * 4 + suit] as number;
     for (let r = 0; r < 13; r++) if ((h >>> r) & 1) out.push(suit * 13 + r);
   }
   return out;

@@ -11,17 +11,17 @@
  * @module
  */
 import { z } from "zod";
-import { SEATS, SeatSchema, type Card, type Seat } from "../schemas/model.js";
+import { SEATS, STRAINS, SeatSchema, type Card, type Seat } from "../schemas/model.js";
 import type { RuleError } from "../result.js";
 import { canonicalCallId, formatContract, parseContract } from "../model/call.js";
 import { canonicalCardId } from "../model/card.js";
-import { canonicalDealIds, validateDeal } from "../model/deal.js";
+import { canonicalDealHoldings, validateDeal } from "../model/deal.js";
 import { isVulnerable, sideOf } from "../model/seat.js";
 import { FOUR_SEATS } from "../engine/table.js";
-import { CALL, PLAY, dealPhase, dealTurn, declarerTricks, newDeal, scratchAction, stepDeal, type DealCore } from "../engine/deal.js";
-import { TRICKS } from "../engine/play.js";
+import { CALL, PLAY, dealPhase, dealTurn, declarerTricks, newDealFromHoldings, scratchAction, stepDeal, type DealCore } from "../engine/deal.js";
+import { holdingsOf, TRICKS } from "../engine/play.js";
 import { scoreContractRaw } from "../scoring/contract.js";
-import { contractOf, dealIds } from "../variants/table-four.js";
+import { dealIds } from "../variants/table-four.js";
 import type { RecordedDeal } from "./record.js";
 
 /** A point where the file's own statement differs from the replay. */
@@ -60,9 +60,11 @@ export const RecordScoreSchema = z.object({
 /** What {@link scoreRecord} returns for one deal. */
 export type RecordScore = z.infer<typeof RecordScoreSchema>;
 
-function ids(record: RecordedDeal): number[][] | RuleError {
+const DOUBLINGS = ["", "X", "XX"] as const;
+
+function holdings(record: RecordedDeal): number[] | RuleError {
   const hands = record.deal;
-  const direct = canonicalDealIds(hands);
+  const direct = canonicalDealHoldings(hands);
   if (direct) return direct;
   const missing = SEATS.filter((s) => hands[s] === null);
   if (missing.length === 1) {
@@ -75,11 +77,11 @@ function ids(record: RecordedDeal): number[][] | RuleError {
     }
     const full = { ...hands, [missing[0] as Seat]: rest };
     const v = validateDeal(full);
-    return v.ok ? dealIds(v.value) : { code: "INVALID_OPTIONS", message: v.error.message };
+    return v.ok ? holdingsOf(dealIds(v.value)) : { code: "INVALID_OPTIONS", message: v.error.message };
   }
   if (missing.length > 1) return { code: "INVALID_OPTIONS", message: `the deal is incomplete: ${missing.join(", ")} unknown` };
   const v = validateDeal(hands);
-  return v.ok ? dealIds(v.value) : { code: "INVALID_OPTIONS", message: v.error.message };
+  return v.ok ? holdingsOf(dealIds(v.value)) : { code: "INVALID_OPTIONS", message: v.error.message };
 }
 
 /** The N–S points a stated PBN/LIN score means, or `null` if unreadable ("NS 620", "EW -50", or declarer's side's "420"). */
@@ -99,13 +101,13 @@ function statedScoreNS(text: string, declarer: Seat | null): number | null {
  */
 export function scoreRecord(record: RecordedDeal): RecordScore {
   const out: RecordScore = { board: record.board, legal: true, complete: false, contract: null, declarer: null, tricks: null, score: null, disagreements: [] };
-  const hands = ids(record);
+  const hands = holdings(record);
   if (!Array.isArray(hands)) {
     out.legal = false;
     out.error = { code: hands.code, message: hands.message };
     return out;
   }
-  const core = newDeal(hands, SEATS.indexOf(record.dealer));
+  const core = newDealFromHoldings(hands, SEATS.indexOf(record.dealer));
   const step = scratchAction();
   const calls = record.calls;
   const plays = record.plays;
@@ -138,7 +140,7 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
 function finish(out: RecordScore, core: DealCore, record: RecordedDeal): RecordScore {
   const phase = dealPhase(core);
   const c = core.contract;
-  if (core.auction.done) out.contract = c ? formatContract(contractOf(c) as NonNullable<ReturnType<typeof contractOf>>) : "Pass";
+  if (core.auction.done) out.contract = c ? `${c.level}${STRAINS[c.strain]}${DOUBLINGS[c.doubled]}` : "Pass";
   out.declarer = c ? (SEATS[c.declarer] as Seat) : null;
   if (core.auction.done && !c) out.complete = true;
   if (c && core.play) {

@@ -215,24 +215,24 @@ export function toDeal(input: unknown): Result<Deal> {
 }
 
 /**
- * The card ids of each hand (N, E, S, W) of a value that is a complete deal in canonical form —
- * four arrays of 13 canonical cards in display order, 52 distinct — or `null` for anything else
- * (which {@link validateDeal} then explains). Checks bits, not strings: replays run through it.
+ * The holdings of a value that is a complete deal in canonical form — four arrays (N, E, S, W) of 13
+ * canonical cards in display order, 52 distinct — as 16 numbers, `holdings[seat * 4 + suit]` a
+ * 13-bit mask (bit r = rank r, two 0 … ace 12); `null` for anything else (which
+ * {@link validateDeal} then explains). Checks bits, not strings: replays run through it.
  */
-export function canonicalDealIds(value: unknown): number[][] | null {
+export function canonicalDealHoldings(value: unknown): number[] | null {
   if (typeof value !== "object" || value === null) return null;
   const v = value as Record<string, unknown>;
   if (Object.keys(v).length !== 4) return null;
   let lo = 0;
   let hi = 0;
-  const out: number[][] = [];
-  for (const seat of SEATS) {
-    const hand = v[seat];
+  const out = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (let seat = 0; seat < 4; seat++) {
+    const hand = v[SEATS[seat] as Seat];
     if (!Array.isArray(hand) || hand.length !== 13) return null;
-    const ids: number[] = [];
     let previous = 52;
-    for (const card of hand) {
-      const id = canonicalCardId(card);
+    for (let i = 0; i < 13; i++) {
+      const id = canonicalCardId(hand[i]);
       // strictly descending ids: display order, and no card twice in a hand
       if (id < 0 || id >= previous) return null;
       previous = id;
@@ -243,9 +243,9 @@ export function canonicalDealIds(value: unknown): number[][] | null {
         if ((hi >>> (id - 32)) & 1) return null;
         hi |= 1 << (id - 32);
       }
-      ids.push(id);
+      const suit = (id / 13) | 0;
+      out[seat * 4 + suit] = (out[seat * 4 + suit] as number) | (1 << (id - suit * 13));
     }
-    out.push(ids);
   }
   return out;
 }

@@ -12,7 +12,7 @@
 import { z } from "zod";
 import { SEATS, SeatSchema, VULNERABILITIES, VulnerabilitySchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
 import { err, ok, zodError, type Result, type RuleError } from "../result.js";
-import { canonicalDealIds, toDeal } from "../model/deal.js";
+import { canonicalDealHoldings, toDeal } from "../model/deal.js";
 import { isVulnerable, sideOf, otherSide } from "../model/seat.js";
 import { dealFromSeed } from "../random.js";
 import { FOUR_SEATS } from "../engine/table.js";
@@ -145,7 +145,7 @@ function fastOptions(options: unknown): Normalised | null {
 
 /** A copy of a deal given as four arrays of canonical cards in display order, or `null` if it is not one. */
 function canonicalDeal(value: unknown): Deal | null {
-  if (!canonicalDealIds(value)) return null;
+  if (!canonicalDealHoldings(value)) return null;
   const v = value as Deal;
   return { N: v.N.slice(), E: v.E.slice(), S: v.S.slice(), W: v.W.slice() };
 }

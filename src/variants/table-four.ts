@@ -28,9 +28,9 @@ import type { RuleError } from "../result.js";
 import { strainOf } from "../model/call.js";
 import { canonicalCallId } from "../model/call.js";
 import { canonicalCardId, cardId, cardOf } from "../model/card.js";
-import { canonicalDealIds, validateDeal } from "../model/deal.js";
+import { canonicalDealHoldings, validateDeal } from "../model/deal.js";
 import { FOUR_SEATS } from "../engine/table.js";
-import { dummyExposed, handIds, handToPlay, trickWinnerIndex } from "../engine/play.js";
+import { dummyExposed, handIds, handToPlay, holdingsOf, idsOfHoldings, trickWinnerIndex } from "../engine/play.js";
 import {
   ACCEPT_CLAIM,
   CALL,
@@ -44,7 +44,7 @@ import {
   dealTurn,
   declarerTricks,
   legalCoreActions,
-  newDeal,
+  newDealFromHoldings,
   scratchAction,
   stepDeal,
   type CoreAction,
@@ -275,13 +275,13 @@ export function actionOf(a: CoreAction): FourSeatAction {
  * relative to the log.
  */
 export function replayLog(log: DealLog, visit?: (action: CoreAction) => void): { core: DealCore } | { error: RuleError } {
-  let ids = canonicalDealIds(log.deal);
-  if (!ids) {
+  let holdings = canonicalDealHoldings(log.deal);
+  if (!holdings) {
     const deal = validateDeal(log.deal);
     if (!deal.ok) return { error: { code: "INVALID_STATE", message: deal.error.message, path: ["deal", ...(deal.error.path ?? [])] } };
-    ids = dealIds(deal.value);
+    holdings = holdingsOf(dealIds(deal.value));
   }
-  const core = newDeal(ids, SEATS.indexOf(log.dealer));
+  const core = newDealFromHoldings(holdings, SEATS.indexOf(log.dealer));
   const step = scratchAction();
   const fail = (path: PropertyKey[], message: string): { error: RuleError } => ({ error: { code: "INVALID_STATE", message, path } });
   for (let i = 0; i < log.calls.length; i++) {
@@ -374,7 +374,7 @@ export function dealView(d: DealCore, seat: Seat, log: DealLog): FourSeatDealVie
   const phase = dealPhase(d);
   const p = d.play;
   const turn = dealTurn(FOUR_SEATS, d);
-  const own = p ? handIds(p, s) : (d.dealt[s] as number[]).slice();
+  const own = p ? handIds(p, s) : idsOfHoldings(d.dealt, s);
   const showDummy = p !== null && dummyExposed(p) && p.dummy !== s;
   const { tricks, current } = tricksOf(d, log.plays);
   const legal = legalCoreActions(FOUR_SEATS, d).filter((a) => a.seat === s).map(actionOf);
