@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARDS, CardSchema, DealSchema, modelSchemas, toJSONSchema } from "contract-bridge";
+import { CARDS, CardSchema, DealSchema, duplicate, honeymoon, modelSchemas, rubber, toJSONSchema } from "contract-bridge";
 
 describe("schemas", () => {
   it("[CARD-1] the card schema accepts exactly the 52 canonical cards", () => {
@@ -20,5 +20,16 @@ describe("schemas", () => {
     }
     const card = toJSONSchema(CardSchema) as { enum: string[] };
     expect(card.enum).toHaveLength(52);
+  });
+
+  it("[D-6] every variant's schemas export as JSON Schema for clients in other languages", () => {
+    for (const [name, schemas] of Object.entries({ duplicate: duplicate.schemas, rubber: rubber.schemas, honeymoon: honeymoon.schemas })) {
+      for (const [key, schema] of Object.entries(schemas)) {
+        const json = toJSONSchema(schema);
+        expect(json, `${name}.${key}`).toHaveProperty("$schema");
+      }
+    }
+    const action = toJSONSchema(duplicate.schemas.action) as { oneOf?: unknown[]; anyOf?: unknown[] };
+    expect((action.oneOf ?? action.anyOf ?? []).length).toBe(7);
   });
 });
