@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { SEATS, SeatSchema, VULNERABILITIES, VulnerabilitySchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
-import { err, ok, zodError, type Result, type RuleError } from "../result.js";
+import { err, ok, zodError, type Result } from "../result.js";
 import { canonicalDealHoldings, toDeal } from "../model/deal.js";
 import { isVulnerable, sideOf, otherSide } from "../model/seat.js";
 import { dealFromSeed } from "../random.js";
@@ -33,7 +33,7 @@ import {
   readFourSeatAction,
   replayLog,
 } from "./table-four.js";
-import { positionCache } from "./cache.js";
+import { positionStore } from "./cache.js";
 
 const SeedSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
@@ -99,21 +99,13 @@ export const RecordSchema = FourSeatDealRecordSchema.extend({
 /** The full history of the deal: deal, calls, tricks (leader, cards, winner), contract, declarer, score. */
 export type GameRecord = z.infer<typeof RecordSchema>;
 
-const positions = positionCache<DealCore>("duplicate");
-
-function rebuild(state: State): { core: DealCore } | { error: RuleError } {
-  return replayLog(state);
-}
+const positions = positionStore<State, DealCore>("duplicate", StateSchema, (state) => {
+  const built = replayLog(state);
+  return "error" in built ? built : { pos: built.core };
+});
 
 function position(state: State): DealCore {
-  let core = positions.get(state);
-  if (!core) {
-    const built = rebuild(state);
-    if ("error" in built) throw new RangeError(`${built.error.message}; validate stored states with duplicate.schemas.state`);
-    core = built.core;
-    positions.remember(state, core);
-  }
-  return core;
+  return positions.of(state);
 }
 
 type Normalised = { dealer: Seat; vulnerability: Vulnerability; deal: Deal; seed: number | null };
@@ -186,14 +178,9 @@ export function create(options: Options = {}): Result<State> {
  * Card and call notation is read leniently and stored canonically.
  */
 export function apply(state: State, action: unknown): Result<State> {
-  let core = positions.get(state);
-  if (!core) {
-    const built = rebuild(state);
-    if ("error" in built) return { ok: false, error: built.error };
-    core = built.core;
-    positions.remember(state, core);
-  }
-  const next = applyToLog(state, core, action);
+  const resolved = positions.resolve(state);
+  if ("error" in resolved) return { ok: false, error: resolved.error };
+  const next = applyToLog(state, resolved.pos, action);
   if ("error" in next) return { ok: false, error: next.error };
   positions.attach(next.log, next.core);
   return ok(next.log);
@@ -291,12 +278,7 @@ export function replay(options: Options, actions: readonly unknown[]): Result<St
 export const schemas = {
   options: OptionsSchema,
   action: ActionSchema,
-  state: StateSchema.superRefine((state, ctx) => {
-    const built = rebuild(state);
-    if ("error" in built) ctx.addIssue({ code: "custom", message: built.error.message, path: (built.error.path ?? []) as (string | number)[] });
-    // zod refines the very object parse returns: keep the position built while checking it.
-    else positions.remember(state, built.core);
-  }),
+  state: positions.refined(StateSchema),
   view: ViewSchema,
   record: RecordSchema,
   score: ScoreSchema,

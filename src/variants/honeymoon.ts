@@ -17,6 +17,7 @@
  * @module
  */
 import { z } from "zod";
+import { positionStore } from "./cache.js";
 import { CALLS, CARDS, CallSchema, CardSchema, ContractSchema, type Call, type Card, type Contract } from "../schemas/model.js";
 import { canonicalCallId, strainOf } from "../model/call.js";
 import { canonicalCardId, cardOf } from "../model/card.js";
@@ -400,7 +401,6 @@ function logMove(log: DealLog[], move: Move, newDealBegan: boolean): void {
   if (newDealBegan) log.push(emptyLog());
 }
 
-const positions = new WeakMap<object, Position>();
 
 /**
  * The first stock order of a state that is not 52 distinct canonical cards. zod runs refinements
@@ -434,19 +434,11 @@ function shapeFault(state: State): RuleError | null {
 }
 
 /** Replays a state's log; the first entry that breaks a rule is reported with its path. */
-function rebuild(state: State, shapeChecked: boolean): { pos: Position } | { error: RuleError } {
-  if (!shapeChecked) {
-    const shape = StateSchema.safeParse(state);
-    if (!shape.success) {
-      const issue = shape.error.issues[0];
-      const path = issue ? issue.path : [];
-      return { error: { code: "INVALID_STATE", message: `invalid state${path.length ? ` at ${path.map(String).join(".")}` : ""}: ${issue ? issue.message : "invalid"}`, path } };
-    }
-  } else {
-    // zod runs this refinement even when the fields already failed: check what the replay relies on.
-    const bad = shapeFault(state) ?? checkDecks(state.decks);
-    if (bad) return { error: bad };
-  }
+function rebuild(state: State): { pos: Position } | { error: RuleError } {
+  // zod runs the state schema's refinement even when the fields already failed: check what the
+  // replay relies on.
+  const bad = shapeFault(state) ?? checkDecks(state.decks);
+  if (bad) return { error: bad };
   const o: Normalised = { seed: state.seed, firstDealer: state.firstDealer, decks: state.decks };
   const pos = initialPosition(o);
   const move = scratchMove();
@@ -486,15 +478,10 @@ function rebuild(state: State, shapeChecked: boolean): { pos: Position } | { err
   return { pos };
 }
 
+const positions = positionStore<State, Position>("honeymoon", StateSchema, rebuild);
+
 function position(state: State): Position {
-  let pos = positions.get(state);
-  if (!pos) {
-    const built = rebuild(state, false);
-    if ("error" in built) throw new RangeError(`${built.error.message}; validate stored states with honeymoon.schemas.state`);
-    pos = built.pos;
-    positions.set(state, pos);
-  }
-  return pos;
+  return positions.of(state);
 }
 
 // --- the contract ----------------------------------------------------------------------------
@@ -519,7 +506,7 @@ export function create(options: Options = {}): Result<State> {
   const o = normaliseOptions(options);
   if (!o.ok) return o;
   const state: State = { variant: "honeymoon", seed: o.value.seed, firstDealer: o.value.firstDealer, decks: o.value.decks, deals: [emptyLog()] };
-  positions.set(state, initialPosition(o.value));
+  positions.attach(state, initialPosition(o.value));
   return ok(state);
 }
 
@@ -536,13 +523,9 @@ function normalisedOf(state: State): Normalised {
  * the rubber.
  */
 export function apply(state: State, action: unknown): Result<State> {
-  let pos = positions.get(state);
-  if (!pos) {
-    const built = rebuild(state, false);
-    if ("error" in built) return { ok: false, error: built.error };
-    pos = built.pos;
-    positions.set(state, pos);
-  }
+  const resolved = positions.resolve(state);
+  if ("error" in resolved) return { ok: false, error: resolved.error };
+  const pos = resolved.pos;
   const move = scratchMove();
   const bad = readAction(action, move);
   if (bad) return { ok: false, error: bad };
@@ -555,7 +538,7 @@ export function apply(state: State, action: unknown): Result<State> {
   log.push({ draws: current.draws.slice(), calls: current.calls.slice(), plays: current.plays.slice() });
   logMove(log, move, next.deal !== pos.deal);
   const nextState: State = { ...state, deals: log };
-  positions.set(nextState, next);
+  positions.attach(nextState, next);
   return ok(nextState);
 }
 
@@ -806,10 +789,9 @@ export function replay(options: Options, actions: readonly unknown[]): Result<St
     if (e) return err(e.code, `action ${i}: ${e.message}`, { index: i });
     logMove(log, move, pos.deal !== before);
   }
-  // `pos` was stepped in place: it now belongs to the final state, not the initial one.
-  positions.delete(state);
+  // `pos` was stepped in place: it now belongs to the final state; the initial one is discarded.
   const final: State = { ...state, deals: log };
-  positions.set(final, pos);
+  positions.attach(final, pos);
   return ok(final);
 }
 
@@ -821,12 +803,7 @@ export function replay(options: Options, actions: readonly unknown[]): Result<St
 export const schemas = {
   options: OptionsSchema,
   action: ActionSchema,
-  state: StateSchema.superRefine((state, ctx) => {
-    const built = rebuild(state, true);
-    if ("error" in built) ctx.addIssue({ code: "custom", message: built.error.message, path: (built.error.path ?? []) as (string | number)[] });
-    // zod refines the very object parse returns: keep the position built while checking it.
-    else positions.set(state, built.pos);
-  }),
+  state: positions.refined(StateSchema),
   view: ViewSchema,
   record: RecordSchema,
   score: ScoreSchema,

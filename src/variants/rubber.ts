@@ -48,6 +48,7 @@ import {
   type DealLog,
   type FourSeatDealRecord,
 } from "./table-four.js";
+import { positionStore } from "./cache.js";
 
 const SeedSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
@@ -145,7 +146,6 @@ interface Position {
   past: readonly FourSeatDealRecord[];
 }
 
-const positions = new WeakMap<object, Position>();
 
 function vulnerabilityOf(ledger: Ledger<Side>): Vulnerability {
   const ns = vulnerable(ledger, "NS");
@@ -218,15 +218,13 @@ function rebuild(state: State): Position | { error: RuleError } {
   return { core: core as DealCore, ledger, past };
 }
 
+const positions = positionStore<State, Position>("rubber", StateSchema, (state) => {
+  const built = rebuild(state);
+  return "error" in built ? built : { pos: built };
+});
+
 function position(state: State): Position {
-  let p = positions.get(state);
-  if (!p) {
-    const built = rebuild(state);
-    if ("error" in built) throw new RangeError(`${built.error.message}; validate stored states with rubber.schemas.state`);
-    p = built;
-    positions.set(state, p);
-  }
-  return p;
+  return positions.of(state);
 }
 
 /**
@@ -250,7 +248,7 @@ export function create(options: Options = {}): Result<State> {
   const state: State = { variant: "rubber", ...base, deals: [newDealLog(base, 0, ledger)], stopped: false };
   const built = replayLog(state.deals[0] as DealLog);
   if ("error" in built) return { ok: false, error: built.error };
-  positions.set(state, { core: built.core, ledger, past: [] });
+  positions.attach(state, { core: built.core, ledger, past: [] });
   return ok(state);
 }
 
@@ -260,19 +258,15 @@ export function create(options: Options = {}): Result<State> {
  * (RUB-6). Never throws for a rule violation and never changes `state`.
  */
 export function apply(state: State, action: unknown): Result<State> {
-  let pos = positions.get(state);
-  if (!pos) {
-    const built = rebuild(state);
-    if ("error" in built) return { ok: false, error: built.error };
-    pos = built;
-    positions.set(state, pos);
-  }
+  const resolved = positions.resolve(state);
+  if ("error" in resolved) return { ok: false, error: resolved.error };
+  const pos = resolved.pos;
   if (state.stopped || isRubberOver(pos.ledger)) return err("GAME_OVER", "the rubber is over");
   if (typeof action === "object" && action !== null && (action as { type?: unknown }).type === "stop") {
     const settled = settleUnfinished(pos.ledger);
     if (!settled.ok) return settled;
     const next: State = { ...state, stopped: true };
-    positions.set(next, { ...pos, ledger: settled.value });
+    positions.attach(next, { ...pos, ledger: settled.value });
     return ok(next);
   }
   const k = state.deals.length - 1;
@@ -298,7 +292,7 @@ export function apply(state: State, action: unknown): Result<State> {
       nextPos = { core: fresh.core, ledger, past: [...pos.past, dealRecord(stepped.core, stepped.log)] };
     }
   }
-  positions.set(next, nextPos);
+  positions.attach(next, nextPos);
   return ok(next);
 }
 
@@ -396,11 +390,7 @@ export function replay(options: Options, actions: readonly unknown[]): Result<St
 export const schemas = {
   options: OptionsSchema,
   action: ActionSchema,
-  state: StateSchema.superRefine((state, ctx) => {
-    const built = rebuild(state);
-    if ("error" in built) ctx.addIssue({ code: "custom", message: built.error.message, path: (built.error.path ?? []) as (string | number)[] });
-    else positions.set(state, built);
-  }),
+  state: positions.refined(StateSchema),
   view: ViewSchema,
   record: RecordSchema,
   score: ScoreSchema,

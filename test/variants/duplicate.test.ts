@@ -320,6 +320,30 @@ describe("duplicate: malformed actions", () => {
   });
 });
 
+describe("duplicate: malformed stored states", () => {
+  it("[R-6] apply on a malformed state is INVALID_STATE with the zod path, never a crash", () => {
+    const s0 = start({ seed: 2 });
+    const cases: Array<[unknown, PropertyKey[]]> = [
+      [{ ...s0, calls: "1C" }, ["calls"]],
+      [{ ...s0, plays: [1, 2] }, ["plays", 0]],
+      [{ ...s0, dealer: "Q" }, ["dealer"]],
+      [{ ...s0, deal: { ...s0.deal, N: s0.deal.N.slice(1) } }, ["deal", "N"]],
+      [{ ...s0, calls: ["1C", "1C"] }, ["calls", 1]],
+      [null, []],
+    ];
+    for (const [state, path] of cases) {
+      const r = duplicate.apply(state as duplicate.State, { type: "call", seat: "S", call: "P" });
+      expect(r.ok, JSON.stringify(path)).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code).toBe("INVALID_STATE");
+        expect(r.error.path).toEqual(path);
+      }
+    }
+    // functions without a Result say so with a RangeError naming the schema to validate with
+    expect(() => duplicate.turn({ ...s0, calls: "1C" } as unknown as duplicate.State)).toThrow(/duplicate\.schemas\.state/);
+  });
+});
+
 // Perft-style golden positions: named deals with the number of legal actions at chosen points.
 describe("duplicate: golden positions", () => {
   const fixed = start({ deal: DEAL, dealer: "S" });
