@@ -1,5 +1,5 @@
 /**
- * Seeded randomness (CARD-2): the library never calls `Math.random`. Every shuffle comes from a
+ * Seeded randomness (CARD-2): no unseeded source is used anywhere in the library. Every shuffle comes from a
  * seed, so a recorded game replays exactly.
  *
  * The generator is **xoshiro128\*\*** (Blackman and Vigna, 2018): 128 bits of state, 32-bit output,

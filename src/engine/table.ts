@@ -22,8 +22,3 @@ export const FOUR_SEATS: Table = { seats: ["N", "E", "S", "W"], partnerships: tr
 export function sideOfSeat(table: Table, seat: number): number {
   return table.partnerships ? seat & 1 : seat;
 }
-
-/** The seat `k` places clockwise from `seat`. */
-export function seatPlus(table: Table, seat: number, k: number): number {
-  return (seat + k) % table.seats.length;
-}

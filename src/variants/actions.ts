@@ -53,7 +53,7 @@ function invalid(message: string, path: PropertyKey[]): RuleError {
 }
 
 /** The id of a call in any accepted notation, or −1. */
-export function anyCallId(text: unknown): number {
+function anyCallId(text: unknown): number {
   const id = canonicalCallId(text);
   if (id >= 0 || typeof text !== "string") return id;
   const parsed = parseCall(text);

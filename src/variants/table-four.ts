@@ -54,7 +54,7 @@ import type { CoreContract } from "../engine/auction.js";
 import { anyCardId, callPlaySchemas, readCallOrPlay, seatNames, seatNumber } from "./actions.js";
 
 /** Seat names of the four-seat table. */
-export const FOUR = seatNames(SEATS);
+const FOUR = seatNames(SEATS);
 
 const fourSeatActions = callPlaySchemas(SeatSchema);
 /** A call: `{ type: "call", seat, call }`. */
@@ -333,7 +333,7 @@ export function applyToLog<L extends DealLog>(log: L, core: DealCore, input: unk
 }
 
 /** Completed tricks and the trick in progress, from the cards played in order. */
-export function tricksOf(d: DealCore, plays: readonly Card[]): { tricks: z.infer<typeof TrickSchema>[]; current: z.infer<typeof TrickInProgressSchema> | null } {
+function tricksOf(d: DealCore, plays: readonly Card[]): { tricks: z.infer<typeof TrickSchema>[]; current: z.infer<typeof TrickInProgressSchema> | null } {
   const tricks: z.infer<typeof TrickSchema>[] = [];
   if (!d.contract) return { tricks, current: null };
   const trump = d.contract.strain;
@@ -354,7 +354,7 @@ export function tricksOf(d: DealCore, plays: readonly Card[]): { tricks: z.infer
 }
 
 /** The calls with the seats that made them, the dealer first. */
-export function callEntries(dealer: Seat, calls: readonly Call[]): z.infer<typeof CallEntrySchema>[] {
+function callEntries(dealer: Seat, calls: readonly Call[]): z.infer<typeof CallEntrySchema>[] {
   const d = SEATS.indexOf(dealer);
   return calls.map((call, i) => ({ seat: SEATS[(d + i) % 4] as Seat, call }));
 }
