@@ -52,6 +52,23 @@ function invalid(message: string, path: PropertyKey[]): RuleError {
   return { code: "INVALID_ACTION", message, path };
 }
 
+/**
+ * A value as an error message shows it: its JSON where it has one. Never throws, because the value
+ * is whatever a caller sent: `JSON.stringify` throws on a BigInt, a cycle or a throwing `toJSON`,
+ * and a malformed action must be an `INVALID_ACTION` error, not a `TypeError`.
+ */
+export function shown(value: unknown): string {
+  try {
+    const text = JSON.stringify(value);
+    if (text !== undefined) return text;
+  } catch {
+    // not JSON: described below
+  }
+  if (typeof value === "bigint") return `${value}n`;
+  if (value === undefined) return "undefined";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
 /** The id of a call in any accepted notation, or −1. */
 function anyCallId(text: unknown): number {
   const id = canonicalCallId(text);
@@ -80,14 +97,14 @@ export function readCallOrPlay<Seat extends string>(table: SeatNames<Seat>, inpu
   }
   const a = input as Record<string, unknown>;
   const kind = a.type === "call" ? 0 : a.type === "play" ? 1 : -1;
-  if (kind < 0) return invalid(`unknown action type ${JSON.stringify(a.type)}: expected "call" or "play"`, ["type"]);
+  if (kind < 0) return invalid(`unknown action type ${shown(a.type)}: expected "call" or "play"`, ["type"]);
   const seat = seatNumber(table, a.seat);
-  if (seat < 0) return invalid(`unknown seat ${JSON.stringify(a.seat)}: expected one of ${table.names.join(", ")}`, ["seat"]);
+  if (seat < 0) return invalid(`unknown seat ${shown(a.seat)}: expected one of ${table.names.join(", ")}`, ["seat"]);
   const id = kind === 0 ? anyCallId(a.call) : anyCardId(a.card);
   if (id < 0) {
     return kind === 0
-      ? invalid(`unknown call ${JSON.stringify(a.call)}: expected P, X, XX or a bid 1C … 7NT`, ["call"])
-      : invalid(`unknown card ${JSON.stringify(a.card)}: expected a suit letter and a rank, such as SA or H10`, ["card"]);
+      ? invalid(`unknown call ${shown(a.call)}: expected P, X, XX or a bid 1C … 7NT`, ["call"])
+      : invalid(`unknown card ${shown(a.card)}: expected a suit letter and a rank, such as SA or H10`, ["card"]);
   }
   core.kind = kind as 0 | 1;
   core.seat = seat;

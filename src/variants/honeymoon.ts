@@ -29,7 +29,7 @@ import { handIds, trickWinnerIndex } from "../engine/play.js";
 import { cloneDeal, dealPhase, dealTurn, declarerTricks, legalCoreActions, newDeal, scratchAction, stepDeal, type CoreAction, type DealCore, type StepError } from "../engine/deal.js";
 import { applyDraw, cloneDraw, drawDone, drawError, drawTurn, newDraw, topOfStock, type DrawCore } from "../engine/draw.js";
 import { LedgerItemSchema, createLedger, gameProgress, games, isRubberOver, recordDeal, rubberWinner, scoreSheet, vulnerable, type Ledger } from "../scoring/ledger.js";
-import { actionOfCore, callPlaySchemas, readCallOrPlay, seatNumber, seatNames } from "./actions.js";
+import { actionOfCore, callPlaySchemas, readCallOrPlay, seatNumber, seatNames, shown } from "./actions.js";
 
 /** The two players, in turn order: the rules' own names (H-7). */
 export const PLAYERS = ["A", "B"] as const;
@@ -350,12 +350,12 @@ function readAction(input: unknown, move: Move): RuleError | null {
   const a = input as Record<string, unknown>;
   if (a.type === "keep" || a.type === "reject") {
     const seat = seatNumber(NAMES, a.seat);
-    if (seat < 0) return invalid(`unknown seat ${JSON.stringify(a.seat)}: expected A or B`, ["seat"]);
+    if (seat < 0) return invalid(`unknown seat ${shown(a.seat)}: expected A or B`, ["seat"]);
     move.draw = a.type === "keep" ? 1 : 0;
     move.core.seat = seat;
     return null;
   }
-  if (a.type !== "call" && a.type !== "play") return invalid(`unknown action type ${JSON.stringify(a.type)}: expected "keep", "reject", "call" or "play"`, ["type"]);
+  if (a.type !== "call" && a.type !== "play") return invalid(`unknown action type ${shown(a.type)}: expected "keep", "reject", "call" or "play"`, ["type"]);
   move.draw = -1;
   return readCallOrPlay(NAMES, input, move.core);
 }
@@ -586,7 +586,8 @@ export function isOver(state: State): boolean {
  * ledger's own functions (`belowTheLine`, `netResult` …). Treat it as immutable.
  */
 export function ledger(state: State): Ledger<Player> {
-  return position(state).ledger;
+  // A copy: the cached ledger is shared by every later state, so it must never reach a caller.
+  return structuredClone(position(state).ledger);
 }
 
 function scoreOf(l: Ledger<Player>): Score {
@@ -682,7 +683,7 @@ function drawEntries(draw: DrawCore, log: DealLog): z.infer<typeof DrawEntrySche
  */
 export function view(state: State, seat: Player): View {
   const s = PLAYERS.indexOf(seat);
-  if (s < 0) throw new RangeError(`unknown player ${JSON.stringify(seat)}: expected A or B`);
+  if (s < 0) throw new RangeError(`unknown player ${shown(seat)}: expected A or B`);
   const pos = position(state);
   const log = state.deals[pos.deal] as DealLog;
   const course = courseOf(pos.dealer, log);
