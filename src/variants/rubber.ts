@@ -37,6 +37,8 @@ import {
   actionOf,
   applyToLog,
   contractOf,
+  copyClaimEvents,
+  copyDealRecord,
   dealLogShape,
   DealLogSchema as FourSeatDealLogSchema,
   dealRecord,
@@ -206,7 +208,9 @@ function rebuild(state: State): Position | { error: RuleError } {
     if (!last) past.push(dealRecord(core, log));
   }
   const lastOver = dealPhase(core as DealCore) === "over";
-  if (lastOver && !isRubberOver(ledger) && !state.stopped) {
+  // A stop never follows a finished deal: the next one is dealt first (RUB-6), so a stopped state too
+  // must end on an unfinished deal, or its record would not replay to it.
+  if (lastOver && !isRubberOver(ledger)) {
     return { error: { code: "INVALID_STATE", message: "the last deal is over but the next one was not dealt", path: ["deals"] } };
   }
   if (state.stopped) {
@@ -336,13 +340,14 @@ export function view(state: State, seat: Seat): View {
     legalActions: over ? [] : dealView1.legalActions,
     turn: over ? null : dealView1.turn,
     dealNumber: state.deals.length - 1,
+    // copies: the cached records are shared by every later state
     previousDeals: pos.past.map((r) => ({
       dealer: r.dealer,
       vulnerability: r.vulnerability,
-      calls: r.calls,
-      tricks: r.tricks,
-      claims: r.claims,
-      contract: r.contract,
+      calls: r.calls.map((c) => ({ ...c })),
+      tricks: r.tricks.map((t) => ({ leader: t.leader, cards: t.cards.map((c) => ({ ...c })), winner: t.winner })),
+      claims: copyClaimEvents(r.claims),
+      contract: r.contract && { ...r.contract },
       declarer: r.declarer,
       declarerTricks: r.declarerTricks,
     })),
@@ -356,7 +361,8 @@ export function view(state: State, seat: Seat): View {
 /** The full history: every deal (the one in progress included) in the duplicate record shape, the score sheet, the winner. */
 export function record(state: State): GameRecord {
   const pos = position(state);
-  const deals = [...pos.past, dealRecord(pos.core, state.deals[state.deals.length - 1] as DealLog)];
+  // the cached records of earlier deals are shared by every later state: hand out copies
+  const deals = [...pos.past.map(copyDealRecord), dealRecord(pos.core, state.deals[state.deals.length - 1] as DealLog)];
   const actions: Action[] = deals.flatMap((d) => d.actions);
   if (state.stopped) actions.push({ type: "stop" });
   return {

@@ -215,7 +215,8 @@ function invalid(message: string, path: PropertyKey[]): RuleError {
  */
 export function readFourSeatAction(input: unknown, core: CoreAction): RuleError | null {
   const type = typeof input === "object" && input !== null ? (input as { type?: unknown }).type : undefined;
-  const kind = typeof type === "string" ? CLAIM_KINDS[type] : undefined;
+  // own keys only: "constructor", "toString" … are not action types
+  const kind = typeof type === "string" && Object.hasOwn(CLAIM_KINDS, type) ? CLAIM_KINDS[type] : undefined;
   if (kind === undefined) {
     const bad = readCallOrPlay(FOUR, input, core);
     if (bad && bad.path?.[0] === "type") {
@@ -395,8 +396,9 @@ export function dealView(d: DealCore, seat: Seat, log: DealLog): FourSeatDealVie
     declarer: d.contract ? (SEATS[d.contract.declarer] as Seat) : null,
     tricks,
     currentTrick: current,
-    declarerTricks: p ? p.declarerTricks : 0,
-    defenderTricks: p ? p.defenderTricks : 0,
+    // an agreed claim or concession fixes the count (CLAIM-2, CLAIM-4), as the record and score have it
+    declarerTricks: d.settledTricks >= 0 ? d.settledTricks : p ? p.declarerTricks : 0,
+    defenderTricks: d.settledTricks >= 0 ? 13 - d.settledTricks : p ? p.defenderTricks : 0,
     claim: pending
       ? {
           kind: pending.kind === 0 ? "claim" : "concession",
@@ -411,6 +413,31 @@ export function dealView(d: DealCore, seat: Seat, log: DealLog): FourSeatDealVie
   };
 }
 
+function copyAction<A extends FourSeatAction>(a: A): A {
+  return a.type === "claim" ? { ...a, plan: a.plan.slice() } : { ...a };
+}
+
+/** A copy of claim events, sharing nothing with them. */
+export function copyClaimEvents(events: readonly ClaimEvent[]): ClaimEvent[] {
+  return events.map((e) => ({ at: e.at, action: copyAction(e.action) }));
+}
+
+/**
+ * A copy of a deal's record sharing nothing with it, for a caller to keep: records of finished deals
+ * are cached and shared by every later state.
+ */
+export function copyDealRecord(r: FourSeatDealRecord): FourSeatDealRecord {
+  return {
+    ...r,
+    deal: { N: r.deal.N.slice(), E: r.deal.E.slice(), S: r.deal.S.slice(), W: r.deal.W.slice() },
+    calls: r.calls.map((c) => ({ ...c })),
+    tricks: r.tricks.map((t) => ({ leader: t.leader, cards: t.cards.map((c) => ({ ...c })), winner: t.winner })),
+    claims: copyClaimEvents(r.claims),
+    contract: r.contract && { ...r.contract },
+    actions: r.actions.map(copyAction),
+  };
+}
+
 /**
  * The record of one deal (D-6): the deal as dealt, every call, every trick, claim events, contract,
  * declarer's tricks (once the deal is over) and the actions that replay it.
@@ -422,10 +449,11 @@ export function dealRecord(d: DealCore, log: DealLog): FourSeatDealRecord {
   return {
     dealer: log.dealer,
     vulnerability: log.vulnerability,
-    deal: log.deal,
+    // copies: a record is the caller's to change, and must not share the state's arrays
+    deal: { N: log.deal.N.slice(), E: log.deal.E.slice(), S: log.deal.S.slice(), W: log.deal.W.slice() },
     calls: callEntries(log.dealer, log.calls),
     tricks,
-    claims: log.claims.slice(),
+    claims: copyClaimEvents(log.claims),
     contract: contractOf(d.contract),
     declarer: d.contract ? (SEATS[d.contract.declarer] as Seat) : null,
     declarerTricks: d.contract && dealPhase(d) === "over" ? declarerTricks(d) : null,
