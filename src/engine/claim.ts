@@ -18,7 +18,7 @@
  * @internal
  */
 import type { ErrorCode } from "../result.js";
-import { dummyExposed, holds, handToPlay, TRICKS, type PlayCore } from "./play.js";
+import { holds, handToPlay, TRICKS, type PlayCore } from "./play.js";
 import type { Table } from "./table.js";
 
 /** A claim or concession waiting for an answer. */
@@ -81,14 +81,11 @@ export function makeClaim(table: Table, p: PlayCore, c: ClaimState, seat: number
   const left = tricksLeft(p);
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > left) return fail(`a claim must be between 0 and the ${left} tricks left, not ${tricks}`);
   const seen = new Set<number>();
-  // Before the opening lead dummy is face down (R-4): the plan may name only declarer's own cards,
-  // and the refusal must not tell whether dummy holds the card.
-  const dummyUp = dummyExposed(p);
+  // Claims come after the opening lead (see stepDeal), so dummy is face up and may be named.
   for (const id of plan) {
     if (seen.has(id)) return fail("the plan names a card twice");
     seen.add(id);
-    if (holds(p, p.declarer, id) || (dummyUp && holds(p, p.dummy, id))) continue;
-    return fail(dummyUp ? "the plan names a card that is in neither declarer's nor dummy's hand" : `before the opening lead dummy is face down: the plan may name only ${who}'s own cards`);
+    if (!holds(p, p.declarer, id) && !holds(p, p.dummy, id)) return fail("the plan names a card that is in neither declarer's nor dummy's hand");
   }
   if (tricks === 0) return { state: { ...c, exposed: true }, settled: p.declarerTricks };
   return { state: { pending: { kind: 0, seat, tricks, plan: plan.slice(), accepted: 0 }, bound: null, exposed: true }, settled: -1 };

@@ -221,6 +221,10 @@ export function stepDeal(table: Table, d: DealCore, action: CoreAction): StepErr
 }
 
 function stepClaim(table: Table, d: DealCore, p: PlayCore, action: CoreAction): StepError | null {
+  // Laws 68–69 speak of the play period, which begins with the opening lead.
+  if (p.played === 0 && p.trick.length === 0) {
+    return { code: "INVALID_CLAIM", message: "claims and concessions come once the opening lead has been made" };
+  }
   let r: ClaimStep;
   switch (action.kind) {
     case CLAIM:

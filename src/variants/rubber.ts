@@ -337,6 +337,8 @@ export function view(state: State, seat: Seat): View {
   return {
     variant: "rubber",
     ...dealView1,
+    // a stopped rubber is over even if its last deal was not
+    phase: over ? "over" : dealView1.phase,
     legalActions: over ? [] : dealView1.legalActions,
     turn: over ? null : dealView1.turn,
     dealNumber: state.deals.length - 1,

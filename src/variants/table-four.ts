@@ -177,6 +177,8 @@ export const FourSeatDealRecordSchema = z.object({
   deal: DealSchema,
   calls: z.array(CallEntrySchema),
   tricks: z.array(TrickSchema),
+  /** The cards of a trick left incomplete: in progress, or cut short by a claim or concession. */
+  unfinishedTrick: TrickInProgressSchema.nullable(),
   claims: z.array(ClaimEventSchema),
   contract: ContractSchema.nullable(),
   declarer: SeatSchema.nullable(),
@@ -334,9 +336,12 @@ export function applyToLog<L extends DealLog>(log: L, core: DealCore, input: unk
 }
 
 /** Completed tricks and the trick in progress, from the cards played in order. */
-function tricksOf(d: DealCore, plays: readonly Card[]): { tricks: z.infer<typeof TrickSchema>[]; current: z.infer<typeof TrickInProgressSchema> | null } {
+function tricksOf(
+  d: DealCore,
+  plays: readonly Card[],
+): { tricks: z.infer<typeof TrickSchema>[]; current: z.infer<typeof TrickInProgressSchema> | null; unfinished: z.infer<typeof TrickInProgressSchema> | null } {
   const tricks: z.infer<typeof TrickSchema>[] = [];
-  if (!d.contract) return { tricks, current: null };
+  if (!d.contract) return { tricks, current: null, unfinished: null };
   const trump = d.contract.strain;
   let leader = (d.contract.declarer + 1) % 4;
   let ids: number[] = [];
@@ -351,7 +356,9 @@ function tricksOf(d: DealCore, plays: readonly Card[]): { tricks: z.infer<typeof
     }
   }
   const current = dealPhase(d) === "play" ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, ids) } : null;
-  return { tricks, current };
+  // A claim can end the deal mid-trick: those cards belong in the record too.
+  const unfinished = ids.length > 0 ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, ids) } : null;
+  return { tricks, current, unfinished };
 }
 
 /** The calls with the seats that made them, the dealer first. */
@@ -372,6 +379,7 @@ function cardsOf(ids: number[]): Card[] {
  */
 export function dealView(d: DealCore, seat: Seat, log: DealLog): FourSeatDealView {
   const s = SEATS.indexOf(seat);
+  if (s < 0) throw new RangeError(`view: ${String(seat)} is not a seat (N, E, S, W)`);
   const phase = dealPhase(d);
   const p = d.play;
   const turn = dealTurn(FOUR_SEATS, d);
@@ -432,6 +440,7 @@ export function copyDealRecord(r: FourSeatDealRecord): FourSeatDealRecord {
     deal: { N: r.deal.N.slice(), E: r.deal.E.slice(), S: r.deal.S.slice(), W: r.deal.W.slice() },
     calls: r.calls.map((c) => ({ ...c })),
     tricks: r.tricks.map((t) => ({ leader: t.leader, cards: t.cards.map((c) => ({ ...c })), winner: t.winner })),
+    unfinishedTrick: r.unfinishedTrick && { leader: r.unfinishedTrick.leader, cards: r.unfinishedTrick.cards.map((c) => ({ ...c })) },
     claims: copyClaimEvents(r.claims),
     contract: r.contract && { ...r.contract },
     actions: r.actions.map(copyAction),
@@ -443,7 +452,7 @@ export function copyDealRecord(r: FourSeatDealRecord): FourSeatDealRecord {
  * declarer's tricks (once the deal is over) and the actions that replay it.
  */
 export function dealRecord(d: DealCore, log: DealLog): FourSeatDealRecord {
-  const { tricks } = tricksOf(d, log.plays);
+  const { tricks, unfinished } = tricksOf(d, log.plays);
   const actions: FourSeatAction[] = [];
   replayLog(log, (a) => actions.push(actionOf(a)));
   return {
@@ -453,6 +462,7 @@ export function dealRecord(d: DealCore, log: DealLog): FourSeatDealRecord {
     deal: { N: log.deal.N.slice(), E: log.deal.E.slice(), S: log.deal.S.slice(), W: log.deal.W.slice() },
     calls: callEntries(log.dealer, log.calls),
     tricks,
+    unfinishedTrick: unfinished,
     claims: copyClaimEvents(log.claims),
     contract: contractOf(d.contract),
     declarer: d.contract ? (SEATS[d.contract.declarer] as Seat) : null,

@@ -136,6 +136,10 @@ describe("concessions", () => {
     const c = go(led, { type: "concede", seat: "E", tricks: 2 }, { type: "acceptClaim", seat: "W" });
     expect(duplicate.isOver(c)).toBe(true);
     expect(duplicate.record(c).declarerTricks).toBe(2);
+    // the claim came after the opening lead: that card stays in the record, in the unfinished trick
+    expect(duplicate.record(c).unfinishedTrick).toEqual({ leader: "W", cards: [{ seat: "W", card: "C2" }] });
+    expect(duplicate.view(c, "N").hand).toHaveLength(13);
+    expect(() => duplicate.view(c, "Q" as "N")).toThrow(RangeError);
     expect(duplicate.record(c).claims).toEqual([
       { at: 1, action: { type: "concede", seat: "E", tricks: 2 } },
       { at: 1, action: { type: "acceptClaim", seat: "W" } },

@@ -218,7 +218,7 @@ describe("rubber: random rubbers (fast-check)", () => {
           const legal = rubber.legalActions(s);
           const v0 = rubber.view(s, rubber.turn(s) as Seat);
           let action: unknown;
-          if (v0.phase === "play" && v0.declarer && legal[0]?.type === "play" && pick % 23 === 0 && v0.claim === null && v0.boundPlan === null) {
+          if (v0.phase === "play" && v0.declarer && (v0.tricks.length > 0 || (v0.currentTrick?.cards.length ?? 0) > 0) && legal[0]?.type === "play" && pick % 23 === 0 && v0.claim === null && v0.boundPlan === null) {
             // sometimes declarer claims a random number of the tricks left, with a random answer to follow
             action = { type: "claim", seat: v0.declarer, tricks: pick % (14 - v0.tricks.length), plan: [] };
           } else if (legal[0]?.type === "call") {
