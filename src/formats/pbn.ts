@@ -123,6 +123,11 @@ function parseError<T>(message: string, at: TextPosition): Result<T> {
   return err("PARSE_ERROR", message, { line: at.line, column: at.column });
 }
 
+/** A position made only where an error needs one: the tag reader runs three times per tag. */
+function position(line: number, column: number): TextPosition {
+  return { line, column };
+}
+
 /** A chunk of text holding one game (or comments between games), with where it starts. */
 interface GameChunk {
   readonly text: string;
@@ -301,7 +306,7 @@ interface MutableTag {
   column: number;
 }
 
-/** A game as written, before inheritance, and where the text after it resumes. */
+/** What {@link scanGame} read: a game as written (its tags, when built, before inheritance), and where the text after it resumes. */
 interface RawGame {
   preamble: PbnItem[][];
   tags: MutableTag[];
@@ -338,25 +343,53 @@ function isTokenChar(c: number): boolean {
   return c > 32 && c !== 127 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 59 && c !== 34;
 }
 
+// What scanGame builds, besides checking everything it reads (see scanGame).
+/** Pass 1 over a game: its preamble, and its tags' names and value places, in a {@link FoundTags}. */
+const CHECK = 0;
+/** A game's tags, each with its trailing items; sections are deferred. */
+const BUILD = 1;
+/** One deferred section's rows. */
+const SECTION = 2;
+type ScanMode = typeof CHECK | typeof BUILD | typeof SECTION;
+
 /**
- * Parses one game (syntax only: tags, strings, comments, section tokens) starting at `start`, the
- * first non-blank character of its line, up to the next semi-empty line or the end of the text.
- * The streaming splitter cuts games at the same lines, so both paths read the same games.
+ * The one scanner of a game's text, so that tags and sections built late hold exactly what the
+ * check of the whole game saw, and every mode reports the same errors at the same places.
+ *
+ * Items are most of a file, and tags most of the rest; building all of them up front made a
+ * large file retain about 14 bytes per byte read and spend most of its time collecting garbage.
+ * So reading a game (`CHECK`) checks everything but builds only the preamble, noting each tag's
+ * name and value in `found`; its tags are built (`BUILD`) when first asked for, each tag's
+ * section being noted in a {@link SectionSource}, and built (`SECTION`, into `sink`, from the
+ * section's first item to the next tag) when that is asked for.
  */
-function parseGameAt(text: string, start: number, line0: number, lineStart0: number): Result<RawGame> {
+function scanGame(
+  text: string,
+  start: number,
+  line0: number,
+  lineStart0: number,
+  fresh0: boolean,
+  mode: ScanMode,
+  sink: MutableTag | null,
+  found: FoundTags | null,
+): Result<RawGame> {
   // One function with local state and no per-token objects beyond the items themselves: this
   // loop is the reader's hot path.
   const n = text.length;
   let i = start;
   let line = line0;
   let lineStart = lineStart0;
-  let fresh = true;
+  let fresh = fresh0;
   let content = true; // the current line has something other than spaces and tabs
   const preamble: PbnItem[][] = [];
   const tags: MutableTag[] = [];
-  let current: MutableTag | null = null;
-  const st: Placement = { preamble, tag: null, tagEndLine: -1, lastEndLine: -1 };
-  let split = false;
+  let current: MutableTag | null = sink;
+  let tagged = sink !== null; // a tag has been read
+  const st: Placement = { preamble, tag: sink, tagEndLine: -1, lastEndLine: -1 };
+  let split = sink !== null && splitsTokens(sink.name);
+  // The current tag's section has started and is being checked, not built (BUILD). Its tag must
+  // not be settled: reading its `section` would build it.
+  let deferred = false;
 
   for (;;) {
     let c = 0;
@@ -371,7 +404,7 @@ function parseGameAt(text: string, start: number, line0: number, lineStart0: num
         fresh = true;
         content = false;
         if (blank) {
-          settle(st);
+          if (mode === CHECK ? !tagged : !deferred) settle(st);
           return ok({ preamble, tags, next: i, nextLine: line, nextLineStart: lineStart });
         }
       } else if (c === 11 || c === 12) {
@@ -386,12 +419,14 @@ function parseGameAt(text: string, start: number, line0: number, lineStart0: num
     content = true;
 
     if (c === 91) {
+      if (mode === SECTION) break; // the section ends at the next tag
       // [Name "value"], with white space (even line ends) allowed between the parts in import format.
       const tagLine = line;
       i++;
       let nameStart = -1;
       let name = "";
-      let value: string | null = null;
+      let open = -1;
+      let value = "";
       for (;;) {
         let lineBlank = false;
         while (i < n) {
@@ -405,45 +440,63 @@ function parseGameAt(text: string, start: number, line0: number, lineStart0: num
             lineBlank = true;
           } else break;
         }
-        const here = { line, column: i - lineStart + 1 };
-        if (lineBlank && i < n && (c === 10 || c === 13)) return parseError(`tag ${name === "" ? "pair" : name} is cut off by an empty line`, here);
+        if (lineBlank && i < n && (c === 10 || c === 13)) return parseError(`tag ${name === "" ? "pair" : name} is cut off by an empty line`, position(line, i - lineStart + 1));
         if (nameStart < 0) {
           nameStart = i;
-          while (i < n && isNameChar(text.charCodeAt(i))) i++;
-          if (i === nameStart) return parseError('expected a tag name after "["', here);
-          name = tagName(text.slice(nameStart, i));
+          let hash = 0;
+          for (; i < n; i++) {
+            const d = text.charCodeAt(i);
+            if (!isNameChar(d)) break;
+            hash = hashStep(hash, d);
+          }
+          if (i === nameStart) return parseError('expected a tag name after "["', position(line, i - lineStart + 1));
+          name = interned(text, nameStart, i, hash);
           continue;
         }
-        if (value === null) {
-          if (c !== 34 || i >= n) return parseError(`expected the value of tag ${name} in double quotes`, here);
-          const str = readString(text, i, line, lineStart);
-          if (typeof str !== "string") return str;
-          value = str;
-          i = stringEnd;
+        if (open < 0) {
+          if (c !== 34 || i >= n) return parseError(`expected the value of tag ${name} in double quotes`, position(line, i - lineStart + 1));
+          const close = closingQuote(text, i);
+          if (close < 0) return unterminatedString(i, line, lineStart);
+          open = i;
+          if (found !== null) found.add(text, name, open, close);
+          else value = escapes ? stringValue(text, open, close) : interned(text, open + 1, close, quoteHash);
+          i = close + 1;
           continue;
         }
-        if (c !== 93 || i >= n) return parseError(`expected "]" to close tag ${name}`, here);
+        if (c !== 93 || i >= n) return parseError(`expected "]" to close tag ${name}`, position(line, i - lineStart + 1));
         i++;
         break;
       }
-      settle(st);
+      if (mode === CHECK) {
+        if (!tagged) settle(st);
+        tagged = true;
+        continue;
+      }
+      if (!deferred) settle(st);
+      deferred = false;
+      tagged = true;
       current = { name, value, trailing: NONE, section: NONE, line: tagLine, column };
       tags.push(current);
       st.tag = current;
       st.tagEndLine = line;
       st.lastEndLine = -1;
-      split = name === "Auction" || name === "Play";
+      split = splitsTokens(name);
       continue;
     }
-    if (c === 37 && wasFresh) {
-      const end = lineEnd(text, i);
-      place(st, line, { kind: "escape", text: text.slice(i + 1, end), line, column });
-      i = end;
-      continue;
+
+    // After a tag, CHECK builds nothing; BUILD builds an item on the tag's own line (trailing)
+    // and defers the section that starts with any later item.
+    const skip = tagged && (mode === CHECK || (mode === BUILD && line !== st.tagEndLine));
+    if (skip && mode === BUILD && !deferred) {
+      settle(st);
+      current = deferSection(current as MutableTag, { text, name: (current as MutableTag).name, start: i, line, lineStart, fresh: wasFresh, rows: undefined });
+      tags[tags.length - 1] = current;
+      deferred = true;
     }
-    if (c === 59) {
+
+    if ((c === 37 && wasFresh) || c === 59) {
       const end = lineEnd(text, i);
-      place(st, line, { kind: "semicolon", text: text.slice(i + 1, end), line, column });
+      if (!skip) place(st, line, { kind: c === 37 ? "escape" : "semicolon", text: text.slice(i + 1, end), line, column });
       i = end;
       continue;
     }
@@ -464,54 +517,79 @@ function parseGameAt(text: string, start: number, line0: number, lineStart0: num
         j++;
       }
       if (j >= n) return parseError("unterminated comment: this { has no matching }", { line: startLine, column });
-      place(st, line, { kind: "brace", text: text.slice(i + 1, j), line: startLine, column });
+      if (!skip) place(st, line, { kind: "brace", text: text.slice(i + 1, j), line: startLine, column });
       i = j + 1;
       continue;
     }
     if (c === 34) {
-      if (!current) return parseError("expected a tag before this string", { line, column });
-      const str = readString(text, i, line, lineStart);
-      if (typeof str !== "string") return str;
-      place(st, line, { kind: "string", text: str, line, column });
-      i = stringEnd;
+      if (!tagged) return parseError("expected a tag before this string", { line, column });
+      const close = closingQuote(text, i);
+      if (close < 0) return unterminatedString(i, line, lineStart);
+      if (!skip) place(st, line, { kind: "string", text: stringValue(text, i, close), line, column });
+      i = close + 1;
       continue;
     }
     if (c === 125) return parseError("unexpected }: there is no open { comment", { line, column });
     if (c === 93) return parseError("unexpected ]: there is no open [ tag", { line, column });
     if (c < 32 || c === 127) return parseError(`unexpected control character U+${c.toString(16).padStart(4, "0").toUpperCase()}`, { line, column });
-    // Whether the token is plain (letters, digits, "-") is noted while scanning it: the Auction
-    // and Play sections split other tokens into call or card and annotations.
-    let plain = isPlainChar(c);
     let j = i + 1;
-    for (; j < n; j++) {
-      const d = text.charCodeAt(j);
-      if (!isTokenChar(d)) break;
-      if (plain && !isPlainChar(d)) plain = false;
+    while (j < n && isTokenChar(text.charCodeAt(j))) j++;
+    if (skip) {
+      i = j;
+      continue;
     }
     const token = j - i === 2 ? pairToken(text, i) : text.slice(i, j);
-    if (!current) return parseError(`unexpected "${token}" before the first tag: expected a tag such as [Event "…"]`, { line, column });
-    if (split && !plain && !splitsToItself(token)) {
+    if (!tagged) return parseError(`unexpected "${token}" before the first tag: expected a tag such as [Event "…"]`, { line, column });
+    if (split && !isPlain(text, i, j) && !splitsToItself(token)) {
       // Annotations may be glued to a call or card ("1C!", "SK=1="); split them as PBN §3.2 does.
       for (const m of token.matchAll(SECTION_SPLIT)) place(st, line, { kind: "token", text: m[0], line, column: column + (m.index ?? 0) });
     } else place(st, line, { kind: "token", text: token, line, column });
     i = j;
   }
-  settle(st);
-  return ok({ preamble, tags, next: n, nextLine: line, nextLineStart: lineStart });
+  if (mode === CHECK ? !tagged : !deferred) settle(st);
+  return ok({ preamble, tags, next: i, nextLine: line, nextLineStart: lineStart });
 }
 
-// A file holds the same few dozen tag names and two-character tokens (cards, "NT") thousands of
-// times; games keep them, so each is stored once rather than once per game.
-const TAG_NAMES = new Map<string, string>();
-const MAX_TAG_NAMES = 1024;
+/** Whether a section's tokens are split into call or card and annotations: the Auction and Play sections'. */
+function splitsTokens(tagName: string): boolean {
+  return tagName === "Auction" || tagName === "Play";
+}
+
+// A file holds the same few dozen tag names, a few hundred tag values ("None", "IMP", a player's
+// name) and two-character tokens (cards, "NT") thousands of times; games keep them, so each is
+// stored once rather than once per tag. The table is direct-mapped by a hash computed while the
+// text is scanned, so a hit costs no allocation and no hashing of a new string.
+const INTERNED: (string | undefined)[] = new Array<string | undefined>(4096);
+const INTERNED_MASK = 4095;
+/** Longer names and values are rarely repeated, and are not worth a copy. */
+const MAX_INTERNED = 64;
 const PAIRS: (string | undefined)[] = new Array<string | undefined>(128 * 128);
 
-/** The one copy of a tag name (bounded: past 1024 different names, new ones are not kept). */
-function tagName(name: string): string {
-  const known = TAG_NAMES.get(name);
-  if (known !== undefined) return known;
-  if (TAG_NAMES.size < MAX_TAG_NAMES) TAG_NAMES.set(name, name);
-  return name;
+/** The next step of the hash {@link interned} looks strings up by. */
+function hashStep(hash: number, c: number): number {
+  return (Math.imul(hash, 31) + c) | 0;
+}
+
+/** `text.slice(from, to)`, stored once, given the {@link hashStep} hash of its characters. */
+function interned(text: string, from: number, to: number, hash: number): string {
+  const length = to - from;
+  if (length > MAX_INTERNED) return text.slice(from, to);
+  const slot = (hash ^ (hash >>> 12)) & INTERNED_MASK;
+  const known = INTERNED[slot];
+  if (known !== undefined && known.length === length) {
+    // Compared here rather than with `startsWith`: these strings are short, and the call cost
+    // more than the comparison.
+    let k = 0;
+    while (k < length && known.charCodeAt(k) === text.charCodeAt(from + k)) k++;
+    if (k === length) return known;
+  }
+  // A copy of the characters, not a slice: in V8 a slice of 13 characters or more keeps the whole
+  // text it was cut from alive, and this table outlives every file.
+  const codes = new Array<number>(length);
+  for (let k = 0; k < length; k++) codes[k] = text.charCodeAt(from + k);
+  const fresh = String.fromCharCode(...codes);
+  INTERNED[slot] = fresh;
+  return fresh;
 }
 
 /** The two-character token at `i`, from {@link PAIRS} when both characters are ASCII. */
@@ -574,38 +652,259 @@ function settle(st: Placement): void {
   }
 }
 
-/** Where {@link readString} stopped: just after the closing quote. */
-let stringEnd = 0;
+/** Whether `text[from, to)` is a plain section token (`/^[A-Za-z0-9-]+$/`): one that needs no splitting. */
+function isPlain(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!isPlainChar(text.charCodeAt(k))) return false;
+  return true;
+}
 
 /**
- * Reads the string token whose opening quote is at `start`, resolving `\"` and `\\`; sets
- * {@link stringEnd}. Returns the value, or the error as a failed `Result`.
+ * Where a tag's section starts, kept on the tag so that its items are built only when someone
+ * reads `section` (then kept in `rows`). The game was checked whole when it was read, so reading
+ * the section cannot fail.
  */
-function readString(text: string, start: number, line: number, lineStart: number): string | Result<never> {
+interface SectionSource {
+  /** The text the game was read from. */
+  readonly text: string;
+  /** Index of the section's first item. */
+  readonly start: number;
+  /** Line of that item. */
+  readonly line: number;
+  /** Index where that line starts. */
+  readonly lineStart: number;
+  /** Whether the item is the first on its line (a `%` there starts an escape line). */
+  readonly fresh: boolean;
+  /** The tag's name (which says whether tokens are split, see {@link splitsTokens}). */
+  readonly name: string;
+  /** The rows, once built (or assigned). */
+  rows: PbnItem[][] | undefined;
+}
+
+/** A constructor that returns the object it is given, so that a subclass can add private fields to any object. */
+class Carrier {
+  constructor(target: object) {
+    return target;
+  }
+}
+
+/**
+ * Keeps a {@link SectionSource} on its tag in a private field: invisible to `Object.keys`,
+ * `JSON.stringify` and deep equality, which must see a tag exactly as an eagerly built one, and
+ * (unlike a `WeakMap` or a non-enumerable property) about as cheap as an ordinary field, on a
+ * plain object whose prototype stays `Object.prototype`.
+ */
+class SectionCarrier extends Carrier {
+  readonly #source: SectionSource;
+
+  private constructor(tag: object, source: SectionSource) {
+    super(tag);
+    this.#source = source;
+  }
+
+  static attach(tag: object, source: SectionSource): void {
+    new SectionCarrier(tag, source);
+  }
+
+  static source(tag: object): SectionSource {
+    return (tag as SectionCarrier).#source;
+  }
+
+  /** A tag's section, built without keeping it when it is deferred and not built yet. */
+  static peek(tag: PbnTag): readonly (readonly PbnItem[])[] {
+    if (!(#source in tag)) return tag.section;
+    const source = (tag as unknown as SectionCarrier).#source;
+    return source.rows ?? readSection(source);
+  }
+}
+
+/**
+ * `section` of a tag read from a file: an own, enumerable accessor, so that `JSON.stringify`,
+ * spreading and deep equality read it (they use [[Get]] on own enumerable keys) as they would a
+ * data property. The getter and setter are shared by every tag so that tags share one hidden class.
+ */
+const DEFERRED_SECTION: PropertyDescriptor = {
+  get(this: object): PbnItem[][] {
+    const source = SectionCarrier.source(this);
+    return (source.rows ??= readSection(source));
+  },
+  set(this: object, rows: PbnItem[][]): void {
+    // Tags were plain mutable objects before sections were deferred; assigning still works.
+    SectionCarrier.source(this).rows = rows;
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/**
+ * A copy of `tag` whose section is read from `source` when asked for. Its keys are in the order of
+ * a tag built eagerly, which `JSON.stringify` and `Object.keys` show.
+ */
+function deferSection(tag: MutableTag, source: SectionSource): MutableTag {
+  const deferred = { name: tag.name, value: tag.value, trailing: tag.trailing } as MutableTag;
+  Object.defineProperty(deferred, "section", DEFERRED_SECTION);
+  deferred.line = tag.line;
+  deferred.column = tag.column;
+  SectionCarrier.attach(deferred, source);
+  return deferred;
+}
+
+/** The rows of a deferred section, built by the scanner that checked them. */
+function readSection(source: SectionSource): PbnItem[][] {
+  const sink: MutableTag = { name: source.name, value: "", trailing: NONE, section: NONE, line: 0, column: 0 };
+  scanGame(source.text, source.start, source.line, source.lineStart, source.fresh, SECTION, sink, null);
+  return sink.section;
+}
+
+/**
+ * The tags {@link scanGame} found checking a game: names, and where their values are. Reused
+ * from game to game, so that checking allocates nothing per tag.
+ */
+class FoundTags {
+  names: string[] = [];
+  /** Index of each value's opening quote. */
+  opens: number[] = [];
+  /** Index of each value's closing quote. */
+  closes: number[] = [];
+  count = 0;
+  /** Whether a value (outside `Note` tags) starts with `#`, for inheritance to replace. */
+  inherits = false;
+
+  reset(): void {
+    this.count = 0;
+    this.inherits = false;
+  }
+
+  add(text: string, name: string, open: number, close: number): void {
+    const k = this.count++;
+    this.names[k] = name;
+    this.opens[k] = open;
+    this.closes[k] = close;
+    // The value starts with '#' exactly when its text does: an escape starts with a backslash.
+    if (text.charCodeAt(open + 1) === 35 && name !== "Note") this.inherits = true;
+  }
+}
+
+/** Where a game starts, kept on the game so that its tags are built only when someone reads `tags`. */
+interface GameSource {
+  /** The text the game was read from. */
+  readonly text: string;
+  /** Index of the game's first character. */
+  readonly start: number;
+  /** Line of that character. */
+  readonly line: number;
+  /** Index where that line starts. */
+  readonly lineStart: number;
+  /** The tags, once built (or assigned). */
+  tags: MutableTag[] | undefined;
+}
+
+/** Keeps a {@link GameSource} on its game, out of sight, as {@link SectionCarrier} does for sections. */
+class GameCarrier extends Carrier {
+  readonly #source: GameSource;
+
+  private constructor(game: object, source: GameSource) {
+    super(game);
+    this.#source = source;
+  }
+
+  static attach(game: object, source: GameSource): void {
+    new GameCarrier(game, source);
+  }
+
+  static source(game: object): GameSource {
+    return (game as GameCarrier).#source;
+  }
+}
+
+/** `tags` of a game read from a file: an own enumerable accessor, like {@link DEFERRED_SECTION}. */
+const DEFERRED_TAGS: PropertyDescriptor = {
+  get(this: object): MutableTag[] {
+    const source = GameCarrier.source(this);
+    return (source.tags ??= readTags(source));
+  },
+  set(this: object, tags: MutableTag[]): void {
+    GameCarrier.source(this).tags = tags;
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/**
+ * The tags of a game whose tags inheritance leaves as written (see {@link GameBuilder.read}), by
+ * the scanner that checked them.
+ */
+function readTags(source: GameSource): MutableTag[] {
+  const built = scanGame(source.text, source.start, source.line, source.lineStart, true, BUILD, null, null);
+  return built.ok ? built.value.tags : []; // it cannot fail: the same text passed CHECK
+}
+
+/** A game whose tags are read from `source` when asked for, its keys in the order of a game built eagerly. */
+function deferredGame(preamble: PbnItem[][], source: GameSource, first: TextPosition): PbnGame {
+  const game = { preamble } as { preamble: PbnItem[][]; tags: PbnTag[]; line: number; column: number };
+  Object.defineProperty(game, "tags", DEFERRED_TAGS);
+  game.line = first.line;
+  game.column = first.column;
+  GameCarrier.attach(game, source);
+  return game;
+}
+
+/**
+ * Whether the last string found by {@link closingQuote} has escapes: most have none, and their
+ * value is then a plain slice.
+ */
+let escapes = false;
+/** The {@link hashStep} hash of the characters of the last string found by {@link closingQuote}. */
+let quoteHash = 0;
+
+/**
+ * Index of the quote closing the string whose opening quote is at `open` (`\"` and `\\` are
+ * escapes), or -1 when the line ends first. Sets {@link escapes} and {@link quoteHash}.
+ */
+function closingQuote(text: string, open: number): number {
   const n = text.length;
-  let j = start + 1;
-  let out = "";
-  let from = j;
+  let j = open + 1;
+  let hash = 0;
+  escapes = false;
   while (j < n) {
     const d = text.charCodeAt(j);
-    if (d === 34) break;
-    if (d === 10 || d === 13) break;
+    if (d === 34) {
+      quoteHash = hash;
+      return j;
+    }
+    hash = hashStep(hash, d);
+    if (d === 10 || d === 13) return -1;
     if (d === 92) {
       const next = text.charCodeAt(j + 1);
       if (next === 34 || next === 92) {
-        out += text.slice(from, j);
-        from = j + 1;
+        escapes = true;
         j += 2;
         continue;
       }
     }
     j++;
   }
-  if (j >= n || text.charCodeAt(j) !== 34) {
-    return parseError("unterminated string: the closing quote is missing on this line", { line, column: start - lineStart + 1 });
+  return -1;
+}
+
+/** The value of the string from `open` to `close` (found by {@link closingQuote} just before), escapes resolved. */
+function stringValue(text: string, open: number, close: number): string {
+  if (!escapes) return text.slice(open + 1, close);
+  let out = "";
+  let from = open + 1;
+  for (let j = from; j < close; j++) {
+    if (text.charCodeAt(j) !== 92) continue;
+    const next = text.charCodeAt(j + 1);
+    if (next === 34 || next === 92) {
+      out += text.slice(from, j);
+      from = j + 1;
+      j++;
+    }
   }
-  stringEnd = j + 1;
-  return from === start + 1 ? text.slice(from, j) : out + text.slice(from, j);
+  return out + text.slice(from, close);
+}
+
+function unterminatedString<T>(open: number, line: number, lineStart: number): Result<T> {
+  return parseError("unterminated string: the closing quote is missing on this line", { line, column: open - lineStart + 1 });
 }
 
 function lineEnd(text: string, from: number): number {
@@ -621,13 +920,23 @@ function lineEnd(text: string, from: number): number {
 
 /** `#` / `##` tag value inheritance across games (PBN §4.8), shared by reader and writer. */
 class Inheritance {
-  private readonly last = new Map<string, string>();
+  /**
+   * Per tag name, the value in effect in the last game that had the tag, and that game's number:
+   * the number tells a repeated tag within a game (PBN §3.4: the first counts) with the one lookup
+   * that updates the value. A game whose tags are not built yet leaves the value as a place in
+   * its text, made a string only if a later `#` asks for it.
+   */
+  private readonly last = new Map<string, InheritedValue>();
   private readonly sticky = new Map<string, string>();
+  private games = 0;
 
   /** The value a written tag takes, given earlier games. */
   valueOf(name: string, written: string): string {
     if (written.charCodeAt(0) !== 35 || name === "Note") return written; // no leading '#'
-    if (written === "#") return this.last.get(name) ?? "";
+    if (written === "#") {
+      const last = this.last.get(name);
+      return last === undefined ? "" : inheritedValue(last);
+    }
     if (written.startsWith("##")) return written.slice(2);
     return written;
   }
@@ -642,37 +951,110 @@ class Inheritance {
    * implicit tag) and the value in effect.
    */
   commit(tags: readonly { readonly name: string; readonly raw?: string; readonly implicit?: true; readonly value: string }[]): void {
-    const seen = new Set<string>();
-    for (const t of tags) {
-      if (t.name === "Note" || seen.has(t.name)) continue;
-      seen.add(t.name);
+    const game = ++this.games;
+    const sticky = this.sticky;
+    for (let k = 0; k < tags.length; k++) {
+      const t = tags[k] as (typeof tags)[number];
+      const name = t.name;
+      if (name === "Note") continue;
+      const last = this.last.get(name);
+      if (last !== undefined && last.game === game) continue;
       const written = t.implicit ? null : (t.raw ?? t.value);
-      if (written !== null && (written.startsWith("##") || (this.sticky.has(t.name) && written !== "#"))) {
-        this.sticky.set(t.name, t.value);
-      }
-      this.last.set(t.name, t.value);
+      const doubled = written !== null && written.charCodeAt(0) === 35 && written.charCodeAt(1) === 35; // "##…"
+      if (doubled || (written !== null && sticky.size > 0 && sticky.has(name) && written !== "#")) sticky.set(name, t.value);
+      this.remember(last, name, game, t.value, "", -1, -1);
     }
   }
+
+  /**
+   * {@link commit} for a game whose tags are not built: one where no value starts with `#` and no
+   * `##` value is in force, so every tag's value is the one written, and no `##` is set.
+   */
+  commitFound(found: FoundTags, text: string): void {
+    const game = ++this.games;
+    for (let k = 0; k < found.count; k++) {
+      const name = found.names[k] as string;
+      if (name === "Note") continue;
+      const last = this.last.get(name);
+      if (last !== undefined && last.game === game) continue;
+      this.remember(last, name, game, undefined, text, found.opens[k] as number, found.closes[k] as number);
+    }
+  }
+
+  private remember(last: InheritedValue | undefined, name: string, game: number, value: string | undefined, text: string, open: number, close: number): void {
+    if (last === undefined) {
+      this.last.set(name, { game, value, text, open, close });
+      return;
+    }
+    // Updated in place: this runs for every tag of every game.
+    last.game = game;
+    last.value = value;
+    last.text = text;
+    last.open = open;
+    last.close = close;
+  }
+}
+
+/** A value {@link Inheritance} keeps: a string, or the place of a quoted value in a text. */
+interface InheritedValue {
+  game: number;
+  value: string | undefined;
+  text: string;
+  open: number;
+  close: number;
+}
+
+function inheritedValue(v: InheritedValue): string {
+  if (v.value === undefined) {
+    closingQuote(v.text, v.open); // for `escapes`
+    v.value = stringValue(v.text, v.open, v.close);
+    v.text = ""; // the text need not be kept alive for this value any more
+  }
+  return v.value;
 }
 
 /** Turns parsed games into {@link PbnGame}s: applies inheritance and carries comment-only chunks into the next game. */
 class GameBuilder {
   private readonly inheritance = new Inheritance();
+  private readonly found = new FoundTags();
   private pending: PbnItem[][] = [];
   private pendingAt: TextPosition | null = null;
 
-  /** The finished game; `null` when the text held only comments (they go to the next game). */
-  build(raw: RawGame, at: TextPosition): PbnGame | null {
-    const preamble = this.pending.length > 0 ? [...this.pending, ...raw.preamble] : raw.preamble;
+  /**
+   * Reads the game at `start` (the first non-blank character of its line) of `text`: the game
+   * (`null` when the text held only comments, which go to the next game) and where the text after
+   * it resumes. The game is checked whole now; its tags are built when first read, unless
+   * inheritance changes them, in which case they are built now.
+   */
+  read(text: string, start: number, line: number, lineStart: number, at: TextPosition): Result<{ game: PbnGame | null; next: number; nextLine: number; nextLineStart: number }> {
+    const found = this.found;
+    found.reset();
+    const checked = scanGame(text, start, line, lineStart, true, CHECK, null, found);
+    if (!checked.ok) return checked;
+    const { preamble: own, next, nextLine, nextLineStart } = checked.value;
+    const preamble = this.pending.length > 0 ? [...this.pending, ...own] : own;
     const first = this.pendingAt ?? at;
-    if (raw.tags.length === 0) {
+    if (found.count === 0) {
       this.pending = preamble;
       this.pendingAt = first;
-      return null;
+      return ok({ game: null, next, nextLine, nextLineStart });
     }
     this.pending = [];
     this.pendingAt = null;
-    const tags = raw.tags;
+    let game: PbnGame;
+    if (!found.inherits && this.inheritance.stickyValues().size === 0) {
+      this.inheritance.commitFound(found, text);
+      game = deferredGame(preamble, { text, start, line, lineStart, tags: undefined }, first);
+    } else {
+      // Inheritance changes this game's tags (rare), so they are built now, in file order.
+      const built = scanGame(text, start, line, lineStart, true, BUILD, null, null); // cannot fail: CHECK passed
+      game = { preamble, tags: built.ok ? this.inherit(built.value.tags, at) : [], line: first.line, column: first.column };
+    }
+    return ok({ game, next, nextLine, nextLineStart });
+  }
+
+  /** Applies inheritance to a game's tags: `#` and `##` values, and implicit tags from `##` (PBN §4.8). */
+  private inherit(tags: MutableTag[], at: TextPosition): MutableTag[] {
     const count = tags.length;
     for (let k = 0; k < count; k++) {
       const t = tags[k] as MutableTag;
@@ -689,13 +1071,13 @@ class GameBuilder {
       }
     }
     this.inheritance.commit(tags);
-    return { preamble, tags, line: first.line, column: first.column };
+    return tags;
   }
 
   /** Parses a chunk cut by the streaming splitter (one game, or comments between games). */
   chunk(chunk: GameChunk): Result<PbnGame | null> {
-    const raw = parseGameAt(chunk.text, 0, chunk.line, 1 - chunk.column);
-    return raw.ok ? ok(this.build(raw.value, chunk)) : raw;
+    const read = this.read(chunk.text, 0, chunk.line, 1 - chunk.column, chunk);
+    return read.ok ? ok(read.value.game) : read;
   }
 
   /** Comments left after the last game, as a game without tags (so that nothing is dropped). */
@@ -720,6 +1102,11 @@ function overflowError<T>(o: Overflow, max: number): Result<T> {
  *
  * Brace comments nest here (`{ a { b } c }` is one comment), unlike PBN §3.8: real exports write
  * them nested, and a stray `}` is a clear error while a swallowed tag would not be.
+ *
+ * The whole text is checked here, but a game's `tags` and a tag's `section` are built from it
+ * when first read, then kept: most of a large file is section data that many callers never
+ * look at. They are own enumerable accessor properties, which `JSON.stringify`, spreading and
+ * deep equality read like data properties.
  */
 export function parsePbn(input: string | Uint8Array): Result<PbnFile> {
   const text = decodeText(input);
@@ -741,14 +1128,12 @@ export function parsePbn(input: string | Uint8Array): Result<PbnFile> {
       } else break;
     }
     if (i >= n) break;
-    const at = { line, column: i - lineStart + 1 };
-    const raw = parseGameAt(text, i, line, lineStart);
-    if (!raw.ok) return raw;
-    const game = builder.build(raw.value, at);
-    if (game) games.push(game);
-    i = raw.value.next;
-    line = raw.value.nextLine;
-    lineStart = raw.value.nextLineStart;
+    const read = builder.read(text, i, line, lineStart, { line, column: i - lineStart + 1 });
+    if (!read.ok) return read;
+    if (read.value.game) games.push(read.value.game);
+    i = read.value.next;
+    line = read.value.nextLine;
+    lineStart = read.value.nextLineStart;
   }
   const last = builder.finish();
   if (last) games.push(last);
@@ -814,6 +1199,7 @@ async function* iterateAsync(chunks: AsyncIterable<string | Uint8Array>, max: nu
  * holding only the current game in memory. Each game comes as its own `Result`: a malformed game,
  * or one longer than `maxGameBytes`, is a `PARSE_ERROR` and reading goes on with the next game.
  * Given a synchronous iterable it returns a generator; given an async iterable, an async generator.
+ * Games are read as by {@link parsePbn}: checked whole, their tags and sections built when first read.
  */
 export function iteratePbnGames(chunks: Iterable<string | Uint8Array>, options?: PbnIterateOptions): Generator<Result<PbnGame>, void, undefined>;
 /** Reads games one at a time from an async stream of chunks; see the synchronous overload. */
@@ -927,10 +1313,14 @@ function tagValue(game: PbnGame, name: string): string | undefined {
   return pbnTag(game, name)?.value;
 }
 
-/** All items of a tag's section, in order, comments included. */
+/**
+ * All items of a tag's section, in order, comments included. A section not built yet is read
+ * without being kept: the readers here keep no item, and a file read for its records would
+ * otherwise hold every Auction and Play item it ever had.
+ */
 function sectionItems(tag: PbnTag): PbnItem[] {
   const items = [...tag.trailing];
-  for (const row of tag.section) items.push(...row);
+  for (const row of SectionCarrier.peek(tag)) items.push(...row);
   return items;
 }
 
