@@ -220,6 +220,36 @@ export function stepDeal(table: Table, d: DealCore, action: CoreAction): StepErr
   return null;
 }
 
+/**
+ * Takes one recorded call or card, made by whoever's turn it is — the fast path for replaying a
+ * record, where the actor is implied. Same rules and errors as {@link stepDeal}; the deal must have
+ * no claim events (a record states a claim as a trick count instead).
+ */
+export function stepRecorded(table: Table, d: DealCore, kind: number, id: number): StepError | null {
+  const a = d.auction;
+  if (kind === CALL) {
+    if (a.done) return d.play === null || d.play.done ? { code: "GAME_OVER", message: "the deal is over" } : { code: "WRONG_PHASE", message: "no call can follow the end of the auction" };
+    const seat = auctionTurn(table, a);
+    const code = callError(table, a, seat, id);
+    if (code) return { code, message: callErrorMessage(table, a, seat, id, code) };
+    applyCall(table, a, seat, id);
+    if (a.done) {
+      d.contract = auctionContract(table, a);
+      if (d.contract) d.play = newPlay(table, d.dealt.slice(), d.contract.declarer, d.contract.strain);
+    }
+    return null;
+  }
+  const p = d.play;
+  if (p === null || p.done || d.settledTricks >= 0) {
+    return a.done ? { code: "GAME_OVER", message: "the deal is over" } : { code: "WRONG_PHASE", message: "no card can be played before the auction is over" };
+  }
+  const seat = controllerOf(p, handToPlay(table, p));
+  const code = playError(table, p, seat, id);
+  if (code) return { code, message: playErrorMessage(table, p, seat, id, code) };
+  applyPlay(table, p, id);
+  return null;
+}
+
 function stepClaim(table: Table, d: DealCore, p: PlayCore, action: CoreAction): StepError | null {
   // Laws 68–69 speak of the play period, which begins with the opening lead.
   if (p.played === 0 && p.trick.length === 0) {

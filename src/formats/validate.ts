@@ -18,7 +18,7 @@ import { canonicalCardId } from "../model/card.js";
 import { canonicalDealHoldings, validateDeal } from "../model/deal.js";
 import { isVulnerable, sideOf } from "../model/seat.js";
 import { FOUR_SEATS } from "../engine/table.js";
-import { CALL, PLAY, dealPhase, dealTurn, declarerTricks, newDealFromHoldings, scratchAction, stepDeal, type DealCore } from "../engine/deal.js";
+import { CALL, PLAY, dealPhase, declarerTricks, newDealFromHoldings, stepRecorded, type DealCore } from "../engine/deal.js";
 import { holdingsOf, TRICKS } from "../engine/play.js";
 import { scoreContractRaw } from "../scoring/contract.js";
 import { dealIds } from "../variants/table-four.js";
@@ -108,15 +108,12 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
     return out;
   }
   const core = newDealFromHoldings(hands, SEATS.indexOf(record.dealer));
-  const step = scratchAction();
   const calls = record.calls;
   const plays = record.plays;
   const n = calls.length;
   for (let i = 0; i < n; i++) {
-    step.kind = CALL;
-    step.id = canonicalCallId(calls[i]);
-    step.seat = dealTurn(FOUR_SEATS, core);
-    const e = step.id < 0 ? { code: "INVALID_ACTION", message: `not a call: ${JSON.stringify(calls[i])}` } : stepDeal(FOUR_SEATS, core, step);
+    const id = canonicalCallId(calls[i]);
+    const e = id < 0 ? { code: "INVALID_ACTION", message: `not a call: ${JSON.stringify(calls[i])}` } : stepRecorded(FOUR_SEATS, core, CALL, id);
     if (e) {
       out.legal = false;
       out.error = { code: e.code, message: `call ${i + 1}: ${e.message}`, index: i };
@@ -124,10 +121,8 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
     }
   }
   for (let j = 0; j < plays.length; j++) {
-    step.kind = PLAY;
-    step.id = canonicalCardId(plays[j]);
-    step.seat = dealTurn(FOUR_SEATS, core);
-    const e = step.id < 0 ? { code: "INVALID_ACTION", message: `not a card: ${JSON.stringify(plays[j])}` } : stepDeal(FOUR_SEATS, core, step);
+    const id = canonicalCardId(plays[j]);
+    const e = id < 0 ? { code: "INVALID_ACTION", message: `not a card: ${JSON.stringify(plays[j])}` } : stepRecorded(FOUR_SEATS, core, PLAY, id);
     if (e) {
       out.legal = false;
       out.error = { code: e.code, message: `card ${j + 1}: ${e.message}`, index: n + j };

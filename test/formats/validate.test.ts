@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { linBoardToRecord, parseLin, parsePbn, pbnGameToRecord, scoreRecord, validateRecord, type RecordedDeal } from "contract-bridge";
+import { CALLS, CARDS, duplicate, linBoardToRecord, parseLin, parsePbn, pbnGameToRecord, scoreRecord, validateRecord, type RecordedDeal } from "contract-bridge";
 
 const fixtures = join(import.meta.dirname, "..", "fixtures");
 const read = (p: string) => readFileSync(join(fixtures, p));
@@ -122,5 +123,50 @@ describe("validating and scoring recorded deals", () => {
     expect(s.error?.code).toBe("INVALID_OPTIONS");
     const three = scoreRecord({ ...good, deal: { ...good.deal, N: null } });
     expect(three).toEqual(scoreRecord(good));
+  });
+
+  it("[R-6] scoreRecord's fast replay judges every sequence exactly as duplicate.replay does", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
+        fc.nat({ max: 70 }),
+        fc.oneof(fc.constantFrom(...CALLS), fc.constantFrom(...CARDS)),
+        (seed, picks, at, junk) => {
+          // a random legal deal, then one random call or card spliced in somewhere
+          let s = (duplicate.create({ seed }) as { ok: true; value: duplicate.State }).value;
+          for (let i = 0; !duplicate.isOver(s); i++) {
+            const legal = duplicate.legalActions(s);
+            const a = legal[0]?.type === "call" && i > 1 ? legal[0] : legal[(picks[i % 60] as number) % legal.length];
+            s = (duplicate.apply(s, a) as { ok: true; value: duplicate.State }).value;
+          }
+          const calls = [...s.calls] as string[];
+          const plays = [...s.plays] as string[];
+          if (at < calls.length) calls.splice(at, 0, junk);
+          else plays.splice(Math.min(at - calls.length, plays.length), 0, junk);
+          const record: RecordedDeal = { board: null, dealer: s.dealer, vulnerability: s.vulnerability, deal: s.deal, calls: calls as RecordedDeal["calls"], plays: plays as RecordedDeal["plays"], claim: null, stated: {}, source: { line: 0, column: 0 } };
+          const fast = scoreRecord(record);
+          // the same sequence through the pure API, acting seat taken from whoever's turn it is
+          let state = (duplicate.create({ deal: s.deal, dealer: s.dealer, vulnerability: s.vulnerability }) as { ok: true; value: duplicate.State }).value;
+          let expected: { code: string; index: number } | null = null;
+          const all = [...calls.map((c) => ({ type: "call", call: c })), ...plays.map((c) => ({ type: "play", card: c }))];
+          for (let i = 0; i < all.length; i++) {
+            const seat = duplicate.turn(state) ?? "N";
+            const r = duplicate.apply(state, { ...all[i], seat });
+            if (!r.ok) {
+              expected = { code: r.error.code, index: i };
+              break;
+            }
+            state = r.value;
+          }
+          if (expected === null) expect(fast.legal).toBe(true);
+          else {
+            expect(fast.legal).toBe(false);
+            expect({ code: fast.error?.code, index: fast.error?.index }).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
