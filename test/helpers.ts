@@ -138,3 +138,36 @@ export class ReferenceDeal {
     return out;
   }
 }
+
+/** What {@link driver} needs of a variant. */
+interface Steppable<S, O> {
+  create(options: O): { ok: true; value: S } | { ok: false; error: { code: string; message: string } };
+  apply(state: S, action: unknown): { ok: true; value: S } | { ok: false; error: { code: string; message: string } };
+}
+
+/**
+ * `start` and `go` for a variant's tests: create (or throw) and take actions (or throw, naming the
+ * action), deep-freezing every state so that any mutation by the library throws.
+ */
+export function driver<S, O>(variant: Steppable<S, O>): { start(options: O): S; go(state: S, ...actions: unknown[]): S } {
+  return {
+    start(options) {
+      const r = variant.create(options);
+      if (!r.ok) throw new Error(r.error.message);
+      return deepFreeze(r.value);
+    },
+    go(state, ...actions) {
+      let s = state;
+      for (const a of actions) {
+        const r = variant.apply(s, a);
+        if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`);
+        s = deepFreeze(r.value);
+      }
+      return s;
+    },
+  };
+}
+
+/** Call actions in turn from `dealer` at a four-seat table. */
+export const callsFrom = (dealer: Seat, ...calls: string[]) =>
+  calls.map((call, i) => ({ type: "call", seat: SEATS[(SEATS.indexOf(dealer) + i) % 4] as Seat, call }));

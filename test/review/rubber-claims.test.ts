@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SEATS, duplicate, rubber, type Seat } from "contract-bridge";
-import { deepFreeze } from "../helpers.js";
+import { callsFrom, deepFreeze, driver } from "../helpers.js";
 
 type State = rubber.State;
 
@@ -12,20 +12,7 @@ type State = rubber.State;
 // S: ♠AK ♥AKQ98 ♦AKQJ ♣K2 · W: ♠432 ♥2 ♦5432 ♣AQJ98
 const D0 = "N:QJT9.JT76.T98.43 8765.543.76.T765 AK.AKQ98.AKQJ.K2 432.2.5432.AQJ98";
 
-function start(options: rubber.Options): State {
-  const r = rubber.create(options);
-  if (!r.ok) throw new Error(r.error.message);
-  return deepFreeze(r.value);
-}
-function go(state: State, ...actions: unknown[]): State {
-  let s = state;
-  for (const a of actions) {
-    const r = rubber.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`);
-    s = deepFreeze(r.value);
-  }
-  return s;
-}
+const { start, go } = driver(rubber);
 /** The error `apply` gives, checking that the state is unchanged. */
 function refused(state: State, action: unknown): { code: string; message: string; path?: readonly PropertyKey[] } | undefined {
   const before = JSON.stringify(state);
@@ -33,7 +20,7 @@ function refused(state: State, action: unknown): { code: string; message: string
   expect(JSON.stringify(state)).toBe(before);
   return r.ok ? undefined : r.error;
 }
-const calls = (dealer: Seat, ...cs: string[]) => cs.map((call, i) => ({ type: "call", seat: SEATS[(SEATS.indexOf(dealer) + i) % 4] as Seat, call }));
+const calls = callsFrom;
 const CARD = /^[SHDC][2-9TJQKA]$/;
 /** Every card named anywhere in a value. */
 function cardsIn(value: unknown, out = new Set<string>()): Set<string> {

@@ -1,25 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SEATS, rubber, type Seat } from "contract-bridge";
-import { deepFreeze } from "../helpers.js";
+import { callsFrom, deepFreeze, driver } from "../helpers.js";
 
 type State = rubber.State;
 
-function start(options: rubber.Options): State {
-  const r = rubber.create(options);
-  if (!r.ok) throw new Error(r.error.message);
-  return deepFreeze(r.value);
-}
-function go(state: State, ...actions: unknown[]): State {
-  let s = state;
-  for (const a of actions) {
-    const r = rubber.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`);
-    s = deepFreeze(r.value);
-  }
-  return s;
-}
-const calls = (dealer: Seat, ...cs: string[]) => cs.map((call, i) => ({ type: "call", seat: SEATS[(SEATS.indexOf(dealer) + i) % 4] as Seat, call }));
+const { start, go } = driver(rubber);
+const calls = callsFrom;
 /** Declarer claims `tricks` of those left and both defenders accept. */
 function settle(state: State, declarer: Seat, tricks: number): State {
   const d = SEATS.indexOf(declarer);
