@@ -2,7 +2,7 @@
 // copy of zod, and imports it there both as ESM and as CommonJS. No network: zod comes from our
 // own node_modules.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
@@ -27,4 +27,14 @@ writeFileSync(join(work, "cjs.cjs"), `const m = require("contract-bridge");\n${c
 for (const file of ["esm.mjs", "cjs.cjs"]) {
   execFileSync(process.execPath, [file], { cwd: work, stdio: "inherit" });
 }
+
+// The packed command line: its bin entry runs, and scores a real file.
+const pkg = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
+const bin = join(pkgDir, pkg.bin["contract-bridge"]);
+const help = execFileSync(process.execPath, [bin, "--help"], { cwd: work, encoding: "utf8" });
+if (!help.includes("score")) throw new Error("the packed CLI's --help does not list its commands");
+const fixture = join(root, "test", "fixtures", "dominicprice+endplay", "tests", "pbn", "example1.pbn");
+const scored = JSON.parse(execFileSync(process.execPath, [bin, "score", "--json", fixture], { cwd: work, encoding: "utf8" }));
+if (!Array.isArray(scored) || scored.length === 0 || typeof scored[0].legal !== "boolean") throw new Error("the packed CLI did not score a PBN file");
+console.log(`packed CLI ok (${scored.length} boards scored)`);
 rmSync(work, { recursive: true, force: true });
