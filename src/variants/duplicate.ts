@@ -3,23 +3,22 @@
  *
  * The state is the minimum that determines the game — the options, the calls and the cards played,
  * in canonical notation, much as a PBN record holds them — so it is plain JSON, cannot be
- * internally inconsistent, and `replay` of its record's actions reproduces it. The position (hands left, the auction so far, the trick in progress)
- * is derived from it once and kept in a `WeakMap` beside the state object, so `apply`, `turn`,
- * `view` … cost one step, not a replay; a state read back from JSON is replayed once on first use.
+ * internally inconsistent, and `replay` of its record's actions reproduces it. The position (hands
+ * left, the auction so far, the trick in progress) is derived from it once and cached beside the
+ * state object (see `cache.ts`), so `apply`, `turn`, `view` … cost one step, not a replay; a state
+ * read back from JSON is checked and replayed once, on first use.
  *
  * @module
  */
 import { z } from "zod";
-import { SEATS, SeatSchema, VULNERABILITIES, VulnerabilitySchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
+import { CALLS, CARDS, SEATS, SeatSchema, VULNERABILITIES, VulnerabilitySchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
 import { err, ok, zodError, type Result } from "../result.js";
 import { canonicalDealHoldings, toDeal } from "../model/deal.js";
 import { isVulnerable, sideOf, otherSide } from "../model/seat.js";
 import { dealFromSeed } from "../random.js";
 import { FOUR_SEATS } from "../engine/table.js";
-import { dealPhase, declarerTricks, legalCoreActions, newDeal, scratchAction, stepDeal, dealTurn, type DealCore } from "../engine/deal.js";
+import { CALL, PLAY, dealPhase, declarerTricks, legalCoreActions, newDeal, scratchAction, stepDeal, dealTurn, type DealCore } from "../engine/deal.js";
 import { scoreContractRaw, ScoreKindSchema, LineSchema } from "../scoring/contract.js";
-import { CALLS, CARDS } from "../schemas/model.js";
-import { CALL, PLAY } from "../engine/deal.js";
 import {
   actionOf,
   applyToLog,

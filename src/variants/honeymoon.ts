@@ -8,7 +8,7 @@
  * canonical notation. Whose turn each entry was, which cards the stock held and what the ledger
  * says all follow from the rules, so the state is plain JSON and cannot contradict itself. The
  * position (the stock, both hands, the auction and play, the ledger) is derived from it once and
- * kept in a `WeakMap` beside the state object; a state read back from JSON is replayed on first use.
+ * cached beside the state object (see `cache.ts`); a state read back from JSON is replayed on first use.
  *
  * A finished deal is followed at once by the next one — the other player deals (RUB-6), the stock
  * is shuffled afresh — so the last entry of `deals` is always the deal in progress, or the deal
