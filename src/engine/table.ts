@@ -22,3 +22,14 @@ export const FOUR_SEATS: Table = { seats: ["N", "E", "S", "W"], partnerships: tr
 export function sideOfSeat(table: Table, seat: number): number {
   return table.partnerships ? seat & 1 : seat;
 }
+
+/** The seat `k` places clockwise from `seat`. */
+export function seatFrom(table: Table, seat: number, k: number): number {
+  const n = table.seats.length;
+  return (((seat + k) % n) + n) % n;
+}
+
+/** The partner of `seat` at a table with partnerships (the seat opposite), else `seat` itself. */
+export function partnerSeat(table: Table, seat: number): number {
+  return table.partnerships ? seatFrom(table, seat, table.seats.length / 2) : seat;
+}

@@ -1,32 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CALLS, CARDS, SEATS, VULNERABILITIES, dealFromSeed, duplicate, type Card, type Seat } from "contract-bridge";
-import { ReferenceDeal, deepFreeze, type Act } from "../helpers.js";
+import { ReferenceDeal, deepFreeze, driver, type Act } from "../helpers.js";
 
 type State = duplicate.State;
 
-function start(options: duplicate.Options = {}): State {
-  const r = duplicate.create(options);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
-function play(state: State, ...actions: unknown[]): State {
-  let s = state;
-  for (const a of actions) {
-    const r = duplicate.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`);
-    s = r.value;
-  }
-  return s;
-}
+const { start, go: play, code } = driver(duplicate);
 
 const calls = (dealer: Seat, ...cs: string[]) => cs.map((call, i) => ({ type: "call", seat: SEATS[(SEATS.indexOf(dealer) + i) % 4], call }));
 
-function code(state: State, action: unknown): string | undefined {
-  const r = duplicate.apply(state, action);
-  return r.ok ? undefined : r.error.code;
-}
 
 // A known deal: North holds all spades but two, and so on — handy for hand-written positions.
 const DEAL = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
@@ -333,14 +315,12 @@ describe("duplicate: malformed stored states", () => {
     ];
     for (const [state, path] of cases) {
       const r = duplicate.apply(state as duplicate.State, { type: "call", seat: "S", call: "P" });
-      expect(r.ok, JSON.stringify(path)).toBe(false);
-      if (!r.ok) {
-        expect(r.error.code).toBe("INVALID_STATE");
-        expect(r.error.path).toEqual(path);
-      }
+      expect(r, JSON.stringify(path)).toMatchObject({ ok: false, error: { code: "INVALID_STATE", path } });
+      expect(duplicate.load(state)).toEqual(r);
     }
-    // functions without a Result say so with a RangeError naming the schema to validate with
-    expect(() => duplicate.turn({ ...s0, calls: "1C" } as unknown as duplicate.State)).toThrow(/duplicate\.schemas\.state/);
+    // functions without a Result say so with a RangeError naming load, the INVALID_STATE error as its cause
+    expect(() => duplicate.turn({ ...s0, calls: "1C" } as unknown as duplicate.State)).toThrow(/duplicate\.load/);
+    expect(() => duplicate.turn({ ...s0, calls: "1C" } as unknown as duplicate.State)).toThrow(expect.objectContaining({ name: "RangeError", cause: expect.objectContaining({ code: "INVALID_STATE", path: ["calls"] }) }));
   });
 });
 

@@ -10,7 +10,7 @@ const calls = callsFrom;
 /** Declarer claims `tricks` of those left and both defenders accept. */
 function settle(state: State, declarer: Seat, tricks: number): State {
   const d = SEATS.indexOf(declarer);
-  return go(state, { type: "claim", seat: declarer, tricks }, { type: "acceptClaim", seat: SEATS[(d + 1) % 4] }, { type: "acceptClaim", seat: SEATS[(d + 3) % 4] });
+  return go(state, { type: "claim", seat: declarer, tricks, plan: ["any"] }, { type: "acceptClaim", seat: SEATS[(d + 1) % 4] }, { type: "acceptClaim", seat: SEATS[(d + 3) % 4] });
 }
 
 // The seed's example (§07): nobody holds four trump honours, no hand holds four aces.
@@ -207,7 +207,7 @@ describe("rubber: random rubbers (fast-check)", () => {
           let action: unknown;
           if (v0.phase === "play" && v0.declarer && (v0.tricks.length > 0 || (v0.currentTrick?.cards.length ?? 0) > 0) && legal[0]?.type === "play" && pick % 23 === 0 && v0.claim === null && v0.boundPlan === null) {
             // sometimes declarer claims a random number of the tricks left, with a random answer to follow
-            action = { type: "claim", seat: v0.declarer, tricks: pick % (14 - v0.tricks.length), plan: [] };
+            action = { type: "claim", seat: v0.declarer, tricks: pick % (14 - v0.tricks.length), plan: ["any"] };
           } else if (legal[0]?.type === "call") {
             action = deal.calls.length === 0 ? legal[Math.min(legal.length - 1, 1 + (pick % 30))] : legal[pick % 5 === 0 ? pick % legal.length : 0];
           } else action = legal[pick % legal.length];
