@@ -41,7 +41,13 @@ export interface PositionStore<S extends object, P> {
 export function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+    if (Array.isArray(value)) {
+      // an index loop: `Object.keys` of a long list allocates a string per entry
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item === "object" && item !== null && !Object.isFrozen(item)) deepFreeze(item);
+      }
+    } else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
   }
   return value;
 }

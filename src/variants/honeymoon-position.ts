@@ -20,19 +20,32 @@ import { cloneDeal, dealPhase, dealTurn, declarerTricks, newDeal, scratchAction,
 import { applyDraw, cloneDraw, drawDone, drawError, drawTurn, newDraw, type DrawCore } from "../engine/draw.js";
 import { createLedger, isRubberOver, recordDeal, type Ledger } from "../scoring/ledger.js";
 import { guarded, invalid, readCallOrPlay, seatNames, seatNumber, shown } from "./actions.js";
-import { PLAYERS, TURNS, type Action, type DealLog, type DealRecord, type Player, type State } from "./honeymoon-schemas.js";
+import { PLAYERS, TURNS, type Action, type DealLog, type DealRecord, type DealSummary, type Player, type State } from "./honeymoon-schemas.js";
+import { deepFreeze } from "./cache.js";
 
 /** The two-seat table without partnerships. */
 export const TWO: Table = { seats: PLAYERS, partnerships: false };
 const NAMES = seatNames(PLAYERS);
 
-/** A finished deal's history, built once. */
-export interface PastDeal {
+/** One deal's history. */
+export interface DealHistory {
   /** Its record. */
   readonly record: DealRecord;
   /** The actions that played it. */
   readonly actions: readonly Action[];
 }
+
+/** The finished deals, each built once as it ended and frozen, so that records and views share them. */
+export interface History {
+  /** Their records. */
+  readonly records: readonly DealRecord[];
+  /** What both players saw of them (`View.previousDeals`). */
+  readonly summaries: readonly DealSummary[];
+  /** The actions that played them. */
+  readonly actions: readonly Action[];
+}
+
+const NO_HISTORY: History = deepFreeze({ records: [], summaries: [], actions: [] });
 
 /** The derived position: what the log implies, in the engines' terms. */
 export interface Position {
@@ -45,7 +58,7 @@ export interface Position {
   /** The auction and play, once the draw is over. */
   core: DealCore | null;
   /** The deals before the current one. Shared between positions: replaced, never changed. */
-  past: readonly PastDeal[];
+  past: History;
   /** The draw and deal that ended last, until they are archived into `past`. */
   finished: { draw: DrawCore; core: DealCore } | null;
 }
@@ -88,7 +101,7 @@ function startDeal(o: Normalised, pos: Position, k: number): void {
 export function initialPosition(o: Normalised): Position {
   const created = createLedger(PLAYERS);
   if (!created.ok) throw new Error(created.error.message); // two fixed, distinct names: cannot fail
-  const pos: Position = { ledger: created.value, deal: 0, dealer: 0, draw: newDraw(TWO, [], 0), core: null, past: [], finished: null };
+  const pos: Position = { ledger: created.value, deal: 0, dealer: 0, draw: newDraw(TWO, [], 0), core: null, past: NO_HISTORY, finished: null };
   startDeal(o, pos, 0);
   return pos;
 }
@@ -235,7 +248,7 @@ export function courseOf(dealer: number, core: DealCore | null, log: DealLog): C
 }
 
 /** The record of deal `k` and the actions that played it, from its draw, its deal core and its log. */
-export function dealHistory(k: number, dealer: number, draw: DrawCore, core: DealCore | null, log: DealLog): PastDeal {
+export function dealHistory(k: number, dealer: number, draw: DrawCore, core: DealCore | null, log: DealLog): DealHistory {
   const course = courseOf(dealer, core, log);
   const c = core?.contract ?? null;
   const actions: Action[] = log.draws.map((choice, t) => ({ type: choice, seat: PLAYERS[seatFrom(TWO, draw.first, t)] as Player }));
@@ -268,7 +281,14 @@ export function archive(pos: Position, log: DealLog): void {
   const f = pos.finished;
   if (!f) return;
   const k = pos.deal - 1;
-  pos.past = [...pos.past, dealHistory(k, seatFrom(TWO, f.draw.first, -1), f.draw, f.core, log)];
+  const { record, actions } = deepFreeze(dealHistory(k, seatFrom(TWO, f.draw.first, -1), f.draw, f.core, log));
+  const { index, dealer, calls, contract, declarer, tricks, declarerTricks } = record;
+  const past = pos.past;
+  pos.past = deepFreeze({
+    records: [...past.records, record],
+    summaries: [...past.summaries, { index, dealer, calls, contract, declarer, tricks, declarerTricks }],
+    actions: [...past.actions, ...actions],
+  });
   pos.finished = null;
 }
 

@@ -25,7 +25,7 @@ import { drawTurn, topOfStock } from "../engine/draw.js";
 import { handIds } from "../engine/play.js";
 import { contractOfCore } from "../engine/rules.js";
 import { gameProgress, games, isRubberOver, rubberWinner, scoreSheet, vulnerable, type Ledger } from "../scoring/ledger.js";
-import { positionStore } from "./cache.js";
+import { deepFreeze, positionStore } from "./cache.js";
 import { actionOfCore, seatNames, shown } from "./actions.js";
 import { actionList, LIMITS, replayStepError, type VariantSchemas } from "./contract.js";
 import {
@@ -38,7 +38,6 @@ import {
   ViewSchema,
   type Action,
   type DealLog,
-  type DealRecord,
   type DealSummary,
   type GameRecord,
   type Options,
@@ -63,7 +62,6 @@ import {
   scratchMove,
   step,
   type Normalised,
-  type PastDeal,
   type Position,
 } from "./honeymoon-position.js";
 
@@ -232,9 +230,18 @@ export function ledger(state: State): Ledger<Player> {
   return structuredClone(position(state).ledger);
 }
 
+const scores = new WeakMap<Ledger<Player>, Score>();
+
+/** The score sheet of a ledger, built once per ledger (it changes only when a deal ends) and frozen, as views share it. */
 function scoreOf(l: Ledger<Player>): Score {
-  const sheet = scoreSheet(l);
-  return { items: sheet.items.map((i) => ({ deal: i.deal, side: i.side, kind: i.kind, points: i.points, line: i.line })), totals: { A: sheet.totals.A, B: sheet.totals.B } };
+  let score = scores.get(l);
+  if (!score) {
+    const sheet = scoreSheet(l);
+    const items = sheet.items.map((i) => ({ deal: i.deal, side: i.side, kind: i.kind, points: i.points, line: i.line }));
+    score = deepFreeze({ items, totals: { A: sheet.totals.A, B: sheet.totals.B } });
+    scores.set(l, score);
+  }
+  return score;
 }
 
 /**
@@ -243,32 +250,6 @@ function scoreOf(l: Ledger<Player>): Score {
  */
 export function score(state: State): Score {
   return scoreOf(position(state).ledger);
-}
-
-/** The public part of a finished deal's record, copied for a caller to keep. */
-function summaryOf(past: PastDeal): DealSummary {
-  const r = past.record;
-  return {
-    index: r.index,
-    dealer: r.dealer,
-    calls: r.calls.map((c) => ({ ...c })),
-    contract: r.contract && { ...r.contract },
-    declarer: r.declarer,
-    tricks: r.tricks.map((t) => ({ leader: t.leader, cards: t.cards.map((c) => ({ ...c })), winner: t.winner })),
-    declarerTricks: r.declarerTricks,
-  };
-}
-
-/** A copy of a cached deal record, sharing nothing with it. */
-function copyRecord(r: DealRecord): DealRecord {
-  return {
-    ...summaryOf({ record: r, actions: [] }),
-    stock: r.stock.slice(),
-    deal: { A: r.deal.A.slice(), B: r.deal.B.slice() },
-    discards: { A: r.discards.A.slice(), B: r.discards.B.slice() },
-    draws: r.draws.map((d) => ({ ...d })),
-    passedOut: r.passedOut,
-  };
 }
 
 /**
@@ -310,7 +291,8 @@ export function view(state: State, seat: Player): View {
     currentTrick: phase === "play" ? course.current : null,
     declarerTricks: play ? play.declarerTricks : 0,
     defenderTricks: play ? play.defenderTricks : 0,
-    previousDeals: pos.past.map(summaryOf),
+    // shared: built once as each deal ended, and frozen
+    previousDeals: pos.past.summaries as DealSummary[],
     score: scoreOf(l),
     games: { A: g.A, B: g.B },
     progress: { A: progress.A, B: progress.B },
@@ -327,14 +309,15 @@ export function view(state: State, seat: Player): View {
  */
 export function record(state: State): GameRecord {
   const { state: s, pos } = positions.of(state);
+  // earlier deals' records are shared (frozen once, as each ended): only the current one is built here
   const current = dealHistory(pos.deal, pos.dealer, pos.draw, pos.core, s.deals[pos.deal] as DealLog);
-  const all = [...pos.past, current];
   const g = games(pos.ledger);
   return {
     variant: "honeymoon",
-    options: { seed: s.seed, firstDealer: s.firstDealer, decks: s.decks.map((d) => d.slice()) },
-    deals: all.map((d) => copyRecord(d.record)),
-    actions: all.flatMap((d) => d.actions.map((a) => ({ ...a }))),
+    // the decks are the frozen state's own
+    options: { seed: s.seed, firstDealer: s.firstDealer, decks: s.decks },
+    deals: [...pos.past.records, current.record],
+    actions: [...pos.past.actions, ...current.actions],
     score: scoreOf(pos.ledger),
     games: { A: g.A, B: g.B },
     winner: rubberWinner(pos.ledger),

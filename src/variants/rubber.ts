@@ -37,8 +37,6 @@ import {
   actionOf,
   applyToLog,
   contractOf,
-  copyClaimEvents,
-  copyDealRecord,
   dealLogShape,
   DealLogSchema as FourSeatDealLogSchema,
   dealRecord,
@@ -50,7 +48,7 @@ import {
   type DealLog,
   type FourSeatDealRecord,
 } from "./table-four.js";
-import { positionStore } from "./cache.js";
+import { deepFreeze, positionStore } from "./cache.js";
 import { actionList, LIMITS, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
 
 /** Options of {@link create}. */
@@ -146,13 +144,35 @@ export const RecordSchema = z.object({
 /** The full history of the rubber: every deal (the one in progress included), the score, the result. */
 export type GameRecord = z.infer<typeof RecordSchema>;
 
+/** The finished deals, each built once as it ended and frozen, so records and views share them. */
+interface History {
+  /** Their records. */
+  readonly records: readonly FourSeatDealRecord[];
+  /** What every seat saw of them (`View.previousDeals`). */
+  readonly views: readonly PastDealView[];
+  /** The actions that played them. */
+  readonly actions: readonly Action[];
+}
+
+type PastDealView = z.infer<typeof PastDealViewSchema>;
+
+const NO_HISTORY: History = deepFreeze({ records: [], views: [], actions: [] });
+
+/** `history` with one more finished deal. */
+function archived(history: History, core: DealCore, log: DealLog): History {
+  const r = deepFreeze(dealRecord(core, log));
+  const { dealer, vulnerability, calls, tricks, claims, contract, declarer, declarerTricks } = r;
+  const view = deepFreeze({ dealer, vulnerability, calls, tricks, claims, contract, declarer, declarerTricks });
+  return deepFreeze({ records: [...history.records, r], views: [...history.views, view], actions: [...history.actions, ...r.actions] });
+}
+
 interface Position {
   /** The last deal's position. */
   core: DealCore;
   /** The ledger of the deals completed so far (settled if stopped). */
   ledger: Ledger<Side>;
   /** Records of the deals before the last, built once as each finished. */
-  past: readonly FourSeatDealRecord[];
+  past: History;
   /** Whether the rubber was stopped (RUB-5): read from here, never from the state, once it is checked. */
   stopped: boolean;
 }
@@ -199,7 +219,7 @@ const sameDeal = (a: Deal, b: Deal): boolean => SEATS.every((s) => a[s].length =
 function rebuild(state: State): Position | { error: RuleError } {
   let ledger = (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
   let core: DealCore | null = null;
-  const past: FourSeatDealRecord[] = [];
+  let past = NO_HISTORY;
   for (let k = 0; k < state.deals.length; k++) {
     const log = state.deals[k] as DealLog;
     const at = (field: string, message: string): { error: RuleError } => ({ error: { code: "INVALID_STATE", message: `deals[${k}]: ${message}`, path: ["deals", k, field] } });
@@ -214,7 +234,7 @@ function rebuild(state: State): Position | { error: RuleError } {
     const last = k === state.deals.length - 1;
     if (dealPhase(core) === "over") ledger = score1(ledger, core, log, state.honours);
     else if (!last) return at("calls", "an earlier deal is unfinished");
-    if (!last) past.push(dealRecord(core, log));
+    if (!last) past = archived(past, core, log);
   }
   const lastOver = dealPhase(core as DealCore) === "over";
   // A stop never follows a finished deal: the next one is dealt first (RUB-6), so a stopped state too
@@ -276,7 +296,7 @@ function createChecked(options: Options): Result<State> {
   const state: State = { variant: "rubber", ...base, deals: [newDealLog(base, 0, ledger)], stopped: false };
   const built = replayLog(state.deals[0] as DealLog, true);
   if ("error" in built) return { ok: false, error: built.error };
-  return ok(positions.admit(state, { core: built.core, ledger, past: [], stopped: false }));
+  return ok(positions.admit(state, { core: built.core, ledger, past: NO_HISTORY, stopped: false }));
 }
 
 /**
@@ -329,7 +349,7 @@ export function apply(state: State, action: unknown): Result<State> {
       const fresh = replayLog(log, true);
       if ("error" in fresh) return { ok: false, error: fresh.error };
       next = { ...current, deals: [...deals, log] };
-      nextPos = { core: fresh.core, ledger, past: [...pos.past, dealRecord(stepped.core, stepped.log)], stopped: false };
+      nextPos = { core: fresh.core, ledger, past: archived(pos.past, stepped.core, stepped.log), stopped: false };
     }
   }
   return ok(positions.admit(next, nextPos));
@@ -364,9 +384,17 @@ export function score(state: State): Score {
   return scoreOf(position(state).ledger);
 }
 
+const scores = new WeakMap<Ledger<Side>, Score>();
+
+/** The score sheet of a ledger, built once per ledger (it changes only when a deal ends) and frozen, as views share it. */
 function scoreOf(ledger: Ledger<Side>): Score {
-  const sheet = scoreSheet(ledger);
-  return { items: sheet.items.map((i) => ({ ...i })), totals: { NS: sheet.totals.NS, EW: sheet.totals.EW } };
+  let score = scores.get(ledger);
+  if (!score) {
+    const sheet = scoreSheet(ledger);
+    score = deepFreeze({ items: sheet.items.map((i) => ({ ...i })), totals: { NS: sheet.totals.NS, EW: sheet.totals.EW } });
+    scores.set(ledger, score);
+  }
+  return score;
 }
 
 /**
@@ -387,17 +415,8 @@ export function view(state: State, seat: Seat): View {
     legalActions: over ? [] : dealView1.legalActions,
     turn: over ? null : dealView1.turn,
     dealIndex: checked.deals.length - 1,
-    // copies: the cached records are shared by every later state
-    previousDeals: pos.past.map((r) => ({
-      dealer: r.dealer,
-      vulnerability: r.vulnerability,
-      calls: r.calls.map((c) => ({ ...c })),
-      tricks: r.tricks.map((t) => ({ leader: t.leader, cards: t.cards.map((c) => ({ ...c })), winner: t.winner })),
-      claims: copyClaimEvents(r.claims),
-      contract: r.contract && { ...r.contract },
-      declarer: r.declarer,
-      declarerTricks: r.declarerTricks,
-    })),
+    // shared: built once as each deal ended, and frozen
+    previousDeals: pos.past.views as PastDealView[],
     score: scoreOf(pos.ledger),
     games: { ...games(pos.ledger) },
     vulnerable: { NS: vulnerable(pos.ledger, "NS"), EW: vulnerable(pos.ledger, "EW") },
@@ -408,9 +427,10 @@ export function view(state: State, seat: Seat): View {
 /** The full history: every deal (the one in progress included) in the duplicate record shape, the score sheet, the winner. */
 export function record(state: State): GameRecord {
   const { state: s, pos } = positions.of(state);
-  // the cached records of earlier deals are shared by every later state: hand out copies
-  const deals = [...pos.past.map(copyDealRecord), dealRecord(pos.core, s.deals[s.deals.length - 1] as DealLog)];
-  const actions: Action[] = deals.flatMap((d) => d.actions);
+  // earlier deals' records are shared (frozen once, as each ended): only the last deal is built here
+  const last = dealRecord(pos.core, s.deals[s.deals.length - 1] as DealLog);
+  const deals = [...pos.past.records, last];
+  const actions: Action[] = [...pos.past.actions, ...last.actions];
   if (pos.stopped) actions.push({ type: "stop" });
   return {
     variant: "rubber",

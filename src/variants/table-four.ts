@@ -448,32 +448,6 @@ export function dealView(d: DealCore, seat: Seat, log: DealLog): FourSeatDealVie
   };
 }
 
-function copyAction<A extends FourSeatAction>(a: A): A {
-  return a.type === "claim" ? { ...a, plan: a.plan.slice() } : { ...a };
-}
-
-/** A copy of claim events, sharing nothing with them. */
-export function copyClaimEvents(events: readonly ClaimEvent[]): ClaimEvent[] {
-  return events.map((e) => ({ at: e.at, action: copyAction(e.action) }));
-}
-
-/**
- * A copy of a deal's record sharing nothing with it, for a caller to keep: records of finished deals
- * are cached and shared by every later state.
- */
-export function copyDealRecord(r: FourSeatDealRecord): FourSeatDealRecord {
-  return {
-    ...r,
-    deal: { N: r.deal.N.slice(), E: r.deal.E.slice(), S: r.deal.S.slice(), W: r.deal.W.slice() },
-    calls: r.calls.map((c) => ({ ...c })),
-    tricks: r.tricks.map((t) => ({ leader: t.leader, cards: t.cards.map((c) => ({ ...c })), winner: t.winner })),
-    unfinishedTrick: r.unfinishedTrick && { leader: r.unfinishedTrick.leader, cards: r.unfinishedTrick.cards.map((c) => ({ ...c })) },
-    claims: copyClaimEvents(r.claims),
-    contract: r.contract && { ...r.contract },
-    actions: r.actions.map(copyAction),
-  };
-}
-
 /**
  * The record of one deal (D-6): the deal as dealt, every call, every trick, claim events, contract,
  * declarer's tricks (once the deal is over) and the actions that replay it.
@@ -485,12 +459,12 @@ export function dealRecord(d: DealCore, log: DealLog): FourSeatDealRecord {
   return {
     dealer: log.dealer,
     vulnerability: log.vulnerability,
-    // copies: a record is the caller's to change, and must not share the state's arrays
-    deal: { N: log.deal.N.slice(), E: log.deal.E.slice(), S: log.deal.S.slice(), W: log.deal.W.slice() },
+    // records are frozen like states, so they may share the state's (frozen) hands and claim events
+    deal: log.deal,
     calls: callEntries(log.dealer, log.calls),
     tricks,
     unfinishedTrick: unfinished,
-    claims: copyClaimEvents(log.claims),
+    claims: log.claims,
     contract: contractOf(d.contract),
     declarer: d.contract ? (SEATS[d.contract.declarer] as Seat) : null,
     declarerTricks: d.contract && dealPhase(d) === "over" ? declarerTricks(d) : null,

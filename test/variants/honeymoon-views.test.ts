@@ -104,7 +104,8 @@ describe("honeymoon: views over whole rubbers", () => {
           turns = 0;
           hands = { A: new Set(), B: new Set() };
           discards = { A: new Set(), B: new Set() };
-          previousPlayed = played;
+          // every earlier deal's tricks are public (`previousDeals`)
+          previousPlayed = new Set([...previousPlayed, ...played]);
           played = new Set();
         }
         for (const seat of PLAYERS) {
@@ -115,7 +116,7 @@ describe("honeymoon: views over whole rubbers", () => {
           const allowed = new Set<string>([...hands[seat], ...discards[seat], ...played, ...previousPlayed]);
           if (top) allowed.add(top);
           for (const c of cardsIn(v)) check(allowed.has(c), () => `${seat} sees ${c} (seed ${seed}, deal ${k}, ${v.phase})`);
-          // Outside `previous` (the last deal's tricks, whose cards are in play again), the opponent's
+          // Outside `previousDeals` (earlier deals' tricks, whose cards are in play again), the opponent's
           // unplayed cards, the opponent's discards and the stock below the top are never shown.
           const hidden = new Set<string>([...discards[other(seat)], ...stock.slice(2 * turns + 1)]);
           for (const c of hands[other(seat)]) if (!played.has(c)) hidden.add(c);

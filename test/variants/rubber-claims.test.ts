@@ -92,24 +92,27 @@ describe("rubber claims: claims and hidden information", () => {
     expect([duplicate.view(d, "N").declarerTricks, duplicate.view(d, "N").defenderTricks]).toEqual([10, 3]);
   });
 
-  it("[D-6] records and views are the caller's to keep: changing them changes neither the state nor later answers", () => {
+  it("[D-6] records and views cannot reach the state: the parts they share with it or with later answers are frozen, the rest is a fresh copy", () => {
     let s = go(led, { type: "claim", seat: "S", tricks: 12, plan: ["HA", "any"] }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" });
     s = go(s, ...calls("W", "P", "P"));
     const state = JSON.stringify(s);
     const record = JSON.stringify(rubber.record(s));
     const view = JSON.stringify(rubber.view(s, "E"));
-    // not frozen on purpose here: a caller may well annotate what it gets back
     const r = rubber.record(s);
-    r.deals[0]!.calls.push({ seat: "N", call: "7NT" });
-    r.deals[0]!.tricks.length = 0;
-    (r.deals[0]!.deal.N as string[])[0] = "C2";
-    (r.deals[0]!.claims[0]!.action as { tricks: number }).tricks = 1;
-    (r.deals[1]!.deal.E as string[]).reverse();
-    r.deals[1]!.claims.push({ at: 0, action: { type: "acceptClaim", seat: "N" } });
+    // earlier deals and the score sheet are shared by every later record and view: frozen
+    expect(() => r.deals[0]!.calls.push({ seat: "N", call: "7NT" })).toThrow(TypeError);
+    expect(() => ((r.deals[0]!.deal.N as string[])[0] = "C2")).toThrow(TypeError);
+    expect(() => r.score.items.pop()).toThrow(TypeError);
+    // the hands of the deal in progress are the (frozen) state's own
+    expect(() => (r.deals[1]!.deal.E as string[]).reverse()).toThrow(TypeError);
+    // what is built afresh for this answer is the caller's to annotate
+    r.deals[1]!.calls.push({ seat: "N", call: "7NT" });
+    r.actions.length = 0;
     const v = rubber.view(s, "E");
-    v.previousDeals[0]!.calls.length = 0;
-    v.previousDeals[0]!.tricks.pop();
-    (v.previousDeals[0]!.claims[0]!.action as { plan: string[] }).plan.push("S2");
+    expect(() => v.previousDeals[0]!.tricks.pop()).toThrow(TypeError);
+    expect(() => (v.previousDeals[0]!.claims[0]!.action as { plan: string[] }).plan.push("S2")).toThrow(TypeError);
+    v.hand.length = 0;
+    v.calls.push({ seat: "N", call: "7NT" });
     expect(JSON.stringify(s)).toBe(state);
     expect(JSON.stringify(rubber.record(s))).toBe(record);
     expect(JSON.stringify(rubber.view(s, "E"))).toBe(view);
