@@ -49,6 +49,25 @@ describe("rubber claims: claims and hidden information", () => {
     expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["SQ", "HA", "any"] })).toBeUndefined();
   });
 
+  it("[CLAIM-1] in rubber a claim's plan orders all of declarer's and dummy's cards, or ends with \"any\"; anything less is INVALID_CLAIM", () => {
+    const south = ["SA", "SK", "HA", "HK", "HQ", "H9", "H8", "DA", "DK", "DQ", "DJ", "CK", "C2"];
+    const north = ["SQ", "SJ", "ST", "S9", "HJ", "HT", "H7", "H6", "DT", "D9", "D8", "C4", "C3"];
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: [] })?.code).toBe("INVALID_CLAIM");
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["SQ", "HA"] })?.code).toBe("INVALID_CLAIM");
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: [...south, ...north].slice(1) })?.code).toBe("INVALID_CLAIM");
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10 })?.code).toBe("INVALID_CLAIM");
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["any", "SQ"] })).toMatchObject({ code: "INVALID_ACTION", path: ["plan", 0] });
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: [...south, ...north] })).toBeUndefined();
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["SQ", "HA", "any"] })).toBeUndefined();
+    // a claim of no tricks concedes them all: it needs no plan
+    expect(refused(led, { type: "claim", seat: "S", tricks: 0, plan: [] })).toBeUndefined();
+    // duplicate keeps the looser rule behind its claimPlans option
+    const loose = duplicate.replay({ deal: D0, dealer: "S", claimPlans: "partial" }, [...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"), { type: "play", seat: "W", card: "CA" }, { type: "claim", seat: "S", tricks: 10, plan: ["SQ"] }]);
+    expect(loose.ok).toBe(true);
+    const strict = duplicate.replay({ deal: D0, dealer: "S" }, [...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"), { type: "play", seat: "W", card: "CA" }, { type: "claim", seat: "S", tricks: 10, plan: ["SQ"] }]);
+    expect(strict).toMatchObject({ ok: false, error: { code: "INVALID_CLAIM", index: 9 } });
+  });
+
   it("[CLAIM-2] [CLAIM-3] apply takes exactly the answers legalActions lists (a defender who accepted cannot then reject)", () => {
     const pending = go(led, { type: "claim", seat: "S", tricks: 12, plan: ["any"] });
     const half = go(pending, { type: "acceptClaim", seat: "W" });
