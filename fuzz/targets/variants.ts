@@ -12,9 +12,9 @@ type AnyState = object;
 type AnyVariant = Variant<unknown, AnyState, { type: string }, string, unknown, unknown, unknown>;
 
 const VARIANTS: { name: string; v: AnyVariant; seats: readonly string[] }[] = [
-  { name: "duplicate", v: duplicate as unknown as AnyVariant, seats: ["N", "E", "S", "W"] },
-  { name: "rubber", v: rubber as unknown as AnyVariant, seats: ["N", "E", "S", "W"] },
-  { name: "honeymoon", v: honeymoon as unknown as AnyVariant, seats: ["A", "B"] },
+  { name: "duplicate", v: duplicate, seats: ["N", "E", "S", "W"] },
+  { name: "rubber", v: rubber, seats: ["N", "E", "S", "W"] },
+  { name: "honeymoon", v: honeymoon, seats: ["A", "B"] },
 ];
 
 const CODES = new Set<string>(ERROR_CODES);

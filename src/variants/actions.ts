@@ -131,7 +131,7 @@ export function readCallOrPlay<Seat extends string>(table: SeatNames<Seat>, inpu
       ? invalid(`unknown call ${shown(a.call)}: expected P, X, XX or a bid 1C … 7NT`, ["call"])
       : invalid(`unknown card ${shown(a.card)}: expected a suit letter and a rank, such as SA or H10`, ["card"]);
   }
-  core.kind = kind as 0 | 1;
+  core.kind = kind;
   core.seat = seat;
   core.id = id;
   return null;

@@ -132,7 +132,7 @@ export function positionStore<S extends object, P>(
       if ("error" in built) {
         ctx.issues.push({ code: "custom", message: built.error.message, path: (built.error.path ?? []) as (string | number)[], input: ctx.value });
       } else known.set(deepFreeze(ctx.value), built.pos);
-    }) as z.ZodMiniType<S>,
+    }),
   };
   return store;
 }

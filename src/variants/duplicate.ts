@@ -145,7 +145,7 @@ function fastOptions(options: unknown): Normalised | null {
   const vulnerability = o.vulnerability ?? "none";
   const claimPlans = o.claimPlans ?? "complete";
   if (!SEAT_SET.has(dealer) || !VULNERABILITY_SET.has(vulnerability) || (claimPlans !== "complete" && claimPlans !== "partial")) return null;
-  const base = { dealer: dealer as Seat, vulnerability: vulnerability as Vulnerability, claimPlans: claimPlans as State["claimPlans"] };
+  const base = { dealer: dealer as Seat, vulnerability: vulnerability as Vulnerability, claimPlans: claimPlans === "partial" ? ("partial" as const) : ("complete" as const) };
   if (o.deal !== undefined) {
     if (o.seed !== undefined) return null;
     const deal = canonicalDeal(o.deal);

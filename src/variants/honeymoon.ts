@@ -124,7 +124,7 @@ function normaliseOptions(options: unknown): Result<Normalised> {
     const seed = parsed.data.seed ?? 0;
     // The draw for first dealer (H-1) has its own stream: the seed itself, while deal k shuffles
     // from deriveSeed(seed, k).
-    const firstDealer = parsed.data.firstDealer ?? (PLAYERS[createRng(seed).nextInt(2)] as Player);
+    const firstDealer = parsed.data.firstDealer ?? PLAYERS[createRng(seed).nextInt(2)] ?? "A";
     return ok({ seed, firstDealer, decks: (parsed.data.decks ?? []).map((d) => d.slice()) });
   } catch {
     // options are the caller's: a getter, Proxy trap or toJSON that throws makes them unreadable

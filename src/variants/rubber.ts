@@ -290,7 +290,7 @@ function createChecked(options: Options): Result<State> {
     presetDeals.push(deal.value);
   }
   // the draw for first dealer, reproducible from the seed.
-  const firstDealer = parsed.data.firstDealer ?? (SEATS[createRng(deriveSeed(seed, 0x64726177)).nextInt(4)] as Seat);
+  const firstDealer: Seat = parsed.data.firstDealer ?? SEATS[createRng(deriveSeed(seed, 0x64726177)).nextInt(4)] ?? "N";
   const ledger = (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
   const base = { seed, firstDealer, honours: parsed.data.honours, presetDeals };
   const state: State = { variant: "rubber", ...base, deals: [newDealLog(base, 0, ledger)], stopped: false };
