@@ -111,8 +111,8 @@ describe.each(LOCALES)("[D-7] every name in %s", (locale) => {
     for (const code of ERROR_CODES) {
       const text = describeError({ code, message: `english ${code}` }, locale);
       expect(nonEmpty(text)).toBe(true);
-      if (locale === "en") expect(text).toBe(`english ${code}`);
-      else expect(text).toBe(`${errorSentence(code, locale)}.`);
+      // English gives the error's own message; the others the code's sentence.
+      expect(text).toBe(locale === "en" ? `english ${code}` : `${errorSentence(code, locale)}.`);
     }
   });
 

@@ -10,12 +10,14 @@
  * @internal
  */
 import { applyCall, callError, newAuction, type AuctionCore } from "../../engine/auction.js";
-import { FOUR_SEATS, partnerSeat, sideOfSeat } from "../../engine/table.js";
+import { FOUR_SEATS } from "../../engine/table.js";
 import { bidIdOf, isBidId, levelOfBidId, strainOfBidId } from "../../model/call.js";
 import { DOUBLE_ID, PASS_ID, REDOUBLE_ID } from "../../model/call.js";
 import { NT, stops, type HandEval } from "../hand-eval.js";
+import { opponentsOf, partnerOf, sameSide } from "../seats.js";
 
 // The names the system's rules read best with, for the model's call-id helpers.
+export { opponentsOf, partnerOf, sameSide };
 export {
   DOUBLE_ID as DOUBLE,
   PASS_ID as PASS,
@@ -35,12 +37,6 @@ export const H = 2;
 /** Spades. */
 export const S = 3;
 
-/** Whether two seats are partners or the same seat. */
-export const sameSide = (a: number, b: number): boolean => sideOfSeat(FOUR_SEATS, a) === sideOfSeat(FOUR_SEATS, b);
-/** A seat's partner. */
-export const partnerOf = (seat: number): number => partnerSeat(FOUR_SEATS, seat);
-/** A seat's opponents: its left-hand opponent, then its right-hand one. */
-export const opponentsOf = (seat: number): number[] => [(seat + 1) % 4, (seat + 3) % 4];
 /** Whether a suit is a major. */
 export const isMajor = (s: number): boolean => s === H || s === S;
 /** The level of game in each strain, clubs first. */
