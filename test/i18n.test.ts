@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   CALLS,
   CARDS,
@@ -30,6 +30,7 @@ import {
   vulnerabilityName,
   type Locale,
   type RuleError,
+  type Seat,
 } from "contract-bridge";
 
 const SCORE_KINDS = ScoreKindSchema.options;
@@ -43,6 +44,13 @@ const UNKNOWN = "de" as unknown as Locale;
 const nonEmpty = (s: string | undefined) => typeof s === "string" && s.trim().length > 0;
 
 describe("[D-7] locales", () => {
+  it("[D-7] the renderers take exactly Honeymoon's players, phases and draw choices (i18n names them itself, below the variants)", () => {
+    expectTypeOf<Parameters<typeof seatName>[0]>().toEqualTypeOf<Seat | honeymoon.Player>();
+    expectTypeOf<Parameters<typeof phaseName>[0]>().toEqualTypeOf<honeymoon.Phase>();
+    expectTypeOf<Parameters<typeof drawChoiceName>[0]>().toEqualTypeOf<honeymoon.DrawChoice>();
+    expect([...PHASES].sort()).toEqual(["auction", "draw", "over", "play"]);
+  });
+
   it("[D-7] LOCALES is English, Portuguese, French and Russian; isLocale narrows only those", () => {
     expect(LOCALES).toEqual(["en", "pt", "fr", "ru"]);
     for (const l of LOCALES) expect(isLocale(l)).toBe(true);
