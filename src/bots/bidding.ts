@@ -1,5 +1,5 @@
 /**
- * The bots' auction: the natural system RULES.md R-8 describes (A4 K3 Q2 J1, open with about 12,
+ * The bots' auction: the natural system of rule R-8 (docs/rules.md) (A4 K3 Q2 J1, open with about 12,
  * 1NT 15–17 balanced, otherwise the longest suit, raises with support, game and slam on combined
  * strength, penalty doubles).
  *
