@@ -11,8 +11,7 @@
  */
 import { applyCall, callError, newAuction, type AuctionCore } from "../../engine/auction.js";
 import { FOUR_SEATS } from "../../engine/table.js";
-import { bidIdOf, isBidId, levelOfBidId, strainOfBidId } from "../../model/call.js";
-import { DOUBLE_ID, PASS_ID, REDOUBLE_ID } from "../../model/call.js";
+import { DOUBLE_ID, PASS_ID, REDOUBLE_ID, bidIdOf, isBidId, levelOfBidId, strainOfBidId } from "../../model/call.js";
 import { NT, stops, type HandEval } from "../hand-eval.js";
 import { opponentsOf, partnerOf, sameSide } from "../seats.js";
 
