@@ -29,7 +29,11 @@ export function seatFrom(table: Table, seat: number, k: number): number {
   return (((seat + k) % n) + n) % n;
 }
 
-/** The partner of `seat` at a table with partnerships (the seat opposite), else `seat` itself. */
+/**
+ * A seat's partner: the seat opposite it at a table with partnerships (`seat + n / 2`, N–S and
+ * E–W at four seats), or −1 at a table without them.
+ */
 export function partnerSeat(table: Table, seat: number): number {
-  return table.partnerships ? seatFrom(table, seat, table.seats.length / 2) : seat;
+  const n = table.seats.length;
+  return table.partnerships ? (seat + n / 2) % n : -1;
 }
