@@ -18,7 +18,7 @@ import type { z } from "zod/mini";
 import { ok, type Result, type RuleError } from "../result.js";
 
 /** A variant's position store: the only way its functions turn a state into a position. */
-export interface PositionStore<S extends object, P> {
+export interface PositionStore<S extends object, P, T> {
   /**
    * The trusted state and its position: `state` itself when the library made it, else a checked,
    * frozen copy of it; or an `INVALID_STATE` error. Never throws.
@@ -34,7 +34,7 @@ export interface PositionStore<S extends object, P> {
   /** `load` of the variant: shape check, replay, frozen copy. */
   load(json: unknown): Result<S>;
   /** The state schema with the replay as a refinement; a value it accepts is also cached. */
-  readonly schema: z.ZodMiniType<S>;
+  readonly schema: T;
 }
 
 /** Freezes `value` and everything reachable from it that is not frozen yet. */
@@ -71,11 +71,12 @@ function stateError(message: string, path: readonly PropertyKey[] = []): { error
  * a fresh plain copy of what it accepts, as zod objects and arrays do); `rebuild` replays a state
  * that has its shape into a position, or says which entry breaks the rules.
  */
-export function positionStore<S extends object, P>(
+export function positionStore<T extends z.ZodMiniType<object>, P>(
   name: string,
-  shape: z.ZodMiniType<S>,
-  rebuild: (state: S) => { pos: P } | { error: RuleError },
-): PositionStore<S, P> {
+  shape: T,
+  rebuild: (state: z.output<T>) => { pos: P } | { error: RuleError },
+): PositionStore<z.output<T>, P, T> {
+  type S = z.output<T>;
   const known = new WeakMap<object, P>();
   const replaySafely = (state: S): { pos: P } | { error: RuleError } => {
     try {
@@ -105,7 +106,7 @@ export function positionStore<S extends object, P>(
     known.set(copy, built.pos);
     return { state: copy, pos: built.pos };
   };
-  const store: PositionStore<S, P> = {
+  const store: PositionStore<S, P, T> = {
     resolve(state) {
       const hit = typeof state === "object" && state !== null ? known.get(state) : undefined;
       if (hit !== undefined) return { state: state as S, pos: hit };

@@ -12,7 +12,7 @@
  */
 import { z } from "zod/mini";
 import { CALLS, CARDS, SEATS, SeatSchema, VULNERABILITIES, VulnerabilitySchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
-import { err, ok, zodError, type Result } from "../result.js";
+import { err, ok, zodError, type Result, type RuleError } from "../result.js";
 import { canonicalDealHoldings, toDeal } from "../model/deal.js";
 import { isVulnerable, sideOf, otherSide } from "../model/seat.js";
 import { dealFromSeed } from "../random.js";
@@ -75,8 +75,6 @@ const StateShape = z.object({
   claimPlans: ClaimPlansSchema,
   ...dealLogShape,
 });
-/** The state of a single-deal duplicate game. Treat it as immutable: the library hands it out deeply frozen. */
-export type State = z.infer<typeof StateShape>;
 
 /** One entry of the score: to which side, what for, how much, and where a rubber sheet would write it. */
 export const ScoreItemSchema = z.object({ side: z.enum(["NS", "EW"]), kind: ScoreKindSchema, points: z.int().check(z.nonnegative()), line: LineSchema });
@@ -105,7 +103,7 @@ export type GameRecord = z.infer<typeof RecordSchema>;
 
 const sameDeal = (a: Deal, b: Deal): boolean => SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
 
-const positions = positionStore<State, DealCore>("duplicate", StateShape, (state) => {
+const positions = positionStore("duplicate", StateShape, (state): { pos: DealCore } | { error: RuleError } => {
   const built = replayLog(state, state.claimPlans === "complete");
   if ("error" in built) return built;
   // A seeded state's hands are the seed's: a swapped card is a tamper, not a new deal.
@@ -122,6 +120,8 @@ const positions = positionStore<State, DealCore>("duplicate", StateShape, (state
  * bad entry.
  */
 export const StateSchema = positions.schema;
+/** The state of a single-deal duplicate game. Treat it as immutable: the library hands it out deeply frozen. */
+export type State = z.infer<typeof StateSchema>;
 
 function position(state: State): DealCore {
   return positions.of(state).pos;

@@ -20,7 +20,7 @@ import { cloneDeal, dealPhase, dealTurn, declarerTricks, newDeal, scratchAction,
 import { applyDraw, cloneDraw, drawDone, drawError, drawTurn, newDraw, type DrawCore } from "../engine/draw.js";
 import { createLedger, isRubberOver, recordDeal, type Ledger } from "../scoring/ledger.js";
 import { guarded, invalid, readCallOrPlay, seatNames, seatNumber, shown } from "./actions.js";
-import { PLAYERS, TURNS, type Action, type DealLog, type DealRecord, type DealSummary, type Player, type State } from "./honeymoon-schemas.js";
+import { PLAYERS, TURNS, type Action, type DealLog, type DealRecord, type DealSummary, type Player, type StateData as State } from "./honeymoon-schemas.js";
 import { deepFreeze } from "./cache.js";
 
 /** The two-seat table without partnerships. */

@@ -103,8 +103,8 @@ export const StateShape = z.object({
   /** Every deal so far, the one in progress (or the one that ended the rubber) last. */
   deals: z.array(DealLogSchema).check(z.minLength(1), z.maxLength(LIMITS.deals)),
 });
-/** The state of a Honeymoon rubber. Treat it as immutable: the library hands it out deeply frozen. */
-export type State = z.infer<typeof StateShape>;
+/** A Honeymoon state's data (the public type is the variant's `State`, inferred from `StateSchema`). */
+export type StateData = z.infer<typeof StateShape>;
 
 /** One line of the score sheet: the ledger's item with the player who scores it. */
 export const ScoreItemSchema = z.extend(LedgerItemSchema, { side: PlayerSchema });

@@ -17,6 +17,7 @@
  *
  * @module
  */
+import type { z } from "zod/mini";
 import { cardOf } from "../model/card.js";
 import { err, ok, zodError, type Result } from "../result.js";
 import { createRng } from "../random.js";
@@ -44,7 +45,6 @@ import {
   type Phase,
   type Player,
   type Score,
-  type State,
   type View,
 } from "./honeymoon-schemas.js";
 import {
@@ -91,7 +91,6 @@ export {
   type Options,
   type Action,
   type DealLog,
-  type State,
   type ScoreItem,
   type Score,
   type DealSummary,
@@ -102,7 +101,7 @@ export {
 
 const NAMES = seatNames(PLAYERS);
 
-const positions = positionStore<State, Position>("honeymoon", StateShape, rebuild);
+const positions = positionStore("honeymoon", StateShape, rebuild);
 
 /**
  * The state of a Honeymoon rubber: the options and everything that happened, deal by deal. Parsing
@@ -110,6 +109,8 @@ const positions = positionStore<State, Position>("honeymoon", StateShape, rebuil
  * rubber is refused with the path of the first bad entry (`["deals", k, "calls", i]` …).
  */
 export const StateSchema = positions.schema;
+/** The state of a Honeymoon rubber. Treat it as immutable: the library hands it out deeply frozen. */
+export type State = z.infer<typeof StateSchema>;
 
 function position(state: State): Position {
   return positions.of(state).pos;

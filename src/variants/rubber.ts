@@ -88,8 +88,6 @@ const StateShape = z.object({
   /** Whether the rubber was stopped early (RUB-5). */
   stopped: z.boolean(),
 });
-/** The state of a rubber. Treat it as immutable: the library hands it out deeply frozen. */
-export type State = z.infer<typeof StateShape>;
 
 /** One line of the score sheet: `{ deal, side, kind, points, line }`. */
 export const ScoreItemSchema = z.extend(LedgerItemSchema, { side: z.enum(["NS", "EW"]) });
@@ -251,7 +249,7 @@ function rebuild(state: State): Position | { error: RuleError } {
   return { core: core as DealCore, ledger, past, stopped: state.stopped };
 }
 
-const positions = positionStore<State, Position>("rubber", StateShape, (state) => {
+const positions = positionStore("rubber", StateShape, (state): { pos: Position } | { error: RuleError } => {
   const built = rebuild(state);
   return "error" in built ? built : { pos: built };
 });
@@ -261,6 +259,8 @@ const positions = positionStore<State, Position>("rubber", StateShape, (state) =
  * replays every deal (the same check as {@link load}).
  */
 export const StateSchema = positions.schema;
+/** The state of a rubber. Treat it as immutable: the library hands it out deeply frozen. */
+export type State = z.infer<typeof StateSchema>;
 
 function position(state: State): Position {
   return positions.of(state).pos;
