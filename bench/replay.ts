@@ -95,19 +95,6 @@ export function replayBench(): Figures[] {
     if (!r.ok) throw new Error(r.error.message);
     sink += duplicate.score(r.value)?.totals.NS ?? 0;
   });
-  const viaApply = throughput(games, (g) => {
-    const c = duplicate.create(g.options);
-    if (!c.ok) throw new Error(c.error.message);
-    let s = c.value;
-    for (const a of g.actions) {
-      const r = duplicate.apply(s, a);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.value;
-    }
-    sink += duplicate.score(s)?.totals.NS ?? 0;
-  }, 5);
-  // The cost of deep-freezing every state the library hands out: the same loop, freezing switched off
-  // for this row only (same run, same games).
   const applyLoop = (g: (typeof games)[number]) => {
     const c = duplicate.create(g.options);
     if (!c.ok) throw new Error(c.error.message);
@@ -119,6 +106,9 @@ export function replayBench(): Figures[] {
     }
     sink += duplicate.score(s)?.totals.NS ?? 0;
   };
+  const viaApply = throughput(games, applyLoop, 5);
+  // The cost of deep-freezing every state the library hands out: the same loop, freezing switched off
+  // for this row only (same run, same games).
   freezeStatesForBenchmark(false);
   const unfrozen = throughput(games, applyLoop, 5);
   freezeStatesForBenchmark(true);

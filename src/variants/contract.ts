@@ -7,6 +7,7 @@
  */
 import { z } from "zod/mini";
 import type { Result, RuleError } from "../result.js";
+import { deepFreeze } from "./cache.js";
 
 /**
  * The zod schemas a variant publishes. `state` is the one state schema: it checks the shape and
@@ -96,4 +97,20 @@ export function actionList(actions: unknown): { list: readonly unknown[] } | { e
   } catch {
     return { error: { code: "INVALID_ACTION", message: "actions must be a plain list (a Proxy trap threw)", path: [] } };
   }
+}
+
+/**
+ * `build`, memoised per key object and frozen: for values derived from a position part that many
+ * states share (a rubber ledger changes only when a deal ends), so views and scores share them.
+ */
+export function frozenPer<K extends object, V>(build: (key: K) => V): (key: K) => V {
+  const memo = new WeakMap<K, V>();
+  return (key) => {
+    let value = memo.get(key);
+    if (value === undefined) {
+      value = deepFreeze(build(key));
+      memo.set(key, value);
+    }
+    return value;
+  };
 }

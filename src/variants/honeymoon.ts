@@ -26,9 +26,9 @@ import { drawTurn, topOfStock } from "../engine/draw.js";
 import { handIds } from "../engine/play.js";
 import { contractOfCore } from "../engine/rules.js";
 import { gameProgress, games, isRubberOver, rubberWinner, scoreSheet, vulnerable, type Ledger } from "../scoring/ledger.js";
-import { deepFreeze, positionStore } from "./cache.js";
+import { positionStore } from "./cache.js";
 import { actionOfCore, seatNames, shown } from "./actions.js";
-import { actionList, LIMITS, replayStepError, type VariantSchemas } from "./contract.js";
+import { actionList, frozenPer, LIMITS, replayStepError, type VariantSchemas } from "./contract.js";
 import {
   ActionSchema,
   OptionsSchema,
@@ -231,19 +231,12 @@ export function ledger(state: State): Ledger<Player> {
   return structuredClone(position(state).ledger);
 }
 
-const scores = new WeakMap<Ledger<Player>, Score>();
-
 /** The score sheet of a ledger, built once per ledger (it changes only when a deal ends) and frozen, as views share it. */
-function scoreOf(l: Ledger<Player>): Score {
-  let score = scores.get(l);
-  if (!score) {
-    const sheet = scoreSheet(l);
-    const items = sheet.items.map((i) => ({ deal: i.deal, side: i.side, kind: i.kind, points: i.points, line: i.line }));
-    score = deepFreeze({ items, totals: { A: sheet.totals.A, B: sheet.totals.B } });
-    scores.set(l, score);
-  }
-  return score;
-}
+const scoreOf = frozenPer((l: Ledger<Player>): Score => {
+  const sheet = scoreSheet(l);
+  const items = sheet.items.map((i) => ({ deal: i.deal, side: i.side, kind: i.kind, points: i.points, line: i.line }));
+  return { items, totals: { A: sheet.totals.A, B: sheet.totals.B } };
+});
 
 /**
  * The score sheet so far: every item `{ deal, side, kind, points, line }` in order (SC-7, SC-8) and

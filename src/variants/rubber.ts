@@ -49,7 +49,7 @@ import {
   type FourSeatDealRecord,
 } from "./table-four.js";
 import { deepFreeze, positionStore } from "./cache.js";
-import { actionList, LIMITS, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
+import { actionList, frozenPer, LIMITS, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
 
 /** Options of {@link create}. */
 export const OptionsSchema = z.strictObject({
@@ -384,18 +384,11 @@ export function score(state: State): Score {
   return scoreOf(position(state).ledger);
 }
 
-const scores = new WeakMap<Ledger<Side>, Score>();
-
 /** The score sheet of a ledger, built once per ledger (it changes only when a deal ends) and frozen, as views share it. */
-function scoreOf(ledger: Ledger<Side>): Score {
-  let score = scores.get(ledger);
-  if (!score) {
-    const sheet = scoreSheet(ledger);
-    score = deepFreeze({ items: sheet.items.map((i) => ({ ...i })), totals: { NS: sheet.totals.NS, EW: sheet.totals.EW } });
-    scores.set(ledger, score);
-  }
-  return score;
-}
+const scoreOf = frozenPer((ledger: Ledger<Side>): Score => {
+  const sheet = scoreSheet(ledger);
+  return { items: sheet.items.map((i) => ({ ...i })), totals: { NS: sheet.totals.NS, EW: sheet.totals.EW } };
+});
 
 /**
  * What `seat` may see: the deal in progress as in the duplicate variant (its own hand, dummy after
