@@ -128,7 +128,21 @@ export {
   type PbnTrick,
   type RecordToPbnOptions,
 } from "./formats/pbn.js";
-export { linAuction, linBoardToRecord, makeLin, parseLin, recordToLinBoard, type LinBoard, type LinCall, type LinCommand, type LinFile } from "./formats/lin.js";
+export {
+  iterateLinBoards,
+  linAuction,
+  linBoardToRecord,
+  makeLin,
+  parseLin,
+  recordToLinBoard,
+  type LinBoard,
+  type LinCall,
+  type LinCommand,
+  type LinFile,
+  type LinReadOptions,
+  type LinStreamBoard,
+} from "./formats/lin.js";
+export { WARNING_CODES, type FormatWarning, type ReadOptions, type WarningCode } from "./formats/warnings.js";
 export { RecordedDealSchema, StatedOutcomeSchema, type RecordedDeal, type StatedOutcome } from "./formats/record.js";
 export { DisagreementSchema, RecordScoreSchema, scoreRecord, validateRecord, type Disagreement, type RecordScore } from "./formats/validate.js";
 export * from "./i18n.js";

@@ -71,21 +71,38 @@ export interface PbnTable {
 }
 
 /**
+ * One column spec, such as `+Score\2R`: read by hand rather than by a regex, which backtracked
+ * quadratically on long runs of spaces.
+ */
+function tableColumn(spec: string): PbnTableColumn {
+  const plain: PbnTableColumn = { name: spec.trim(), order: null, width: null, align: null };
+  let t = spec.trim();
+  const sign = t.charCodeAt(0);
+  const order = sign === 43 ? "descending" : sign === 45 ? "ascending" : null;
+  if (order !== null) t = t.slice(1);
+  let width: number | null = null;
+  let align: "left" | "right" | null = null;
+  const slash = t.indexOf("\\");
+  if (slash >= 0) {
+    const format = t.slice(slash + 1).trim();
+    let k = 0;
+    while (k < format.length && format.charCodeAt(k) >= 48 && format.charCodeAt(k) <= 57) k++;
+    const rest = format.slice(k);
+    if (k === 0 || (rest !== "" && rest !== "L" && rest !== "R")) return plain;
+    width = Number(format.slice(0, k));
+    align = rest === "L" ? "left" : rest === "R" ? "right" : null;
+    t = t.slice(0, slash);
+  }
+  return { name: t.trim(), order, width, align };
+}
+
+/**
  * Reads a table tag: its value is the column spec (`"Declarer;Denomination\2R;Result\2R"`)
  * and its section the elements, which import format lets wrap across lines; they are regrouped
  * by the number of columns (the last row may be short if the file is).
  */
 export function pbnTable(tag: PbnTag): PbnTable {
-  const columns = tag.value.split(";").map((spec): PbnTableColumn => {
-    const m = /^\s*([+-]?)([^\\]*?)\s*(?:\\(\d+)([LR]?))?\s*$/u.exec(spec);
-    if (!m) return { name: spec.trim(), order: null, width: null, align: null };
-    return {
-      name: m[2] as string,
-      order: m[1] === "+" ? "descending" : m[1] === "-" ? "ascending" : null,
-      width: m[3] === undefined ? null : Number(m[3]),
-      align: m[4] === "L" ? "left" : m[4] === "R" ? "right" : null,
-    };
-  });
+  const columns = tag.value.split(";").map(tableColumn);
   const rows: string[][] = [];
   let row: string[] = [];
   for (const item of sectionItems(tag)) {

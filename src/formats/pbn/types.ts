@@ -6,6 +6,7 @@
  */
 import { err, type Result } from "../../result.js";
 import type { TextPosition } from "../util.js";
+import type { FormatWarning } from "../warnings.js";
 
 /**
  * The kind of a {@link PbnItem}: a section `token` (a call, card, note reference `=1=`, suffix,
@@ -81,6 +82,8 @@ export interface PbnIterateOptions {
 export interface MakePbnOptions {
   /** Line ending: `"\n"` (the default) or `"\r\n"`, which PBN's export format asks for. */
   readonly eol?: "\n" | "\r\n";
+  /** Told of each thing written otherwise than it is held (`VALUE_LINE_BREAK`). */
+  readonly onWarning?: (warning: FormatWarning) => void;
 }
 
 /** The default of {@link PbnIterateOptions.maxGameBytes}. */
