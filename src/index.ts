@@ -104,6 +104,7 @@ export * as honeymoon from "./variants/honeymoon.js";
 export * as rubber from "./variants/rubber.js";
 export * from "./bots/index.js";
 export {
+  createPbnWriter,
   iteratePbnGames,
   makePbn,
   parsePbn,
@@ -143,7 +144,7 @@ export {
   type LinStreamBoard,
 } from "./formats/lin.js";
 export { WARNING_CODES, type FormatWarning, type ReadOptions, type WarningCode } from "./formats/warnings.js";
-export { RecordedDealSchema, StatedOutcomeSchema, type RecordedDeal, type StatedOutcome } from "./formats/record.js";
+export { CallAlertSchema, FormatWarningSchema, RecordedDealSchema, StatedOutcomeSchema, type CallAlert, type RecordedDeal, type StatedOutcome } from "./formats/record.js";
 export { DisagreementSchema, RecordScoreSchema, scoreRecord, validateRecord, type Disagreement, type RecordScore } from "./formats/validate.js";
 export * from "./i18n.js";
 export { formatAuction, formatCallText, formatCardText, formatScore, formatScoreSheet, formatTricks, type TextOptions, type TextScoreItem } from "./formats/text.js";

@@ -18,7 +18,7 @@ import { parseCard, parseRank } from "../model/card.js";
 import { parseCall } from "../model/call.js";
 import { CardSet } from "../model/cardset.js";
 import type { PartialDeal } from "../model/deal.js";
-import type { RecordedDeal } from "./record.js";
+import type { CallAlert, RecordedDeal } from "./record.js";
 import { auctionOutcome, outcomeText, type TextPosition } from "./util.js";
 import type { LinBoard, LinCommand } from "./lin/syntax.js";
 
@@ -252,6 +252,10 @@ export function linBoardToRecord(board: LinBoard, header: readonly LinCommand[] 
     });
   }
 
+  const alerts: CallAlert[] = [];
+  auction.value.forEach((c, index) => {
+    if (c.alert || c.annotation !== null) alerts.push({ index, alert: c.alert, explanation: c.annotation });
+  });
   const ah = find("ah")?.arg.trim();
   const qxBoard = qx === undefined ? undefined : /\d+/u.exec(qx)?.[0];
   const title = ah !== undefined && ah !== "" ? ah.replace(/^board\s*/iu, "") : qxBoard;
@@ -265,6 +269,7 @@ export function linBoardToRecord(board: LinBoard, header: readonly LinCommand[] 
     claim: mc !== undefined && plays.length < 52 ? mc : null,
     stated,
     ...(Object.keys(players).length > 0 ? { players } : {}),
+    ...(alerts.length > 0 ? { alerts } : {}),
     source: { line: board.line, column: board.column },
   });
 }
@@ -285,8 +290,8 @@ function command(cmd: string, arg = ""): LinCommand {
 /**
  * A LIN board from a record, as BBO writes hand records: `pn`, `st`, `md` (all known hands),
  * `rh`, `ah|Board n|`, `sv`, the calls, the cards with `pg` after each trick, and `mc` for a claim
- * (or declarer's tricks after a complete play, when the record states them). LIN has no place
- * for a stated contract or score, and a record with exactly one unknown hand reads back with
+ * (or declarer's tricks after a complete play, when the record states them); alerts as `!` and
+ * explanations as `an`. LIN has no place for a stated contract or score, and a record with exactly one unknown hand reads back with
  * that hand filled in (LIN's three-hand form). `|` and `,` in player names become `/` and `;`.
  */
 export function recordToLinBoard(record: RecordedDeal): LinBoard {
@@ -301,7 +306,12 @@ export function recordToLinBoard(record: RecordedDeal): LinBoard {
   commands.push(command("rh"));
   if (record.board !== null) commands.push(command("ah", `Board ${record.board.replace(/\|/gu, "/")}`));
   commands.push(command("sv", LIN_VUL[record.vulnerability]));
-  for (const call of record.calls) commands.push(command("mb", LIN_CALLS[call] ?? call.replace("NT", "N")));
+  const alerts = new Map((record.alerts ?? []).map((a) => [a.index, a]));
+  record.calls.forEach((call, k) => {
+    const a = alerts.get(k);
+    commands.push(command("mb", `${LIN_CALLS[call] ?? call.replace("NT", "N")}${a?.alert ? "!" : ""}`));
+    if (a && a.explanation !== null) commands.push(command("an", a.explanation.replace(/\|/gu, "/")));
+  });
   if (record.calls.length > 0) commands.push(command("pg"));
   record.plays.forEach((card, k) => {
     commands.push(command("pc", card));

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SEATS, STRAINS, SeatSchema, type Card, type Seat } from "../schemas/model.js";
 import type { RuleError } from "../result.js";
 import { canonicalCallId, formatContract, parseContract } from "../model/call.js";
@@ -26,8 +26,8 @@ import type { RecordedDeal } from "./record.js";
 
 /** A point where the file's own statement differs from the replay. */
 export const DisagreementSchema = z.object({
-  /** Which statement: the file's Contract, Declarer, Result (declarer's tricks) or Score tag. */
-  field: z.enum(["contract", "declarer", "result", "score"]),
+  /** Which statement: the file's Contract, Declarer, Result (declarer's tricks), Score, or the opening leader its Play tag names. */
+  field: z.enum(["contract", "declarer", "result", "score", "leader"]),
   /** What the file says, as written. */
   stated: z.string(),
   /** What the replay gives. */
@@ -39,21 +39,21 @@ export type Disagreement = z.infer<typeof DisagreementSchema>;
 /** The outcome of replaying one recorded deal. */
 export const RecordScoreSchema = z.object({
   /** The board, as the file names it. */
-  board: z.string().nullable(),
+  board: z.nullable(z.string()),
   /** Whether every call and card was legal (and a recorded claim possible). */
   legal: z.boolean(),
   /** The first illegal call or card: its code, and `index` into the calls followed by the cards. */
-  error: z.object({ code: z.string(), message: z.string(), index: z.number().int().optional() }).optional(),
+  error: z.optional(z.object({ code: z.string(), message: z.string(), index: z.optional(z.int()) })),
   /** Whether the deal reached its end: passed out, thirteen tricks, or a claim. */
   complete: z.boolean(),
   /** The contract as `"4HX"`-style text, `"Pass"` for a passed-out deal, `null` before the auction ends. */
-  contract: z.string().nullable(),
+  contract: z.nullable(z.string()),
   /** Declarer, or `null`. */
-  declarer: SeatSchema.nullable(),
+  declarer: z.nullable(SeatSchema),
   /** Declarer's total tricks, or `null` when not known (passed out, unfinished without a claim). */
-  tricks: z.number().int().nullable(),
+  tricks: z.nullable(z.int()),
   /** The duplicate score in N–S points (negative when E–W score), or `null` when not known. */
-  score: z.number().int().nullable(),
+  score: z.nullable(z.int()),
   /** Every point where the file's own tags differ from the replay. */
   disagreements: z.array(DisagreementSchema),
 });
@@ -178,6 +178,10 @@ function compare(out: RecordScore, record: RecordedDeal): void {
   }
   if (stated.declarer !== undefined && out.declarer !== null && stated.declarer !== out.declarer) {
     out.disagreements.push({ field: "declarer", stated: stated.declarer, computed: out.declarer });
+  }
+  if (stated.leader !== undefined && out.declarer !== null && record.plays.length > 0) {
+    const leader = SEATS[(SEATS.indexOf(out.declarer) + 1) % 4] as Seat;
+    if (stated.leader !== leader) out.disagreements.push({ field: "leader", stated: stated.leader, computed: leader });
   }
   if (stated.result !== undefined && out.tricks !== null && stated.result !== out.tricks) {
     out.disagreements.push({ field: "result", stated: String(stated.result), computed: String(out.tricks) });

@@ -136,7 +136,7 @@ describe("LIN: writing", () => {
     const [r] = records(read("forrestrice+bridge-bots/bridgebots/tests/resources/sample.lin"));
     const text = makeLin([recordToLinBoard(r as RecordedDeal)]);
     expect(text.split("\n")[0]).toBe(
-      "pn|PrinceBen,Forrest_,smalark,granola357|st||md|1SQ982HQ82DKQ763CT,SJ643HKJ7653DCAQ4,SK5HADAJT52CJ9762,SAT7HT94D984CK853|rh||ah|Board 15|sv|n|mb|p|mb|1H|mb|2N|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||",
+      "pn|PrinceBen,Forrest_,smalark,granola357|st||md|1SQ982HQ82DKQ763CT,SJ643HKJ7653DCAQ4,SK5HADAJT52CJ9762,SAT7HT94D984CK853|rh||ah|Board 15|sv|n|mb|p|mb|1H|mb|2N|an|Unusual No Trump: 2 5card minors|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||",
     );
   });
 

@@ -9,7 +9,8 @@ import { ok, type Result } from "../../result.js";
 import { parseCard } from "../../model/card.js";
 import { parseCall, parseContract } from "../../model/call.js";
 import { seatAfter, seatIndex } from "../../model/seat.js";
-import { AuctionTracker, auctionOutcome, parseSeatLetter, trickWinner } from "../util.js";
+import { AuctionTracker, auctionOutcome, parseSeatLetter, trickWinner, type AuctionOutcome } from "../util.js";
+import { warning, type FormatWarning } from "../warnings.js";
 import { SectionCarrier } from "./scan.js";
 import { parseError, type PbnGame, type PbnItem, type PbnTag } from "./types.js";
 
@@ -166,6 +167,14 @@ function isAnnotation(t: string): boolean {
  * (`^I`) is kept, for the validator to reject at its index.
  */
 export function pbnAuction(game: PbnGame): Result<PbnAuction | null> {
+  return readAuction(game, undefined);
+}
+
+/** A listener for the warnings of the meaning layer. */
+export type Warn = (w: FormatWarning) => void;
+
+/** {@link pbnAuction}, telling `warn` of every call spelled otherwise than PBN writes it. */
+export function readAuction(game: PbnGame, warn: Warn | undefined): Result<PbnAuction | null> {
   const tag = pbnTag(game, "Auction");
   if (!tag) return ok(null);
   const first = parseSeatLetter(tag.value);
@@ -213,6 +222,7 @@ export function pbnAuction(game: PbnGame): Result<PbnAuction | null> {
     tracker ??= new AuctionTracker(seatAfter(first, skipped));
     const dealerSoFar = seatAfter(first, skipped);
     if (t.length === 2 && t.toUpperCase() === "AP") {
+      if (warn && t !== "AP") warn(warning("NONSTANDARD_CALL", `"${t}" is written "AP" in PBN`, item));
       const n = tracker.passesToEnd();
       for (let k = 0; k < n; k++) {
         out.push({ seat: seatAfter(dealerSoFar, out.length), call: "P", note: null, annotations: [], line: item.line, column: item.column });
@@ -222,6 +232,9 @@ export function pbnAuction(game: PbnGame): Result<PbnAuction | null> {
     }
     const call = parseCall(t);
     if (!call.ok) return parseError(call.error.message, item);
+    if (warn && t !== (call.value === "P" ? "Pass" : call.value)) {
+      warn(warning("NONSTANDARD_CALL", `call "${t}" is written "${call.value === "P" ? "Pass" : call.value}" in PBN`, item));
+    }
     const annotations = insufficient ? ["^I"] : [];
     insufficient = false;
     out.push({ seat: seatAfter(dealerSoFar, out.length), call: call.value, note: null, annotations, line: item.line, column: item.column });
@@ -285,6 +298,20 @@ interface Slot {
  * out. A revoke mark (`^R`) is dropped and the card kept, for the validator to judge.
  */
 export function pbnPlay(game: PbnGame): Result<PbnPlay | null> {
+  if (!pbnTag(game, "Play")) return ok(null);
+  const auction = readAuction(game, undefined);
+  const dealer = parseSeatLetter(tagValue(game, "Dealer") ?? "") ?? (auction.ok && auction.value ? auction.value.dealer : undefined);
+  const calls = auction.ok && auction.value ? auction.value.calls.map((c) => c.call) : [];
+  return readPlay(game, dealer ? auctionOutcome(dealer, calls) : null, undefined);
+}
+
+/**
+ * {@link pbnPlay} given the auction's outcome: its contract gives the trumps and its declarer the
+ * opening leader, whatever the Contract tag and the Play tag say (the columns are still the Play
+ * tag's seats, as PBN lays them out). Without one, the Contract tag gives the trumps and the Play
+ * tag the leader. `warn` hears of every card spelled otherwise than PBN writes it.
+ */
+export function readPlay(game: PbnGame, outcome: AuctionOutcome | null, warn: Warn | undefined): Result<PbnPlay | null> {
   const tag = pbnTag(game, "Play");
   if (!tag) return ok(null);
   const leader = parseSeatLetter(tag.value);
@@ -315,6 +342,7 @@ export function pbnPlay(game: PbnGame): Result<PbnPlay | null> {
     }
     const card = parseCard(t);
     if (!card.ok) return parseError(card.error.message, item);
+    if (warn && t !== card.value) warn(warning("NONSTANDARD_CARD", `card "${t}" is written "${card.value}" in PBN`, item));
     slots.push({ card: card.value, item });
   }
   if (slots.length > 52) {
@@ -324,26 +352,16 @@ export function pbnPlay(game: PbnGame): Result<PbnPlay | null> {
     slots.length = 52;
   }
 
-  let trump: Strain | null | undefined;
-  let trumpKnown = false;
+  const fromAuction = outcome?.contract ?? null;
   const needTrump = (): Result<Strain | null> => {
-    if (!trumpKnown) {
-      const contract = tagValue(game, "Contract");
-      trump = contract === undefined ? undefined : (contractStrain(contract) ?? undefined);
-      if (trump === undefined) {
-        // Only read the auction when the Contract tag does not say.
-        const auction = pbnAuction(game);
-        const dealer = parseSeatLetter(tagValue(game, "Dealer") ?? "") ?? (auction.ok && auction.value ? auction.value.dealer : undefined);
-        const calls = auction.ok && auction.value ? auction.value.calls.map((c) => c.call) : [];
-        trump = trumpFor(contract, dealer, calls);
-      }
-      trumpKnown = true;
-    }
+    // A passed-out Contract tag (null) gives no trumps either.
+    const trump = fromAuction ? fromAuction.strain : (contractStrain(tagValue(game, "Contract") ?? "") ?? undefined);
     return trump === undefined ? parseError("cannot put the play in order: no contract gives the trump suit", tag) : ok(trump);
   };
+  const opening = outcome?.declarer ? seatAfter(outcome.declarer, 1) : leader;
 
   const tricks: PbnTrick[] = [];
-  let lead: Seat = leader;
+  let lead: Seat = opening;
   let stopped: Slot | null = null;
   for (let t = 0; t * 4 < slots.length; t++) {
     const row = slots.slice(t * 4, t * 4 + 4);

@@ -6,7 +6,8 @@
  */
 import { ok, type Result } from "../../result.js";
 import { ChunkDecoder, decodeText, type TextPosition } from "../util.js";
-import { BUILD, CHECK, FoundTags, NONE, closingQuote, deferredGame, scanGame, stringValue, type MutableTag } from "./scan.js";
+import { strictError, type FormatWarning, type ReadOptions } from "../warnings.js";
+import { BUILD, CHECK, FoundTags, collectWarnings, NONE, closingQuote, deferredGame, scanGame, stringValue, type MutableTag } from "./scan.js";
 import { GameSplitter, type GameChunk, type Overflow } from "./split.js";
 import { DEFAULT_MAX_GAME, parseError, type PbnFile, type PbnGame, type PbnItem, type PbnIterateOptions } from "./types.js";
 
@@ -111,6 +112,10 @@ class GameBuilder {
   private readonly found = new FoundTags();
   private pending: PbnItem[][] = [];
   private pendingAt: TextPosition | null = null;
+  /** Warnings of the game being read (and of comments before it). */
+  private pendingWarnings: FormatWarning[] = [];
+
+  constructor(private readonly strict: boolean) {}
 
   /**
    * Reads the game at `start` (the first non-blank character of its line) of `text`: the game
@@ -121,8 +126,16 @@ class GameBuilder {
   read(text: string, start: number, line: number, lineStart: number, at: TextPosition): Result<{ game: PbnGame | null; next: number; nextLine: number; nextLineStart: number }> {
     const found = this.found;
     found.reset();
+    const warnings = this.pendingWarnings;
+    collectWarnings(warnings);
     const checked = scanGame(text, start, line, lineStart, true, CHECK, null, found);
+    collectWarnings(null);
     if (!checked.ok) return checked;
+    const firstWarning = warnings[0];
+    if (this.strict && firstWarning) {
+      this.pendingWarnings = [];
+      return strictError(firstWarning);
+    }
     const { preamble: own, next, nextLine, nextLineStart } = checked.value;
     const preamble = this.pending.length > 0 ? [...this.pending, ...own] : own;
     const first = this.pendingAt ?? at;
@@ -133,6 +146,7 @@ class GameBuilder {
     }
     this.pending = [];
     this.pendingAt = null;
+    if (warnings.length > 0) this.pendingWarnings = [];
     let game: PbnGame;
     if (!found.inherits && this.inheritance.stickyValues().size === 0) {
       this.inheritance.commitFound(found, text);
@@ -142,6 +156,7 @@ class GameBuilder {
       const built = scanGame(text, start, line, lineStart, true, BUILD, null, null); // cannot fail: CHECK passed
       game = { preamble, tags: built.ok ? this.inherit(built.value.tags, at) : [], line: first.line, column: first.column };
     }
+    if (warnings.length > 0) (game as { warnings?: readonly FormatWarning[] }).warnings = warnings;
     return ok({ game, next, nextLine, nextLineStart });
   }
 
@@ -175,7 +190,7 @@ class GameBuilder {
   /** Comments left after the last game, as a game without tags (so that nothing is dropped). */
   finish(): PbnGame | null {
     if (this.pending.length === 0 || !this.pendingAt) return null;
-    const game: PbnGame = { preamble: this.pending, tags: [], line: this.pendingAt.line, column: this.pendingAt.column };
+    const game: PbnGame = { preamble: this.pending, tags: [], line: this.pendingAt.line, column: this.pendingAt.column, ...(this.pendingWarnings.length > 0 ? { warnings: this.pendingWarnings } : {}) };
     this.pending = [];
     this.pendingAt = null;
     return game;
@@ -200,10 +215,10 @@ function overflowError<T>(o: Overflow, max: number): Result<T> {
  * look at. They are own enumerable accessor properties, which `JSON.stringify`, spreading and
  * deep equality read like data properties.
  */
-export function parsePbn(input: string | Uint8Array): Result<PbnFile> {
+export function parsePbn(input: string | Uint8Array, options: ReadOptions = {}): Result<PbnFile> {
   const text = decodeText(input);
   const n = text.length;
-  const builder = new GameBuilder();
+  const builder = new GameBuilder(options.strict === true);
   const games: PbnGame[] = [];
   let i = 0;
   let line = 1;
@@ -236,11 +251,15 @@ export function parsePbn(input: string | Uint8Array): Result<PbnFile> {
 class PbnStream {
   private readonly decoder = new ChunkDecoder();
   private readonly splitter: GameSplitter;
-  private readonly builder = new GameBuilder();
+  private readonly builder: GameBuilder;
   private readonly out: (GameChunk | Overflow)[] = [];
 
-  constructor(private readonly max: number) {
+  constructor(
+    private readonly max: number,
+    strict: boolean,
+  ) {
     this.splitter = new GameSplitter(max);
+    this.builder = new GameBuilder(strict);
   }
 
   /** The games completed by this chunk. */
@@ -274,14 +293,14 @@ class PbnStream {
   }
 }
 
-function* iterateSync(chunks: Iterable<string | Uint8Array>, max: number): Generator<Result<PbnGame>, void, undefined> {
-  const stream = new PbnStream(max);
+function* iterateSync(chunks: Iterable<string | Uint8Array>, max: number, strict: boolean): Generator<Result<PbnGame>, void, undefined> {
+  const stream = new PbnStream(max, strict);
   for (const chunk of chunks) yield* stream.push(chunk);
   yield* stream.end();
 }
 
-async function* iterateAsync(chunks: AsyncIterable<string | Uint8Array>, max: number): AsyncGenerator<Result<PbnGame>, void, undefined> {
-  const stream = new PbnStream(max);
+async function* iterateAsync(chunks: AsyncIterable<string | Uint8Array>, max: number, strict: boolean): AsyncGenerator<Result<PbnGame>, void, undefined> {
+  const stream = new PbnStream(max, strict);
   for await (const chunk of chunks) yield* stream.push(chunk);
   yield* stream.end();
 }
@@ -303,7 +322,8 @@ export function iteratePbnGames(
   const max = options.maxGameBytes ?? DEFAULT_MAX_GAME;
   // A bare string is iterable by character; treat it as one chunk rather than 10^6 tiny ones.
   const source = typeof chunks === "string" ? [chunks] : chunks;
-  if (Symbol.asyncIterator in source) return iterateAsync(source, max);
-  return iterateSync(source, max);
+  const strict = options.strict === true;
+  if (Symbol.asyncIterator in source) return iterateAsync(source, max, strict);
+  return iterateSync(source, max, strict);
 }
 

@@ -7,9 +7,11 @@ import { SEATS, type Call, type Card, type Seat } from "../../schemas/model.js";
 import { err, ok, type Result } from "../../result.js";
 import { formatDeal, parseDeal, type PartialDeal } from "../../model/deal.js";
 import { seatAfter, seatIndex, sideOf } from "../../model/seat.js";
-import type { RecordedDeal } from "../record.js";
+import { formatContract, parseContract } from "../../model/call.js";
+import type { CallAlert, RecordedDeal } from "../record.js";
+import { strictError, warning, type FormatWarning, type ReadOptions } from "../warnings.js";
 import { auctionOutcome, outcomeText, parsePbnVulnerability, parseSeatLetter, pbnVulnerabilityName, trickWinner } from "../util.js";
-import { pbnAuction, pbnPlay, pbnTag, tagValue, trumpFor } from "./meaning.js";
+import { pbnTag, readAuction, readPlay, tagValue, trumpFor } from "./meaning.js";
 import { parseError, type PbnGame, type PbnItem, type PbnItemKind, type PbnTag } from "./types.js";
 
 /** Declarer's tricks from a Result tag: `"9"`, `"^9"`, `"NS 9"`, `"EW 4 NS 9"`. */
@@ -41,8 +43,12 @@ const isUnknown = (v: string | undefined): boolean => v === undefined || v.trim(
  * Contract / Declarer / Result / Score as stated. A game that cannot be replayed — no dealer, a
  * hand of other than 13 cards, an unreadable call or card — is a `PARSE_ERROR` at its place.
  */
-export function pbnGameToRecord(game: PbnGame): Result<RecordedDeal> {
+export function pbnGameToRecord(game: PbnGame, options: ReadOptions = {}): Result<RecordedDeal> {
   const where = { line: game.line, column: game.column };
+  const warnings: FormatWarning[] = game.warnings ? [...game.warnings] : [];
+  const warn = (w: FormatWarning): void => {
+    warnings.push(w);
+  };
   const dealerTag = pbnTag(game, "Dealer");
   const dealer = dealerTag ? parseSeatLetter(dealerTag.value) : undefined;
   if (!dealer) {
@@ -66,32 +72,47 @@ export function pbnGameToRecord(game: PbnGame): Result<RecordedDeal> {
       return parseError(`Deal tag: ${parsed.error.message}${col}`, dealTag);
     }
     deal = parsed.value;
+    if (/[a-z]|10/u.test(dealTag.value)) warn(warning("NONSTANDARD_DEAL", "the Deal tag is written in upper case, with T for ten, in PBN", dealTag));
     for (const seat of SEATS) {
       const hand = deal[seat];
       if (hand && hand.length !== 13) return parseError(`Deal tag: ${seat} has ${hand.length} cards, not 13`, dealTag);
     }
   }
 
-  const auction = pbnAuction(game);
+  const auction = readAuction(game, warn);
   if (!auction.ok) return auction;
   const calls: Call[] = auction.value ? auction.value.calls.map((c) => c.call) : [];
   if (auction.value && calls.length > 0 && auction.value.dealer !== dealer) {
     return parseError(`the auction starts with ${auction.value.dealer} but the dealer is ${dealer}`, pbnTag(game, "Auction") as PbnTag);
   }
-  const play = pbnPlay(game);
+  const outcome = auctionOutcome(dealer, calls);
+  // The auction, replayed by the engine's rules, says who leads and what is trumps: a Contract,
+  // Declarer or Play tag that disagrees is reported as a disagreement, not used to lay out the play.
+  const play = readPlay(game, outcome, warn);
   if (!play.ok) return play;
   const plays: Card[] = [];
   for (const trick of play.value?.tricks ?? []) for (const c of trick.cards) plays.push(c.card);
 
-  const stated: { contract?: string; declarer?: Seat; result?: number; score?: string } = {};
+  const stated: { contract?: string; declarer?: Seat; result?: number; score?: string; leader?: Seat } = {};
   const contract = tagValue(game, "Contract");
-  if (!isUnknown(contract)) stated.contract = (contract as string).trim();
+  if (!isUnknown(contract)) {
+    // Kept in the canonical spelling, so that every dialect of a game gives the same record; the
+    // spelling written is not lost: it is in the warning.
+    const written = (contract as string).trim();
+    const parsed = parseContract(written);
+    stated.contract = parsed.ok ? formatContract(parsed.value) : /^pass$/iu.test(written) ? "Pass" : written;
+    if (stated.contract !== written) {
+      warn(warning("NONSTANDARD_CONTRACT", `Contract "${written}" is written "${stated.contract}" in PBN`, pbnTag(game, "Contract") as PbnTag));
+    }
+  }
+  // The Play tag's seat is kept only when it is not the auction's opening leader: that is the
+  // disagreement the validator reports (the play was laid out from the auction's declarer).
+  if (play.value && outcome?.declarer && play.value.leader !== seatAfter(outcome.declarer, 1)) stated.leader = play.value.leader;
   const declarerText = tagValue(game, "Declarer");
   const declarer = declarerText === undefined ? undefined : parseSeatLetter(declarerText.replace(/^\s*\^/u, ""));
   if (declarer) stated.declarer = declarer;
-  const outcome = auctionOutcome(dealer, calls);
   const resultText = tagValue(game, "Result");
-  const result = isUnknown(resultText) ? undefined : resultTricks(resultText as string, declarer ?? outcome?.declarer ?? undefined);
+  const result = isUnknown(resultText) ? undefined : resultTricks(resultText as string, outcome?.declarer ?? declarer);
   if (result !== undefined) stated.result = result;
   const score = tagValue(game, "Score");
   if (!isUnknown(score)) stated.score = (score as string).trim();
@@ -104,6 +125,13 @@ export function pbnGameToRecord(game: PbnGame): Result<RecordedDeal> {
     const name = tagValue(game, names[seat]);
     if (!isUnknown(name)) players[seat] = name as string;
   }
+  const alerts: CallAlert[] = [];
+  auction.value?.calls.forEach((c, index) => {
+    const alert = c.annotations.includes("!");
+    if (alert || c.note !== null) alerts.push({ index, alert, explanation: c.note });
+  });
+  const firstWarning = warnings[0];
+  if (options.strict && firstWarning) return strictError(firstWarning);
   const board = tagValue(game, "Board");
   const first = game.tags[0];
   return ok({
@@ -116,6 +144,8 @@ export function pbnGameToRecord(game: PbnGame): Result<RecordedDeal> {
     claim,
     stated: stated,
     ...(Object.keys(players).length > 0 ? { players } : {}),
+    ...(alerts.length > 0 ? { alerts } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
     source: first ? { line: first.line, column: first.column } : where,
   });
 }
@@ -196,9 +226,22 @@ export function recordToPbnGame(record: RecordedDeal, options: RecordToPbnOption
     if (record.claim !== null) playRows.push([synthetic("token", "*")]);
   } else if (record.claim !== null && leader) playRows.push([synthetic("token", "*")]);
 
+  // Alerts as "!" after the call, explanations as =n= note references with [Note "n:…"] tags.
+  const alerts = new Map((record.alerts ?? []).map((a) => [a.index, a]));
+  const notes: PbnTag[] = [];
   const auctionRows: PbnItem[][] = [];
   for (let k = 0; k < record.calls.length; k += 4) {
-    auctionRows.push(record.calls.slice(k, k + 4).map((c) => synthetic("token", CALL_NAMES[c] ?? c)));
+    const row: PbnItem[] = [];
+    record.calls.slice(k, k + 4).forEach((c, j) => {
+      row.push(synthetic("token", CALL_NAMES[c] ?? c));
+      const a = alerts.get(k + j);
+      if (a?.alert) row.push(synthetic("token", "!"));
+      if (a && a.explanation !== null) {
+        notes.push(makeTag("Note", `${notes.length + 1}:${a.explanation}`));
+        row.push(synthetic("token", `=${notes.length}=`));
+      }
+    });
+    auctionRows.push(row);
   }
 
   const players = record.players ?? {};
@@ -220,7 +263,7 @@ export function recordToPbnGame(record: RecordedDeal, options: RecordToPbnOption
     makeTag("Result", tricks !== undefined ? String(tricks) : passedOut ? "" : "?"),
   ];
   if (record.stated.score !== undefined) tags.push(makeTag("Score", record.stated.score));
-  if (record.calls.length > 0) tags.push(makeTag("Auction", record.dealer, auctionRows));
+  if (record.calls.length > 0) tags.push(makeTag("Auction", record.dealer, auctionRows), ...notes);
   if (playRows.length > 0 && leader) tags.push(makeTag("Play", leader, playRows));
   const preamble = options.header ? [[synthetic("escape", " PBN 2.1")], [synthetic("escape", " EXPORT")]] : [];
   return ok({ preamble, tags, line: 0, column: 0 });

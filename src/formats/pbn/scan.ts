@@ -5,6 +5,7 @@
  */
 import { ok, type Result } from "../../result.js";
 import type { TextPosition } from "../util.js";
+import { warning, type FormatWarning, type WarningCode } from "../warnings.js";
 import { hashStep, interned, pairToken } from "./intern.js";
 import { parseError, position, type PbnGame, type PbnItem, type PbnTag } from "./types.js";
 
@@ -175,6 +176,22 @@ export function scanGame(
           continue;
         }
         if (open < 0) {
+          if (i < n && c !== 34) {
+            // An unquoted value, as some programs write (`[Event Club night]`): up to the "]".
+            let end = i;
+            while (end < n && (c = text.charCodeAt(end)) !== 93 && c !== 10 && c !== 13) end++;
+            if (c !== 93 || end >= n) return parseError(`expected the value of tag ${name} in double quotes`, position(line, i - lineStart + 1));
+            let last = end;
+            while (last > i && (text.charCodeAt(last - 1) === 32 || text.charCodeAt(last - 1) === 9)) last--;
+            if (mode === CHECK) {
+              note("UNQUOTED_TAG_VALUE", `the value of tag ${name} is not in double quotes`, line, i - lineStart + 1);
+              // Built eagerly (see GameBuilder.read): the deferred path reads values between quotes.
+              if (found !== null) found.unquoted(name);
+            } else value = text.slice(i, last);
+            open = i;
+            i = end;
+            continue;
+          }
           if (c !== 34 || i >= n) return parseError(`expected the value of tag ${name} in double quotes`, position(line, i - lineStart + 1));
           const close = closingQuote(text, i);
           if (close < 0) return unterminatedString(i, line, lineStart);
@@ -215,8 +232,9 @@ export function scanGame(
       deferred = true;
     }
 
-    if ((c === 37 && wasFresh) || c === 59) {
+    if (c === 37 || c === 59) {
       const end = lineEnd(text, i);
+      if (c === 37 && !wasFresh && mode === CHECK) note("PERCENT_COMMENT", "a % that does not start a line is read as a comment to the end of the line", line, column);
       if (!skip) place(st, line, { kind: c === 37 ? "escape" : "semicolon", text: text.slice(i + 1, end), line, column });
       i = end;
       continue;
@@ -224,10 +242,14 @@ export function scanGame(
     if (c === 123) {
       const startLine = line;
       let depth = 1;
+      let nested = false;
       let j = i + 1;
       while (j < n) {
         const d = text.charCodeAt(j);
-        if (d === 123) depth++;
+        if (d === 123) {
+          depth++;
+          nested = true;
+        }
         else if (d === 125) {
           if (--depth === 0) break;
         } else if (d === 10 || d === 13) {
@@ -238,6 +260,7 @@ export function scanGame(
         j++;
       }
       if (j >= n) return parseError("unterminated comment: this { has no matching }", { line: startLine, column });
+      if (nested && mode === CHECK) note("NESTED_COMMENT", "a { } comment holds another (PBN comments do not nest; read as one comment)", startLine, column);
       if (!skip) place(st, line, { kind: "brace", text: text.slice(i + 1, j), line: startLine, column });
       i = j + 1;
       continue;
@@ -269,6 +292,21 @@ export function scanGame(
   }
   if (mode === CHECK ? !tagged : !deferred) settle(st);
   return ok({ preamble, tags, next: i, nextLine: line, nextLineStart: lineStart });
+}
+
+/**
+ * Where {@link scanGame} puts the warnings of the game it checks (`CHECK` only, so that building
+ * tags and sections later does not repeat them); `null` when nobody listens.
+ */
+let warnings: FormatWarning[] | null = null;
+
+/** Collects the warnings of the next {@link scanGame} checks into `sink` (or stops, with `null`). */
+export function collectWarnings(sink: FormatWarning[] | null): void {
+  warnings = sink;
+}
+
+function note(code: WarningCode, message: string, line: number, column: number): void {
+  warnings?.push(warning(code, message, { line, column }));
 }
 
 /** Whether a section's tokens are split into call or card and annotations: the Auction and Play sections'. */
@@ -447,6 +485,15 @@ export class FoundTags {
   reset(): void {
     this.count = 0;
     this.inherits = false;
+  }
+
+  /** Notes a tag with an unquoted value: the game's tags are then built eagerly, like those inheritance changes. */
+  unquoted(name: string): void {
+    const k = this.count++;
+    this.names[k] = name;
+    this.opens[k] = -1;
+    this.closes[k] = -1;
+    this.inherits = true;
   }
 
   add(text: string, name: string, open: number, close: number): void {

@@ -25,7 +25,12 @@ const TO_EOL = 3;
 
 // What ends a run of uninteresting characters, per state: jumping with a native regex search is
 // several times faster than stepping through every character in JavaScript.
-const STOPS: readonly RegExp[] = [/[\r\n"{;]/g, /["\\\r\n]/g, /[{}\r\n]/g, /[\r\n]/g];
+const STOPS: readonly RegExp[] = [/[\r\n"{;%]/g, /["\\\r\n]/g, /[{}\r\n]/g, /[\r\n]/g];
+
+/** Whether a character before a `%` makes it part of a token (as the scanner's `isTokenChar`). */
+function continuesToken(c: number): boolean {
+  return c > 32 && c !== 127 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 59 && c !== 34;
+}
 
 /**
  * Cuts a stream of text into games at semi-empty lines (PBN §3), holding only the current game.
@@ -125,7 +130,10 @@ export class GameSplitter {
         i = k + 1;
         switch (this.state) {
           case NORMAL:
-            if (c === 34) this.state = IN_STRING;
+            if (c === 37) {
+              // A % starting a token is a comment to the end of the line, as the scanner reads it.
+              if (!continuesToken(buf.charCodeAt(k - 1))) this.state = TO_EOL;
+            } else if (c === 34) this.state = IN_STRING;
             else if (c === 123) {
               this.state = IN_BRACE;
               this.depth = 1;

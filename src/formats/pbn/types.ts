@@ -6,7 +6,7 @@
  */
 import { err, type Result } from "../../result.js";
 import type { TextPosition } from "../util.js";
-import type { FormatWarning } from "../warnings.js";
+import type { FormatWarning, ReadOptions } from "../warnings.js";
 
 /**
  * The kind of a {@link PbnItem}: a section `token` (a call, card, note reference `=1=`, suffix,
@@ -60,6 +60,8 @@ export interface PbnGame {
   readonly line: number;
   /** 1-based column where the game starts. */
   readonly column: number;
+  /** What the reader tolerated in this game's text (present only when something was). */
+  readonly warnings?: readonly FormatWarning[];
 }
 
 /** A whole PBN file. */
@@ -69,7 +71,7 @@ export interface PbnFile {
 }
 
 /** Options for {@link iteratePbnGames}. */
-export interface PbnIterateOptions {
+export interface PbnIterateOptions extends ReadOptions {
   /**
    * The largest game accepted, in characters of decoded text (bytes, for ASCII files). A longer
    * game is reported as a `PARSE_ERROR` and skipped, so memory stays bounded whatever the input.

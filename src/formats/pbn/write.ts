@@ -89,11 +89,23 @@ function writeRow(prefix: string, items: readonly PbnItem[], lines: string[], wa
  */
 export function makePbn(input: PbnFile | readonly PbnGame[], options: MakePbnOptions = {}): string {
   const games = "games" in input ? input.games : input;
+  const write = createPbnWriter(options);
+  let out = "";
+  for (const game of games) out += write(game);
+  return out;
+}
+
+/**
+ * A writer of PBN games one at a time, for output that is streamed: each call returns the text of
+ * one game (after a blank line, from the second game on), and `#` / `##` inheritance carries from
+ * game to game as in {@link makePbn}, which is this writer applied to every game.
+ */
+export function createPbnWriter(options: MakePbnOptions = {}): (game: PbnGame) => string {
   const eol = options.eol ?? "\n";
   const warn = options.onWarning;
   const inheritance = new Inheritance();
-  const blocks: string[] = [];
-  for (const game of games) {
+  let first = true;
+  return (game) => {
     const lines: string[] = [];
     for (const row of game.preamble) writeRow("", row, lines, warn);
     const committed: { name: string; raw?: string; implicit?: true; value: string }[] = [];
@@ -111,8 +123,11 @@ export function makePbn(input: PbnFile | readonly PbnGame[], options: MakePbnOpt
       for (const row of tag.section) writeRow("", row, lines, warn);
     }
     inheritance.commit(committed);
-    blocks.push(lines.join(eol));
-  }
-  return blocks.length === 0 ? "" : blocks.join(eol + eol) + eol;
+    const block = lines.join(eol) + eol;
+    if (first) {
+      first = false;
+      return block;
+    }
+    return eol + block;
+  };
 }
-
