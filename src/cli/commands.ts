@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { scoreRecord, type FormatWarning, type RecordScore, type RecordedDeal } from "contract-bridge";
+import { scoreRecord, type FormatWarning, type RecordScore } from "contract-bridge";
 import type { OutputFormat } from "./args.js";
 import { EXIT } from "./help.js";
 import { expandPaths, readRecords, type InputEvent, type InputOptions, type InputPlace } from "./input.js";
@@ -102,19 +102,6 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** Which call or card an error index points at, in words: `the 3rd call`, `the 1st card`, `the claim`. */
-function indexName(record: RecordedDeal, index: number): string {
-  if (index < record.calls.length) return `the ${ordinal(index + 1)} call`;
-  const card = index - record.calls.length;
-  return card < record.plays.length ? `the ${ordinal(card + 1)} card` : "the claim";
-}
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${suffix}`;
-}
-
 function disagreementText(s: RecordScore): string[] {
   return s.disagreements.map((d) => `${d.field}: file ${d.stated}, replay ${d.computed}`);
 }
@@ -127,11 +114,10 @@ function row(cells: readonly string[]): string {
 }
 
 /** The notes column of a score row: why a record is illegal, then its disagreements. */
-function notes(record: RecordedDeal, s: RecordScore): string {
+function notes(s: RecordScore): string {
   const parts: string[] = [];
   if (!s.legal && s.error) {
-    const at = s.error.index === undefined ? "" : ` at index ${s.error.index} (${indexName(record, s.error.index)})`;
-    parts.push(`ILLEGAL${at}: ${s.error.code}: ${s.error.message}`);
+    parts.push(`ILLEGAL: ${s.error.code}: ${s.error.message}`);
   }
   for (const d of disagreementText(s)) parts.push(d);
   return parts.join("; ");
@@ -218,7 +204,7 @@ export async function scoreCommand(files: readonly string[], json: boolean, ctx:
       if (s.disagreements.length > 0) fileDisagreeing++;
       if (s.score !== null) scored++;
       const known = (v: string | number | null): string => (v === null ? "-" : String(v));
-      out.write(row([event.record.board ?? "?", known(s.contract), known(s.declarer), known(s.tricks), known(s.score), notes(event.record, s)]));
+      out.write(row([event.record.board ?? "?", known(s.contract), known(s.declarer), known(s.tricks), known(s.score), notes(s)]));
     },
     error(event) {
       array?.push(errorEntry(event));
@@ -246,7 +232,7 @@ export async function scoreCommand(files: readonly string[], json: boolean, ctx:
 
 /**
  * `validate FILE...`: replays every record and writes, for each illegal one,
- * `FILE:LINE:COLUMN: error: board B, index I (the Nth call or card): CODE: message`, and for each
+ * `FILE:LINE:COLUMN: error: board B: CODE: the Nth call or card (index I): message`, and for each
  * disagreement with the file's tags a `warning:` line; then a summary. With `json`, one JSON array
  * of entries as `score --json` writes them, and the summary on stderr. Exit code as {@link EXIT}:
  * with `strict`, a disagreement counts as an illegal record, and the readers refuse deviations.
@@ -269,8 +255,7 @@ export async function validateCommand(files: readonly string[], strict: boolean,
       const board = `board ${record.board ?? "?"}`;
       if (!s.legal) {
         const e = s.error ?? { code: "INVALID_ACTION", message: "illegal" };
-        const at = e.index === undefined ? "" : `, index ${e.index} (${indexName(record, e.index)})`;
-        out.write(`${event.where}: error: ${board}${at}: ${e.code}: ${e.message}\n`);
+        out.write(`${event.where}: error: ${board}: ${e.code}: ${e.message}\n`);
       }
       for (const d of s.disagreements) out.write(`${event.where}: warning: ${board}: ${d.field}: file says ${d.stated}, replay gives ${d.computed}\n`);
     },

@@ -116,7 +116,7 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
     const e = id < 0 ? { code: "INVALID_ACTION", message: `not a call: ${JSON.stringify(calls[i])}` } : stepRecorded(FOUR_SEATS, core, CALL, id);
     if (e) {
       out.legal = false;
-      out.error = { code: e.code, message: `call ${i + 1}: ${e.message}`, index: i };
+      out.error = { code: e.code, message: `${which("call", i)}: ${e.message}`, index: i };
       return finish(out, core, record);
     }
   }
@@ -125,11 +125,22 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
     const e = id < 0 ? { code: "INVALID_ACTION", message: `not a card: ${JSON.stringify(plays[j])}` } : stepRecorded(FOUR_SEATS, core, PLAY, id);
     if (e) {
       out.legal = false;
-      out.error = { code: e.code, message: `card ${j + 1}: ${e.message}`, index: n + j };
+      out.error = { code: e.code, message: `${which("card", j, n)}: ${e.message}`, index: n + j };
       return finish(out, core, record);
     }
   }
   return finish(out, core, record);
+}
+
+/**
+ * Which call or card, in words and by the one numbering every result uses (the 0-based `index`
+ * into the calls then the cards): `the 3rd call (index 2)`.
+ */
+function which(kind: "call" | "card", k: number, calls = 0): string {
+  const n = k + 1;
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `the ${n}${suffix} ${kind} (index ${k + calls})`;
 }
 
 function finish(out: RecordScore, core: DealCore, record: RecordedDeal): RecordScore {
@@ -164,8 +175,16 @@ function finish(out: RecordScore, core: DealCore, record: RecordedDeal): RecordS
     }
   }
   compare(out, record);
+  // An illegal card after a Contract, Declarer or Play tag that disagrees with the auction is most
+  // likely that disagreement's doing: say so in the error, the root cause first.
+  const cause = out.disagreements.find((d) => d.field === "contract" || d.field === "declarer" || d.field === "leader");
+  if (out.error && cause && out.error.index !== undefined && out.error.index >= record.calls.length) {
+    out.error.message += ` (the file's ${TAG_NAMES[cause.field]} says ${cause.stated} but its auction gives ${cause.computed}; the play was checked from the auction's)`;
+  }
   return out;
 }
+
+const TAG_NAMES: Readonly<Record<string, string>> = { contract: "Contract tag", declarer: "Declarer tag", leader: "Play tag (the opening leader)" };
 
 function compare(out: RecordScore, record: RecordedDeal): void {
   const stated = record.stated;
