@@ -91,7 +91,7 @@ function isAlnum(b: number): boolean {
 /**
  * The format of a file from its first bytes, or from its name when the bytes do not say:
  * PBN starts with a tag `[Name`, a comment (`{`, `;`) or an escape line (`%`); LIN with a command
- * `md|` (letters and digits, then a bar); JSON with an array `[{` or `[]`. `null` when neither
+ * `md|` (letters and digits, then a bar); JSON with an array `[{` or `[]`, or an object `{"`. `null` when neither
  * the content nor the extension (`.pbn`, `.lin`, `.json`) tells.
  */
 export function detectFormat(head: Uint8Array, name: string): InputFormat | null {
@@ -99,7 +99,13 @@ export function detectFormat(head: Uint8Array, name: string): InputFormat | null
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) i = 3;
   while (i < head.length && isSpace(head[i] as number)) i++;
   const c = head[i];
-  if (c === 37 || c === 123 || c === 59) return "pbn";
+  if (c === 123) {
+    // A JSON object ({"…) is not a PBN comment: say it is JSON, so that its reader says what is wrong.
+    let j = i + 1;
+    while (j < head.length && isSpace(head[j] as number)) j++;
+    return head[j] === 34 ? "json" : "pbn";
+  }
+  if (c === 37 || c === 59) return "pbn";
   if (c === 91) {
     let j = i + 1;
     while (j < head.length && isSpace(head[j] as number)) j++;
