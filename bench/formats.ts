@@ -72,6 +72,15 @@ function recordsOf(games: readonly PbnGame[]): RecordedDeal[] {
 
 let sink = 0;
 
+/** Median seconds of `parsePbn` over the input. */
+function parseSeconds(input: string | Uint8Array, rounds: number): number {
+  return medianSeconds(() => {
+    const f = parsePbn(input);
+    if (!f.ok) throw new Error(f.error.message);
+    sink += f.value.games.length;
+  }, rounds);
+}
+
 /** PBN reading speed over the corpus PBN files repeated to a few MB in memory. */
 export function pbnParseBench(): Figures[] {
   const files = CORPUS_PBN.map(fixture);
@@ -79,16 +88,8 @@ export function pbnParseBench(): Figures[] {
   const text = new TextDecoder().decode(bytes);
   const mb = bytes.length / MB;
   const rounds = 9;
-  const parseBytes = medianSeconds(() => {
-    const f = parsePbn(bytes);
-    if (!f.ok) throw new Error(f.error.message);
-    sink += f.value.games.length;
-  }, rounds);
-  const parseText = medianSeconds(() => {
-    const f = parsePbn(text);
-    if (!f.ok) throw new Error(f.error.message);
-    sink += f.value.games.length;
-  }, rounds);
+  const parseBytes = parseSeconds(bytes, rounds);
+  const parseText = parseSeconds(text, rounds);
   const toRecords = medianSeconds(() => {
     const f = parsePbn(bytes);
     if (!f.ok) throw new Error(f.error.message);
@@ -138,11 +139,7 @@ export function dialectParseBench(): Figures[] {
   const bytes = repeatTo(dialectArchive(CORPUS_PBN.map(fixture)), 4 * MB);
   const mb = bytes.length / MB;
   const rounds = 9;
-  const parseBytes = medianSeconds(() => {
-    const f = parsePbn(bytes);
-    if (!f.ok) throw new Error(f.error.message);
-    sink += f.value.games.length;
-  }, rounds);
+  const parseBytes = parseSeconds(bytes, rounds);
   let warnings = 0;
   let records = 0;
   const toRecords = medianSeconds(() => {
