@@ -146,5 +146,5 @@ export {
 export { WARNING_CODES, type FormatWarning, type ReadOptions, type WarningCode } from "./formats/warnings.js";
 export { CallAlertSchema, FormatWarningSchema, RecordedDealSchema, StatedOutcomeSchema, type CallAlert, type RecordedDeal, type StatedOutcome } from "./formats/record.js";
 export { DisagreementSchema, RecordScoreSchema, scoreRecord, validateRecord, type Disagreement, type RecordScore } from "./formats/validate.js";
-export * from "./i18n.js";
+export * from "./i18n/index.js";
 export { formatAuction, formatCallText, formatCardText, formatScore, formatScoreSheet, formatTricks, type TextOptions, type TextScoreItem } from "./formats/text.js";
