@@ -22,6 +22,8 @@ import { CALL, PLAY, dealPhase, declarerTricks, newDealFromHoldings, stepRecorde
 import { holdingsOf, TRICKS } from "../engine/play.js";
 import { scoreContractRaw } from "../scoring/contract.js";
 import { dealIds } from "../variants/table-four.js";
+import { EN } from "../i18n/en.js";
+import type { RecordedPosition } from "../i18n/index.js";
 import type { RecordedDeal } from "./record.js";
 
 /** A point where the file's own statement differs from the replay. */
@@ -43,7 +45,17 @@ export const RecordScoreSchema = z.object({
   /** Whether every call and card was legal (and a recorded claim possible). */
   legal: z.boolean(),
   /** The first illegal call or card: its code, and `index` into the calls followed by the cards. */
-  error: z.optional(z.object({ code: z.string(), message: z.string(), index: z.optional(z.int()) })),
+  error: z.optional(
+    z.object({
+      code: z.string(),
+      message: z.string(),
+      index: z.optional(z.int()),
+      /** Whether `index` is a call's or a card's. */
+      kind: z.optional(z.enum(["call", "card"])),
+      /** The call's or card's 1-based number among the calls or the cards (`3` for the 3rd call). */
+      position: z.optional(z.int()),
+    }),
+  ),
   /** Whether the deal reached its end: passed out, thirteen tricks, or a claim. */
   complete: z.boolean(),
   /** The contract as `"4HX"`-style text, `"Pass"` for a passed-out deal, `null` before the auction ends. */
@@ -116,7 +128,7 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
     const e = id < 0 ? { code: "INVALID_ACTION", message: `not a call: ${JSON.stringify(calls[i])}` } : stepRecorded(FOUR_SEATS, core, CALL, id);
     if (e) {
       out.legal = false;
-      out.error = { code: e.code, message: `${which("call", i)}: ${e.message}`, index: i };
+      out.error = recordedError(e.code, e.message, "call", i, n);
       return finish(out, core, record);
     }
   }
@@ -125,22 +137,17 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
     const e = id < 0 ? { code: "INVALID_ACTION", message: `not a card: ${JSON.stringify(plays[j])}` } : stepRecorded(FOUR_SEATS, core, PLAY, id);
     if (e) {
       out.legal = false;
-      out.error = { code: e.code, message: `${which("card", j, n)}: ${e.message}`, index: n + j };
+      out.error = recordedError(e.code, e.message, "card", j, n);
       return finish(out, core, record);
     }
   }
   return finish(out, core, record);
 }
 
-/**
- * Which call or card, in words and by the one numbering every result uses (the 0-based `index`
- * into the calls then the cards): `the 3rd call (index 2)`.
- */
-function which(kind: "call" | "card", k: number, calls = 0): string {
-  const n = k + 1;
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `the ${n}${suffix} ${kind} (index ${k + calls})`;
+/** The error of the `k`-th (0-based) call or card, saying which in words by the one numbering (`the 3rd call (index 2)`). */
+function recordedError(code: string, message: string, kind: "call" | "card", k: number, calls: number): NonNullable<RecordScore["error"]> {
+  const index = kind === "call" ? k : calls + k;
+  return { code, message: `${EN.recorded(kind, k + 1, index)}: ${message}`, index, kind, position: k + 1 };
 }
 
 function finish(out: RecordScore, core: DealCore, record: RecordedDeal): RecordScore {
@@ -214,11 +221,13 @@ function compare(out: RecordScore, record: RecordedDeal): void {
 /**
  * Checks a recorded deal: `ok` with the {@link RecordScore} when every call and card is legal
  * (disagreements with the file's tags are in the value), otherwise the error of the first illegal
- * call or card, with its `index` (calls first, then cards).
+ * call or card, with its `index` (0-based, calls first, then cards), its `kind` and `position`
+ * (the 3rd call: `"call"`, `3`), which `describeError` says in every language.
  */
-export function validateRecord(record: RecordedDeal): { ok: true; value: RecordScore } | { ok: false; error: RuleError & { index?: number }; value: RecordScore } {
+export function validateRecord(record: RecordedDeal): { ok: true; value: RecordScore } | { ok: false; error: RuleError & RecordedPosition; value: RecordScore } {
   const s = scoreRecord(record);
   if (s.legal) return { ok: true, value: s };
-  const e = s.error as { code: string; message: string; index?: number };
-  return { ok: false, error: { code: e.code as RuleError["code"], message: e.message, ...(e.index !== undefined ? { index: e.index } : {}) }, value: s };
+  const { code, message, index, kind, position } = s.error as NonNullable<RecordScore["error"]>;
+  const where = { ...(index !== undefined ? { index } : {}), ...(kind !== undefined ? { kind } : {}), ...(position !== undefined ? { position } : {}) };
+  return { ok: false, error: { code: code as RuleError["code"], message, ...where }, value: s };
 }
