@@ -185,8 +185,9 @@ export function scanGame(
             while (last > i && (text.charCodeAt(last - 1) === 32 || text.charCodeAt(last - 1) === 9)) last--;
             if (mode === CHECK) {
               note("UNQUOTED_TAG_VALUE", `the value of tag ${name} is not in double quotes`, line, i - lineStart + 1);
-              // Built eagerly (see GameBuilder.read): the deferred path reads values between quotes.
-              if (found !== null) found.unquoted(name);
+              // Noted as if quoted, the "quotes" being the characters around the value: what is
+              // read between them later (inheritance, deferred tags) is the value.
+              if (found !== null) found.add(text, name, i - 1, last);
             } else value = text.slice(i, last);
             open = i;
             i = end;
@@ -487,14 +488,6 @@ export class FoundTags {
     this.inherits = false;
   }
 
-  /** Notes a tag with an unquoted value: the game's tags are then built eagerly, like those inheritance changes. */
-  unquoted(name: string): void {
-    const k = this.count++;
-    this.names[k] = name;
-    this.opens[k] = -1;
-    this.closes[k] = -1;
-    this.inherits = true;
-  }
 
   add(text: string, name: string, open: number, close: number): void {
     const k = this.count++;
