@@ -24,6 +24,7 @@ export interface UiText {
   readonly auction: string;
   readonly tricks: string;
   readonly score: string;
+  readonly record: string;
   readonly total: string;
   readonly claim: string;
   readonly claimAccepted: (n: number) => string;
@@ -70,6 +71,7 @@ const EN: UiText = {
   auction: "Auction",
   tricks: "Tricks",
   score: "Score",
+  record: "The deal, call by call and trick by trick",
   total: "Total",
   claim: "Claim",
   claimAccepted: (n) => `The defenders accept your claim of ${n} more trick${n === 1 ? "" : "s"}.`,
@@ -124,6 +126,7 @@ const PT: UiText = {
   auction: "Leilão",
   tricks: "Vazas",
   score: "Pontuação",
+  record: "A mão, voz a voz e vaza a vaza",
   total: "Total",
   claim: "Reclamar",
   claimAccepted: (n) => `A defesa aceita a sua reclamação de mais ${n} vaza${n === 1 ? "" : "s"}.`,
@@ -178,6 +181,7 @@ const FR: UiText = {
   auction: "Enchères",
   tricks: "Levées",
   score: "Marque",
+  record: "La donne, enchère par enchère et levée par levée",
   total: "Total",
   claim: "Réclamer",
   claimAccepted: (n) => `La défense accepte votre réclamation de ${n} levée${n === 1 ? "" : "s"} de plus.`,
@@ -232,6 +236,7 @@ const RU: UiText = {
   auction: "Торговля",
   tricks: "Взятки",
   score: "Счёт",
+  record: "Сдача: заявка за заявкой, взятка за взяткой",
   total: "Итого",
   claim: "Заявить",
   claimAccepted: (n) => `Защита принимает вашу заявку ещё на ${n} взят${n === 1 ? "ку" : n < 5 ? "ки" : "ок"}.`,
