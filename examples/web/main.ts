@@ -205,7 +205,9 @@ function legalCards(v: AnyView): Set<string> {
 }
 
 function seatBox(seat: AnySeat, content: HTMLElement, v: AnyView): HTMLElement {
-  const turn = v.turn === seat || ("handToPlay" in v && v.handToPlay === seat);
+  // In the play the hand to play is lit, not declarer who plays it for dummy.
+  const toAct = v.phase === "play" && "handToPlay" in v ? v.handToPlay : v.turn;
+  const turn = toAct === seat;
   const dealer = v.dealer === seat;
   const title = el("div", { class: "seat-name" }, seatName(seat, locale), dealer ? el("span", { class: "tag" }, "D") : "", v.declarer === seat ? el("span", { class: "tag decl" }, "★") : "");
   return el("div", { class: `seat seat-${seat}${turn ? " to-act" : ""}`, "data-seat": seat }, title, content);
