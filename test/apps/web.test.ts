@@ -160,7 +160,7 @@ describe("browser app", () => {
     await page.close();
   });
 
-  it("[H-2] Honeymoon and rubber modes: the draw offers keep and reject; the rubber starts with the bidding box", async () => {
+  it("[H-2] Honeymoon and rubber modes: the draw offers keep and reject; the rubber starts with the bidding box; Random deals afresh", async () => {
     const page = await open("mode=honeymoon&seed=3&lang=fr");
     expect(await settle(page)).toBe("human");
     expect(await read(page, ".draw button", ["text"])).toEqual([["garder"], ["rejeter"]]);
@@ -175,6 +175,12 @@ describe("browser app", () => {
     await page.waitForSelector("body[data-state=human], body[data-state=over]");
     await page.waitForSelector("#bidding-box");
     await page.screenshot({ path: join(artifacts, "web-rubber.png") });
+    // A random deal: a new seed is drawn and a new rubber starts.
+    const before = await page.inputValue("#seed");
+    await page.click("#random");
+    await page.waitForSelector("#bidding-box, body[data-state=bots]");
+    expect(await page.inputValue("#seed")).toMatch(/^\d+$/);
+    expect(await page.inputValue("#seed")).not.toBe(before);
     expect((page as Page & { errors?: string[] }).errors).toEqual([]);
     await page.close();
   });
