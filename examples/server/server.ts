@@ -201,7 +201,8 @@ export function startTableServer(options: TableServerOptions = {}): Promise<Tabl
     const bots: Partial<Record<Seat, FourSeatBot>> = {};
     const seatTokens: Partial<Record<Seat, string>> = {};
     for (const [k, seat] of SEATS.entries()) {
-      if (botSeats.includes(seat)) bots[seat] = createBot("duplicate", { seed: (seed as number) + k });
+      // create() accepted the seed, so it is a safe integer; the bots' seeds stay safe too
+      if (botSeats.includes(seat)) bots[seat] = createBot("duplicate", { seed: ((seed as number) % 2 ** 32) + k });
       else {
         const token = randomBytes(18).toString("base64url");
         tokens.set(token, { table: id, seat });

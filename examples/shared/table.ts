@@ -114,10 +114,11 @@ export interface Bots {
 
 /** Bots for every seat, deterministic for `seed`. */
 export function createBots(seed: number): Bots {
-  const four = (k: number) => createBot("duplicate", { seed: seed + k });
+  const base = seed % 2 ** 32; // any safe seed, and seed + k stays safe
+  const four = (k: number) => createBot("duplicate", { seed: base + k });
   return {
     four: { N: four(0), E: four(1), S: four(2), W: four(3) },
-    honeymoon: { A: createBot("honeymoon", { seed }), B: createBot("honeymoon", { seed: seed + 1 }) },
+    honeymoon: { A: createBot("honeymoon", { seed: base }), B: createBot("honeymoon", { seed: base + 1 }) },
   };
 }
 

@@ -3,7 +3,7 @@
 // replays. Every client loop is bounded, so a bug ends the test instead of hanging it.
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBot, duplicate, type Card, type Seat } from "contract-bridge";
+import { createBot, duplicate, type Card, type rubber, type Seat } from "contract-bridge";
 import { startTableServer, type TableServer } from "../../examples/server/server.js";
 
 const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
@@ -157,6 +157,30 @@ describe("table server", () => {
     const rec = (await http("GET", `/tables/${id}/record`, { token: S })).body as unknown as duplicate.GameRecord;
     expect(rec.calls[0]).toEqual({ seat: "S", call: "P" });
     for (const seat of ["N", "S"] as const) for (const v of seen[seat]) checkNoLeak(v, rec.deal);
+  });
+
+  it("[RUB-3] a rubber: one remote player with server bots in the other seats plays until a side has two games", async () => {
+    const created = await http("POST", "/tables", { body: { variant: "rubber", seed: 21, bots: ["N", "E", "W"] } });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const S = (created.body.tokens as Record<Seat, string>).S;
+    const bot = createBot("rubber", { seed: 9 });
+    let over = false;
+    for (let step = 0; step < 3000 && !over; step++) {
+      const got = await http("GET", `/tables/${id}/view`, { token: S });
+      const view = got.body.view as rubber.View;
+      expect(view.seat).toBe("S");
+      expect(view.exposed.every((e) => e.seat !== "S")).toBe(true);
+      if (view.rubberOver) over = true;
+      else if (view.legalActions.length > 0) {
+        const posted = await http("POST", `/tables/${id}/actions`, { token: S, body: { version: got.body.version, action: bot(view) } });
+        expect(posted.status).toBe(200);
+      }
+    }
+    expect(over).toBe(true);
+    const rec = (await http("GET", `/tables/${id}/record`, { token: S })).body as unknown as rubber.GameRecord;
+    expect(rec.winner === "NS" || rec.winner === "EW").toBe(true);
+    expect(rec.deals.length).toBeGreaterThanOrEqual(2);
   });
 
   it("[R-4] server-sent events push the seat's view at once and after every change", async () => {
