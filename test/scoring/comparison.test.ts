@@ -35,7 +35,7 @@ const PRINTED_SCALE: readonly (readonly [number, number, number])[] = [
 ];
 
 describe("imps", () => {
-  it("[IMP-1] every multiple of 10 up to 7600 gets the IMPs of its printed band, both signs", () => {
+  it("[SC-9] every multiple of 10 up to 7600 gets the IMPs of its printed band, both signs", () => {
     for (const [low, high, expected] of PRINTED_SCALE) {
       for (let d = low; d <= high; d += 10) {
         expect(imps(d)).toBe(expected);
@@ -44,21 +44,21 @@ describe("imps", () => {
     }
   });
 
-  it("[IMP-1] worked examples: game swing, slam swing, partscore swing", () => {
+  it("[SC-9] worked examples: game swing, slam swing, partscore swing", () => {
     expect(imps(620 - 170)).toBe(10); // 4♠ made vulnerable at one table, 3♠+1 at the other: 450
     expect(imps(1430 - 680)).toBe(13); // 6♥ bid and made vs 4♥+2, vulnerable: 750
     expect(imps(110 - -100)).toBe(5); // +110 against −100: 210
     expect(imps(-790)).toBe(-13);
   });
 
-  it("[IMP-1] a difference between bands counts from the band it has reached", () => {
+  it("[SC-9] a difference between bands counts from the band it has reached", () => {
     expect(imps(15)).toBe(0);
     expect(imps(45)).toBe(1);
     expect(imps(49.9)).toBe(1);
     expect(imps(-2499)).toBe(-20);
   });
 
-  it("[IMP-1] imps is odd, monotone, and at most 24", () => {
+  it("[SC-9] imps is odd, monotone, and at most 24", () => {
     fc.assert(
       fc.property(fc.integer({ min: -10000, max: 10000 }), fc.integer({ min: 0, max: 500 }), (d, step) => {
         expect(imps(-d)).toBe(d === 0 || imps(d) === 0 ? 0 : -imps(d));
@@ -68,14 +68,14 @@ describe("imps", () => {
     );
   });
 
-  it("[IMP-1] refuses a difference that is not a finite number", () => {
+  it("[SC-9] refuses a difference that is not a finite number", () => {
     expect(() => imps(Number.NaN)).toThrow(RangeError);
     expect(() => imps(Infinity)).toThrow(RangeError);
   });
 });
 
 describe("matchpoints", () => {
-  it("[MP-1] five tables, two tied: 1 per score beaten, ½ per tie (ACBL)", () => {
+  it("[SC-10] five tables, two tied: 1 per score beaten, ½ per tie (ACBL)", () => {
     // 420 beats 170, 150, −50 and ties the other 420: 3 + ½ = 3.5 of a top of 4.
     const r = matchpoints([420, 170, 420, -50, 150]);
     expect(r.ok && r.value.top).toBe(4);
@@ -83,21 +83,21 @@ describe("matchpoints", () => {
     expect(r.ok && r.value.results.map((x) => x.percentage)).toEqual([87.5, 50, 87.5, 0, 25]);
   });
 
-  it("[MP-1] the European scale gives twice the matchpoints and the same percentages", () => {
+  it("[SC-10] the European scale gives twice the matchpoints and the same percentages", () => {
     const r = matchpoints([420, 170, 420, -50, 150], { scale: "european" });
     expect(r.ok && r.value.top).toBe(8);
     expect(r.ok && r.value.results.map((x) => x.matchpoints)).toEqual([7, 4, 7, 0, 2]);
     expect(r.ok && r.value.results.map((x) => x.percentage)).toEqual([87.5, 50, 87.5, 0, 25]);
   });
 
-  it("[MP-1] all tables level share the board equally; a board played once is average", () => {
+  it("[SC-10] all tables level share the board equally; a board played once is average", () => {
     const flat = matchpoints([100, 100, 100]);
     expect(flat.ok && flat.value.results.map((x) => x.matchpoints)).toEqual([1, 1, 1]);
     const once = matchpoints([620]);
     expect(once.ok && once.value.results[0]).toEqual({ score: 620, matchpoints: 0, percentage: 50 });
   });
 
-  it("[MP-1] the matchpoints of a board always add up to n(n−1)/2 on the ACBL scale", () => {
+  it("[SC-10] the matchpoints of a board always add up to n(n−1)/2 on the ACBL scale", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -200, max: 200 }).map((x) => x * 10), { minLength: 1, maxLength: 20 }), (scores) => {
         const r = matchpoints(scores);
@@ -109,7 +109,7 @@ describe("matchpoints", () => {
     );
   });
 
-  it("[MP-1] bad input is an INVALID_OPTIONS error naming the entry", () => {
+  it("[SC-10] bad input is an INVALID_OPTIONS error naming the entry", () => {
     const r = matchpoints([100, Number.NaN]);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error.code).toBe("INVALID_OPTIONS");
@@ -120,14 +120,14 @@ describe("matchpoints", () => {
 });
 
 describe("butler", () => {
-  it("[IMP-2] six tables: the highest and lowest are dropped, the datum is the mean of the rest", () => {
+  it("[SC-11] six tables: the highest and lowest are dropped, the datum is the mean of the rest", () => {
     // Kept: 420, 420, 170, 150 → mean 290 → datum 290.
     // 620−290 = 330 → 8; 420−290 = 130 → 4; 170−290 = −120 → −3; 150−290 = −140 → −4; −100−290 = −390 → −9.
     const r = butler([620, 420, 420, 170, 150, -100]);
     expect(r.ok && r.value).toEqual({ datum: 290, imps: [8, 4, 4, -3, -4, -9] });
   });
 
-  it("[IMP-2] the datum is rounded to the nearest 10, a half up", () => {
+  it("[SC-11] the datum is rounded to the nearest 10, a half up", () => {
     // Four scores, none dropped: (420 + 420 + 170 + 140) / 4 = 287.5 → 290.
     const r = butler([420, 420, 170, 140]);
     expect(r.ok && r.value.datum).toBe(290);
@@ -136,7 +136,7 @@ describe("butler", () => {
     expect(h.ok && h.value).toEqual({ datum: 120, imps: [-1, 0] });
   });
 
-  it("[IMP-2] drop can be set, and may not leave an empty datum", () => {
+  it("[SC-11] drop can be set, and may not leave an empty datum", () => {
     const r = butler([620, 420, 420, 170, 150, -100], { drop: 0 });
     // (620 + 420 + 420 + 170 + 150 − 100) / 6 = 280 → datum 280; 620−280 = 340 → 8.
     expect(r.ok && r.value.datum).toBe(280);
@@ -147,7 +147,7 @@ describe("butler", () => {
 });
 
 describe("crossImps", () => {
-  it("[IMP-3] three tables: each score against each other score", () => {
+  it("[SC-12] three tables: each score against each other score", () => {
     // 620 vs 170: 450 → 10; 620 vs −100: 720 → 12. 170 vs −100: 270 → 7.
     const r = crossImps([620, 170, -100]);
     expect(r.ok && r.value).toEqual([
@@ -157,7 +157,7 @@ describe("crossImps", () => {
     ]);
   });
 
-  it("[IMP-3] the totals of a board add up to zero", () => {
+  it("[SC-12] the totals of a board add up to zero", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -300, max: 300 }).map((x) => x * 10), { minLength: 1, maxLength: 12 }), (scores) => {
         const r = crossImps(scores);
