@@ -166,7 +166,10 @@ describe("contract-bridge score", () => {
   it("reads standard input for the file name -", async () => {
     const bytes = readFileSync(LIN1);
     async function* stdin(): AsyncGenerator<Uint8Array> {
-      for (let at = 0; at < bytes.length; at += 100) yield bytes.subarray(at, at + 100);
+      for (let at = 0; at < bytes.length; at += 100) {
+        await new Promise(setImmediate); // chunks arrive later, as from a pipe
+        yield bytes.subarray(at, at + 100);
+      }
     }
     const { code, out } = await cli(["score", "-"], { stdin: stdin() });
     expect(code).toBe(0);
