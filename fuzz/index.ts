@@ -3,9 +3,10 @@
  * the counts each prints. Exits 1 when any target reports a failure.
  */
 import type { FuzzReport, FuzzTarget } from "./target.js";
+import { formatsTarget } from "./targets/formats.js";
 import { variantsTarget } from "./targets/variants.js";
 
-const targets: FuzzTarget[] = [variantsTarget];
+const targets: FuzzTarget[] = [variantsTarget, formatsTarget];
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

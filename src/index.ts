@@ -105,6 +105,7 @@ export * as honeymoon from "./variants/honeymoon.js";
 export * as rubber from "./variants/rubber.js";
 export * from "./bots/index.js";
 export {
+  createPbnWriter,
   iteratePbnGames,
   makePbn,
   parsePbn,
@@ -129,8 +130,36 @@ export {
   type PbnTrick,
   type RecordToPbnOptions,
 } from "./formats/pbn.js";
-export { linAuction, linBoardToRecord, makeLin, parseLin, recordToLinBoard, type LinBoard, type LinCall, type LinCommand, type LinFile } from "./formats/lin.js";
-export { RecordedDealSchema, StatedOutcomeSchema, type RecordedDeal, type StatedOutcome } from "./formats/record.js";
+export {
+  iterateLinBoards,
+  linAuction,
+  linBoardToRecord,
+  makeLin,
+  parseLin,
+  recordToLinBoard,
+  type LinBoard,
+  type LinCall,
+  type LinCommand,
+  type LinFile,
+  type LinReadOptions,
+  type LinStreamBoard,
+} from "./formats/lin.js";
+export { WARNING_CODES, type FormatWarning, type ReadOptions, type WarningCode } from "./formats/warnings.js";
+export { CallAlertSchema, FormatWarningSchema, RecordedDealSchema, StatedOutcomeSchema, type CallAlert, type RecordedDeal, type StatedOutcome } from "./formats/record.js";
 export { DisagreementSchema, RecordScoreSchema, scoreRecord, validateRecord, type Disagreement, type RecordScore } from "./formats/validate.js";
 export * from "./i18n/index.js";
 export { formatAuction, formatCallText, formatCardText, formatScore, formatScoreSheet, formatTricks, type TextOptions, type TextScoreItem } from "./formats/text.js";
+export {
+  IMP_SCALE,
+  butler,
+  crossImps,
+  imps,
+  matchpoints,
+  type ButlerOptions,
+  type ButlerTable,
+  type CrossImpResult,
+  type MatchpointOptions,
+  type MatchpointResult,
+  type MatchpointScale,
+  type MatchpointTable,
+} from "./scoring/comparison.js";
