@@ -63,6 +63,7 @@ export {
   type ScoringKind,
 } from "./scoring/contract.js";
 export * as duplicate from "./variants/duplicate.js";
+export { LIMITS, type Variant, type VariantSchemas } from "./variants/contract.js";
 export { HonoursPointsSchema, HonoursSchema, honoursOf, type Honours, type HonoursPoints } from "./scoring/honours.js";
 export {
   HonoursEntrySchema,
