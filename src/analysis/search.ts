@@ -23,7 +23,7 @@
  *
  * @module
  */
-import { TranspositionTable } from "./table.js";
+import { MIN_DEPTH, MISS, TranspositionTable } from "./table.js";
 
 const MOVES_PER_PLY = 16;
 const MAX_PLIES = 53;
@@ -32,6 +32,17 @@ function bits(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The `k` highest cards of the holding `m`. */
+function topCards(m: number, k: number): number {
+  let out = 0;
+  for (let i = 0; i < k && m !== 0; i++) {
+    const b = 1 << (31 - Math.clz32(m));
+    out |= b;
+    m ^= b;
+  }
+  return out;
 }
 
 /**
@@ -52,6 +63,13 @@ export class Engine {
   private readonly weights = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
   private readonly played = new Int32Array(MAX_PLIES);
   private readonly killer = new Int32Array(MAX_PLIES);
+  /** Per ply, per suit: the ranks that decided the last search at that ply (partition search). */
+  private readonly rel = new Int32Array((MAX_PLIES + 1) * 4);
+  /** Per ply, per suit: the position's full suit patterns, for the table. */
+  private readonly keys = new Int32Array((MAX_PLIES + 1) * 4);
+  private readonly depths = new Int32Array(4);
+  /** Per ply: the lead the table remembers for the position there, or −1. */
+  private readonly hint = new Int32Array(MAX_PLIES).fill(-1);
   // The root: who is to play, at which place in the trick, and the trick so far.
   private rootHand = 0;
   private rootPos = 0;
@@ -143,37 +161,50 @@ export class Engine {
     this.nodes++;
     const hands = this.hands;
     const rem = this.rem;
-    let k0 = 0;
-    let k1 = 0;
-    let k2 = 0;
-    let k3 = 0;
+    const rel = this.rel;
+    const out = d * 4;
+    let l0 = 0;
+    let l1 = 0;
     let tag = 0;
+    let top = 0;
     let left = 0;
+    const keys = this.keys;
     if (pos === 0) {
       const hb = hand * 4;
       left = bits(hands[hb] as number) + bits(hands[hb + 1] as number) + bits(hands[hb + 2] as number) + bits(hands[hb + 3] as number);
-      if (target <= 0) return true;
-      if (target > left) return false;
-      if (left === 1) return this.lastTrick(hand) >= target;
-      k0 = this.suitKey(0);
-      k1 = this.suitKey(1);
-      k2 = this.suitKey(2);
-      k3 = this.suitKey(3);
-      tag = 1 + hand + 4 * this.trump;
-      const stored = this.table.probe(k0, k1, k2, k3, tag);
-      if (stored >= 0) {
-        if (stored >> 4 >= target) return true;
-        if ((stored & 15) < target) return false;
+      if (target <= 0 || target > left) {
+        rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+        return target <= 0;
       }
-      const quick = this.quickTricks(hand);
-      if ((hand & 1) === 0) {
-        if (quick >= target) return true;
-      } else if (left - quick < target) return false;
+      if (left === 1) return this.lastTrick(hand, out) >= target;
+      for (let s = 0; s < 4; s++) {
+        const k = this.suitKey(s);
+        keys[out + s] = k;
+        const n = k & 15;
+        top = (top << 4) ^ ((k >>> 4) >>> (2 * (n - (n < MIN_DEPTH ? n : MIN_DEPTH))));
+        l0 = (l0 << 4) | bits(hands[s] as number) | (bits(hands[4 + s] as number) << 16);
+        l1 = (l1 << 4) | bits(hands[8 + s] as number) | (bits(hands[12 + s] as number) << 16);
+      }
+      tag = 1 + hand + 4 * this.trump;
+      const settled = this.table.lookup(l0, l1, tag, top, keys, out, target);
+      if (settled !== MISS) {
+        const depth = this.table.depth;
+        for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
+        return settled === 1;
+      }
+      this.hint[d] = this.table.hint;
+      const quick = this.quickTricks(hand, out);
+      if ((hand & 1) === 0 ? quick >= target : left - quick < target) return (hand & 1) === 0;
     }
     const count = this.generate(hand, pos, d, lead, winHand, winSuit, winRank);
     const base = d * MOVES_PER_PLY;
     const maximiser = (hand & 1) === 0;
     const trump = this.trump;
+    const child = out + 4;
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
     let result = !maximiser;
     for (let i = 0; i < count; i++) {
       const c = this.moves[base + i] as number;
@@ -192,15 +223,19 @@ export class Engine {
       }
       let v: boolean;
       if (pos === 3) {
+        // The winning card's rank decided the trick only if another card of its suit is in it.
+        let contested = false;
         for (let j = d - 3; j <= d; j++) {
           const p = this.played[j] as number;
           rem[p >> 4] = (rem[p >> 4] as number) ^ (1 << (p & 15));
+          if (p >> 4 === wS && (p & 15) !== wR) contested = true;
         }
         v = this.search(target - ((wH & 1) === 0 ? 1 : 0), wH, 0, d + 1, 0, 0, 0, 0);
         for (let j = d - 3; j <= d; j++) {
           const p = this.played[j] as number;
           rem[p >> 4] = (rem[p >> 4] as number) ^ (1 << (p & 15));
         }
+        if (contested) rel[child + wS] = (rel[child + wS] as number) | (1 << wR);
       } else {
         v = this.search(target, (hand + 1) & 3, pos + 1, d + 1, pos === 0 ? s : lead, wH, wS, wR);
       }
@@ -208,12 +243,32 @@ export class Engine {
       if (v === maximiser) {
         result = v;
         this.killer[d] = c;
+        r0 = rel[child] as number;
+        r1 = rel[child + 1] as number;
+        r2 = rel[child + 2] as number;
+        r3 = rel[child + 3] as number;
         break;
       }
+      r0 |= rel[child] as number;
+      r1 |= rel[child + 1] as number;
+      r2 |= rel[child + 2] as number;
+      r3 |= rel[child + 3] as number;
     }
+    rel[out] = r0;
+    rel[out + 1] = r1;
+    rel[out + 2] = r2;
+    rel[out + 3] = r3;
     if (pos === 0) {
-      if (result) this.table.store(k0, k1, k2, k3, tag, target, left, left);
-      else this.table.store(k0, k1, k2, k3, tag, 0, target - 1, left);
+      const depths = this.depths;
+      for (let s = 0; s < 4; s++) {
+        const m = (rel[out + s] as number) & (rem[s] as number);
+        const n = bits(rem[s] as number);
+        const d = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
+        depths[s] = d >= MIN_DEPTH ? d : n < MIN_DEPTH ? n : MIN_DEPTH;
+      }
+      const lead = result === maximiser ? (this.killer[d] as number) : -1;
+      if (result) this.table.store(l0, l1, tag, top, keys, out, depths, target, left, lead);
+      else this.table.store(l0, l1, tag, top, keys, out, depths, 0, target - 1, lead);
     }
     return result;
   }
@@ -235,18 +290,23 @@ export class Engine {
     return key * 16 + n;
   }
 
-  /** North-South's tricks (0 or 1) in the last trick, each hand holding one card. */
-  private lastTrick(leader: number): number {
+  /**
+   * North-South's tricks (0 or 1) in the last trick, each hand holding one card; writes the cards
+   * that decided it at `out` in {@link rel}.
+   */
+  private lastTrick(leader: number, out: number): number {
     const h = this.hands;
     let winHand = leader;
     let winSuit = -1;
     let winRank = -1;
+    let contested = false;
     for (let i = 0; i < 4; i++) {
       const hand = (leader + i) & 3;
       for (let s = 0; s < 4; s++) {
         const m = h[hand * 4 + s] as number;
         if (m === 0) continue;
         const r = 31 - Math.clz32(m);
+        if (s === winSuit) contested = true;
         if (i === 0 || (s === winSuit ? r > winRank : s === this.trump && winSuit !== this.trump)) {
           winHand = hand;
           winSuit = s;
@@ -255,6 +315,9 @@ export class Engine {
         break;
       }
     }
+    const rel = this.rel;
+    rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+    if (contested) rel[out + winSuit] = 1 << winRank;
     return (winHand & 1) === 0 ? 1 : 0;
   }
 
@@ -264,7 +327,7 @@ export class Engine {
    * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
    * an opponent able to ruff a suit is never out of it while that suit is counted.
    */
-  private quickTricks(hand: number): number {
+  private quickTricks(hand: number, out: number): number {
     const h = this.hands;
     const trump = this.trump;
     const lho = ((hand + 1) & 3) * 4;
@@ -275,6 +338,7 @@ export class Engine {
     let total = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[hand * 4 + s] as number;
+      this.rel[out + s] = 0;
       if (mine === 0) continue;
       let rest = this.rem[s] as number;
       let run = 0;
@@ -284,6 +348,7 @@ export class Engine {
         rest ^= 1 << b;
         run++;
       }
+      this.rel[out + s] = topCards(this.rem[s] as number, run);
       if (run === 0) continue;
       let limit = 13;
       if (s !== trump) {
@@ -309,6 +374,7 @@ export class Engine {
     const moves = this.moves;
     const weights = this.weights;
     const killer = this.killer[d] as number;
+    const hint = pos === 0 ? (this.hint[d] as number) : -1;
     let from = 0;
     let to = 3;
     if (pos > 0 && (h[hand * 4 + lead] as number) !== 0) from = to = lead;
@@ -366,6 +432,7 @@ export class Engine {
           } else w = -k;
         }
         if (c === killer) w += 1000;
+        if (c === hint) w += 2000;
         // Insertion by weight, best first.
         let j = count++;
         while (j > 0 && (weights[base + j - 1] as number) < w) {
