@@ -7,3 +7,4 @@ export { createSolver, ddTable, solve, type CardsWanted, type CardValue, type Dd
 export { PositionSchema, type Hands, type Position } from "./position.js";
 export { par, type Par, type ParContract } from "./par.js";
 export { claimCheck, claimHolds, type ClaimCheck } from "./claim.js";
+export { ddTables, type DdTablesOptions } from "./batch.js";
