@@ -133,3 +133,27 @@ export { RecordedDealSchema, StatedOutcomeSchema, type RecordedDeal, type Stated
 export { DisagreementSchema, RecordScoreSchema, scoreRecord, validateRecord, type Disagreement, type RecordScore } from "./formats/validate.js";
 export * from "./i18n.js";
 export { formatAuction, formatCallText, formatCardText, formatScore, formatScoreSheet, formatTricks, type TextOptions, type TextScoreItem } from "./formats/text.js";
+export {
+  claimCheck,
+  claimHolds,
+  createSolver,
+  ddTable,
+  ddTables,
+  par,
+  PositionSchema,
+  solve,
+  type CardsWanted,
+  type CardValue,
+  type ClaimCheck,
+  type DdTable,
+  type DdTablesOptions,
+  type Hands,
+  type Par,
+  type ParContract,
+  type Position,
+  type Solution,
+  type SolveOptions,
+  type Solver,
+  type SolverOptions,
+  type StrainTricks,
+} from "./analysis/index.js";

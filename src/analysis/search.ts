@@ -13,7 +13,7 @@
  *   one move (playing any of them leads to the same outcome);
  * - a transposition table at the start of each trick, keyed on relative ranks ({@link TranspositionTable});
  * - quick tricks: winners the hand on lead can cash from the top, with no ruff possible, answer
- *   the question before any move is tried;
+ *   the question before any move is tried; so do top trumps held by the other side (later tricks);
  * - move ordering by cheap bridge heuristics (cash winners, lead to partner's winners and ruffs,
  *   second hand low, win cheaply, discard low) and a killer move per ply;
  * - no allocation while searching: every buffer is made once, by the constructor.
@@ -43,6 +43,18 @@ function topCards(m: number, k: number): number {
     m ^= b;
   }
   return out;
+}
+
+/** How many of the highest cards of `m` the holding `h` has, from the top without a gap. */
+function topRun(m: number, h: number): number {
+  let n = 0;
+  while (m !== 0) {
+    const b = 1 << (31 - Math.clz32(m));
+    if ((h & b) === 0) break;
+    m ^= b;
+    n++;
+  }
+  return n;
 }
 
 /**
@@ -195,6 +207,21 @@ export class Engine {
       this.hint[d] = this.table.hint;
       const quick = this.quickTricks(hand, out);
       if ((hand & 1) === 0 ? quick >= target : left - quick < target) return (hand & 1) === 0;
+      if (this.trump < 4) {
+        // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
+        // of those cards, whenever it is played, is the highest trump still out.
+        const t = this.trump;
+        const m = rem[t] as number;
+        const other = (hand + 1) & 1;
+        const a = topRun(m, hands[other * 4 + t] as number);
+        const b = topRun(m, hands[(other + 2) * 4 + t] as number);
+        const sure = a > b ? a : b;
+        if (sure > 0 && (other === 1 ? left - sure < target : sure >= target)) {
+          rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+          rel[out + t] = topCards(m, sure);
+          return other === 0;
+        }
+      }
     }
     const count = this.generate(hand, pos, d, lead, winHand, winSuit, winRank);
     const base = d * MOVES_PER_PLY;
