@@ -6,6 +6,7 @@
  */
 import { z } from "zod/mini";
 import type { Deal } from "../schemas/model.js";
+import type { Worker } from "node:worker_threads";
 import type { Result } from "../result.js";
 import { schemaError } from "./position.js";
 import { createSolver, type DdTable } from "./solve.js";
@@ -88,10 +89,10 @@ export async function ddTables(deals: readonly (Deal | string)[], options: DdTab
   return results;
 }
 
-async function startWorkers(count: number, tableMegabytes: number | undefined): Promise<import("node:worker_threads").Worker[] | null> {
-  let threads: typeof import("node:worker_threads");
+async function startWorkers(count: number, tableMegabytes: number | undefined): Promise<Worker[] | null> {
+  let WorkerClass: typeof Worker;
   try {
-    threads = await import("node:worker_threads");
+    WorkerClass = (await import("node:worker_threads")).Worker;
   } catch {
     return null; // a browser: no worker_threads
   }
@@ -100,6 +101,6 @@ async function startWorkers(count: number, tableMegabytes: number | undefined): 
   // From source (tests, tsx), the worker registers tsx before loading the TypeScript module.
   const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(file.url.href)}); });`;
   return Array.from({ length: count }, () =>
-    file.source ? new threads.Worker(boot, { eval: true, workerData: { tableMegabytes } }) : new threads.Worker(file.url, { workerData: { tableMegabytes } }),
+    file.source ? new WorkerClass(boot, { eval: true, workerData: { tableMegabytes } }) : new WorkerClass(file.url, { workerData: { tableMegabytes } }),
   );
 }

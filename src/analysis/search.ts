@@ -266,7 +266,7 @@ export class Engine {
       } else {
         v = this.search(target, (hand + 1) & 3, pos + 1, d + 1, pos === 0 ? s : lead, wH, wS, wR);
       }
-      hands[slot] = (hands[slot] as number) ^ (1 << r);
+      hands[slot] = hands[slot] ^ (1 << r);
       if (v === maximiser) {
         result = v;
         this.killer[d] = c;

@@ -18,7 +18,7 @@ const ending = (maxCards: number, minCards = 1) =>
     })
     .map(({ k, order, strain, leader, trickLength, choices }): OraclePosition => {
       const hands = {} as Record<Seat, Card[]>;
-      SEATS.forEach((s, i) => (hands[s] = order.slice(i * k, (i + 1) * k) as Card[]));
+      SEATS.forEach((s, i) => (hands[s] = order.slice(i * k, (i + 1) * k)));
       const trick: Card[] = [];
       for (let i = 0; i < trickLength; i++) {
         const seat = SEATS[(SEATS.indexOf(leader) + i) % 4] as Seat;
