@@ -15,7 +15,9 @@
  * - quick tricks: winners the hand on lead can cash from the top, with no ruff possible, answer
  *   the question before any move is tried; so do top trumps held by the other side (later tricks);
  * - move ordering by cheap bridge heuristics (cash winners, lead to partner's winners and ruffs,
- *   second hand low, win cheaply, discard low) and a killer move per ply;
+ *   second hand low, win cheaply, discard low), and first the lead the table remembers for the
+ *   position (a killer move per ply was tried and multiplied the nodes several times: plies at the
+ *   same depth are too unlike each other in bridge);
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
@@ -74,7 +76,8 @@ export class Engine {
   private readonly moves = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
   private readonly weights = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
   private readonly played = new Int32Array(MAX_PLIES);
-  private readonly killer = new Int32Array(MAX_PLIES);
+  /** Per ply: the move that settled the last node searched there, for the table to remember. */
+  private readonly cutoff = new Int32Array(MAX_PLIES);
   /** Per ply, per suit: the ranks that decided the last search at that ply (partition search). */
   private readonly rel = new Int32Array((MAX_PLIES + 1) * 4);
   /** Per ply, per suit: the position's full suit patterns, for the table. */
@@ -105,7 +108,7 @@ export class Engine {
       const h = this.hands;
       this.rem[s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
     }
-    this.killer.fill(-1);
+    this.cutoff.fill(-1);
     let winHand = leader;
     let winSuit = 0;
     let winRank = 0;
@@ -269,7 +272,7 @@ export class Engine {
       hands[slot] = hands[slot] ^ (1 << r);
       if (v === maximiser) {
         result = v;
-        this.killer[d] = c;
+        this.cutoff[d] = c;
         r0 = rel[child] as number;
         r1 = rel[child + 1] as number;
         r2 = rel[child + 2] as number;
@@ -293,7 +296,7 @@ export class Engine {
         const d = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
         depths[s] = d >= MIN_DEPTH ? d : n < MIN_DEPTH ? n : MIN_DEPTH;
       }
-      const lead = result === maximiser ? (this.killer[d] as number) : -1;
+      const lead = result === maximiser ? (this.cutoff[d] as number) : -1;
       if (result) this.table.store(l0, l1, tag, top, keys, out, depths, target, left, lead);
       else this.table.store(l0, l1, tag, top, keys, out, depths, 0, target - 1, lead);
     }
@@ -400,7 +403,6 @@ export class Engine {
     const base = d * MOVES_PER_PLY;
     const moves = this.moves;
     const weights = this.weights;
-    const killer = this.killer[d] as number;
     const hint = pos === 0 ? (this.hint[d] as number) : -1;
     let from = 0;
     let to = 3;
@@ -458,7 +460,6 @@ export class Engine {
             w = holds ? 80 - k : pos === 1 ? -k : 30 - k;
           } else w = -k;
         }
-        if (c === killer) w += 1000;
         if (c === hint) w += 2000;
         // Insertion by weight, best first.
         let j = count++;

@@ -20,7 +20,7 @@
  */
 
 /** Cards from the top of each suit that every entry fixes (and the bucket's hash reads). */
-export const MIN_DEPTH = 0;
+export const MIN_DEPTH = 2;
 
 /** Entries in a bucket: positions with the same lengths differ only in their top cards. */
 export const SLOTS = 8;
