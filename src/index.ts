@@ -131,7 +131,7 @@ export {
 export { linAuction, linBoardToRecord, makeLin, parseLin, recordToLinBoard, type LinBoard, type LinCall, type LinCommand, type LinFile } from "./formats/lin.js";
 export { RecordedDealSchema, StatedOutcomeSchema, type RecordedDeal, type StatedOutcome } from "./formats/record.js";
 export { DisagreementSchema, RecordScoreSchema, scoreRecord, validateRecord, type Disagreement, type RecordScore } from "./formats/validate.js";
-export * from "./i18n.js";
+export * from "./i18n/index.js";
 export { formatAuction, formatCallText, formatCardText, formatScore, formatScoreSheet, formatTricks, type TextOptions, type TextScoreItem } from "./formats/text.js";
 export {
   claimCheck,
@@ -157,3 +157,17 @@ export {
   type SolverOptions,
   type StrainTricks,
 } from "./analysis/index.js";
+export {
+  IMP_SCALE,
+  butler,
+  crossImps,
+  imps,
+  matchpoints,
+  type ButlerOptions,
+  type ButlerTable,
+  type CrossImpResult,
+  type MatchpointOptions,
+  type MatchpointResult,
+  type MatchpointScale,
+  type MatchpointTable,
+} from "./scoring/comparison.js";
