@@ -39,10 +39,9 @@ if (!Array.isArray(scored) || scored.length === 0 || typeof scored[0].legal !== 
 console.log(`packed CLI ok (${scored.length} boards scored)`);
 
 // analyse from the tarball: two worker threads (dist/analysis-worker.js), a table and par per board.
-const endings = join(work, "endings.pbn");
-writeFileSync(endings, ['[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', '[Deal "N:AKQ... ...AKQ ..AKQ. .AKQ.."]', "", '[Board "2"]', '[Dealer "E"]', '[Vulnerable "All"]', '[Deal "N:A.K.. Q.2.. J.3.. T.4.."]', ""].join("\n"));
-const analysed = JSON.parse(execFileSync(process.execPath, [bin, "analyse", "--json", "--threads", "2", endings], { cwd: work, encoding: "utf8" }));
-if (!Array.isArray(analysed) || analysed.length !== 2 || analysed[0].ddTable.N.S !== 3 || typeof analysed[1].par.score !== "number") {
+const boards = join(root, "test", "fixtures", "analysis", "one-suit-each.pbn");
+const analysed = JSON.parse(execFileSync(process.execPath, [bin, "analyse", "--json", "--threads", "2", boards], { cwd: work, encoding: "utf8" }));
+if (!Array.isArray(analysed) || analysed.length !== 2 || analysed[0].ddTable.N.S !== 13 || typeof analysed[1].par.score !== "number") {
   throw new Error("the packed CLI did not analyse: " + JSON.stringify(analysed));
 }
 console.log("packed CLI analyse ok (2 boards on 2 worker threads)");

@@ -43,7 +43,7 @@ export interface Position {
 const CardMini = z.enum(CARDS as [Card, ...Card[]]);
 const HandMini = z.array(CardMini).check(z.maxLength(13));
 
-/** The shape of a {@link Position}, in zod/mini; the checks across fields are {@link readPosition}'s. */
+/** The shape of a {@link Position}, in zod/mini; the checks across fields (distinct cards, hand lengths, revokes) are made by `solve`. */
 export const PositionSchema = z.object({
   hands: z.object({ N: HandMini, E: HandMini, S: HandMini, W: HandMini }),
   strain: z.enum(STRAINS),
