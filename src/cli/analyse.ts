@@ -95,6 +95,7 @@ export async function analyseCommand(argv: readonly string[], io: CliIo): Promis
     const name = file === "-" ? "<stdin>" : file;
     const records: RecordedDeal[] = [];
     for await (const event of readRecords(file, { stdin: io.stdin })) {
+      if (event.kind === "comments") continue; // trailing PBN comments: nothing to analyse
       if (event.kind === "error") {
         trouble = true;
         io.stderr.write(`${event.where}: ${event.code === "UNREADABLE" ? "" : `${event.code}: `}${event.message}\n`);
