@@ -5,6 +5,7 @@ import { cpus, loadavg } from "node:os";
 import { formatsSink, pbnParseBench, recordScoreBench, streamMemoryBench } from "./formats.js";
 import { botsBench } from "./bots.js";
 import { replayBench } from "./replay.js";
+import { consumerTypecheckBench, sizeBench } from "./sizes.js";
 
 const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["replay (single-deal duplicate)", replayBench],
@@ -12,6 +13,8 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["recorded deals replayed and scored (scoreRecord)", recordScoreBench],
   ["memory while streaming a 100 MB PBN archive", streamMemoryBench],
   ["bots: strength over 1000 seeded deals", botsBench],
+  ["sizes: bundles (esbuild --minify, gzip) and dist declarations, against issue 13's budgets", sizeBench],
+  ["sizes: a consumer's typecheck of scoreContract (needs npm run build)", consumerTypecheckBench],
 ];
 
 const filters = process.argv.slice(2).map((a) => a.toLowerCase());

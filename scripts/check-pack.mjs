@@ -35,6 +35,7 @@ const sameAsRoot = {
   "./formats": "m.parsePbn === sub.parsePbn",
   "./bots": "m.createBot === sub.createBot",
   "./i18n": "m.LOCALES === sub.LOCALES",
+  "./schemas": "m.DealSchema === sub.DealSchema && m.LedgerSchema === sub.LedgerSchema",
 };
 const subChecks = (load) =>
   subpaths

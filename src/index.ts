@@ -49,11 +49,9 @@ export {
 } from "./random.js";
 export { formatDiagram, type DiagramOptions } from "./formats/diagram.js";
 export {
-  ContractResultSchema,
-  ContractScoreItemSchema,
-  LineSchema,
-  ScoreKindSchema,
-  ScoringKindSchema,
+  LINES,
+  SCORE_KINDS,
+  SCORING_KINDS,
   scoreContract,
   type ContractResult,
   type ContractScore,
@@ -63,22 +61,13 @@ export {
   type ScoringKind,
 } from "./scoring/contract.js";
 export * as duplicate from "./variants/duplicate.js";
-export { HonoursPointsSchema, HonoursSchema, honoursOf, type Honours, type HonoursPoints } from "./scoring/honours.js";
+export { honoursOf, type Honours, type HonoursPoints } from "./scoring/honours.js";
 export {
-  HonoursEntrySchema,
-  LedgerDealSchema,
-  LedgerGameSchema,
-  LedgerItemSchema,
-  LedgerSchema,
-  PassedOutDealSchema,
-  PlayedDealSchema,
-  SideNameSchema,
   belowTheLine,
   createLedger,
   gameProgress,
   games,
   isRubberOver,
-  ledgerSchemaFor,
   netResult,
   recordDeal,
   rubberWinner,
@@ -98,8 +87,26 @@ export {
   type PlayedDeal,
   type PlayedDealInput,
   type ScoreSheet,
-  type SideZod,
 } from "./scoring/ledger.js";
+export {
+  ContractResultSchema,
+  ContractScoreItemSchema,
+  HonoursEntrySchema,
+  HonoursPointsSchema,
+  HonoursSchema,
+  LedgerDealSchema,
+  LedgerGameSchema,
+  LedgerItemSchema,
+  LedgerSchema,
+  LineSchema,
+  PassedOutDealSchema,
+  PlayedDealSchema,
+  ScoreKindSchema,
+  ScoringKindSchema,
+  SideNameSchema,
+  ledgerSchemaFor,
+  type SideZod,
+} from "./schemas/scoring.js";
 export * as honeymoon from "./variants/honeymoon.js";
 export * as rubber from "./variants/rubber.js";
 export * from "./bots/index.js";

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { z } from "zod";
+import { describeIssue, type IssueLike } from "./schemas/issues.js";
 
 /**
  * Every stable error code. Programs branch on these strings; they never change meaning.
@@ -87,9 +87,9 @@ export function err<T = never>(
  * Turns a zod failure into a {@link RuleError} that keeps zod's issue path; the message names the
  * first issue and where it is.
  */
-export function zodError<T = never>(code: ErrorCode, what: string, error: z.ZodError): Result<T> {
+export function zodError<T = never>(code: ErrorCode, what: string, error: { readonly issues: readonly IssueLike[] }): Result<T> {
   const issue = error.issues[0];
   const path = issue ? issue.path : [];
   const where = path.length > 0 ? ` at ${path.map(String).join(".")}` : "";
-  return err(code, `${what}${where}: ${issue ? issue.message : "invalid"}`, { path });
+  return err(code, `${what}${where}: ${issue ? describeIssue(issue) : "invalid"}`, { path });
 }

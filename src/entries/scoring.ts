@@ -1,7 +1,8 @@
 /**
  * `contract-bridge/scoring` — scoring on its own: one contract itemised by duplicate or rubber rules
  * (`scoreContract`), honours, and the rubber ledger (`createLedger`, `recordDeal`,
- * `settleUnfinished` …).
+ * `settleUnfinished` …). The zod schemas of these types are in `contract-bridge/schemas`, so that
+ * a program that only scores neither bundles nor typechecks zod.
  *
  * ```ts
  * import { scoreContract } from "contract-bridge/scoring";
@@ -10,11 +11,9 @@
  * @module contract-bridge/scoring
  */
 export {
-  ContractResultSchema,
-  ContractScoreItemSchema,
-  LineSchema,
-  ScoreKindSchema,
-  ScoringKindSchema,
+  LINES,
+  SCORE_KINDS,
+  SCORING_KINDS,
   scoreContract,
   type ContractResult,
   type ContractScore,
@@ -24,27 +23,16 @@ export {
   type ScoringKind,
 } from "../scoring/contract.js";
 export {
-  HonoursPointsSchema,
-  HonoursSchema,
   honoursOf,
   type Honours,
   type HonoursPoints,
 } from "../scoring/honours.js";
 export {
-  HonoursEntrySchema,
-  LedgerDealSchema,
-  LedgerGameSchema,
-  LedgerItemSchema,
-  LedgerSchema,
-  PassedOutDealSchema,
-  PlayedDealSchema,
-  SideNameSchema,
   belowTheLine,
   createLedger,
   gameProgress,
   games,
   isRubberOver,
-  ledgerSchemaFor,
   netResult,
   recordDeal,
   rubberWinner,
@@ -64,5 +52,4 @@ export {
   type PlayedDeal,
   type PlayedDealInput,
   type ScoreSheet,
-  type SideZod,
 } from "../scoring/ledger.js";

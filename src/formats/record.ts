@@ -60,7 +60,7 @@ const HandOrNull = z.array(CardSchema).max(13).nullable();
 /** zod schema of {@link StatedOutcome}. */
 export const StatedOutcomeSchema = z.object({
   contract: z.string().exactOptional(),
-  declarer: SeatSchema.exactOptional(),
+  declarer: z.exactOptional(SeatSchema),
   result: z.number().int().min(0).max(13).exactOptional(),
   score: z.string().exactOptional(),
 });

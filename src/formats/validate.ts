@@ -49,7 +49,7 @@ export const RecordScoreSchema = z.object({
   /** The contract as `"4HX"`-style text, `"Pass"` for a passed-out deal, `null` before the auction ends. */
   contract: z.string().nullable(),
   /** Declarer, or `null`. */
-  declarer: SeatSchema.nullable(),
+  declarer: z.nullable(SeatSchema),
   /** Declarer's total tricks, or `null` when not known (passed out, unfinished without a claim). */
   tricks: z.number().int().nullable(),
   /** The duplicate score in N–S points (negative when E–W score), or `null` when not known. */

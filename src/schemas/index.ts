@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   BidSchema,
   CallSchema,
@@ -48,6 +48,6 @@ export type JSONSchema = Record<string, unknown>;
  * variant's `schemas.action`, `schemas.state` … — for validating the same JSON in another language.
  * It describes the accepted input.
  */
-export function toJSONSchema(schema: z.ZodType): JSONSchema {
-  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JSONSchema;
+export function toJSONSchema(schema: z.core.$ZodType): JSONSchema {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 }

@@ -14,7 +14,7 @@ import type { RuleError } from "../result.js";
 import type { CoreAction } from "../engine/deal.js";
 
 /** The zod schemas of a call and a play action at a table whose seats match `seat`. */
-export function callPlaySchemas<S extends z.ZodType<string>>(seat: S) {
+export function callPlaySchemas<S extends z.core.$ZodType<string>>(seat: S) {
   const call = z.object({ type: z.literal("call"), seat, call: CallSchema });
   const play = z.object({ type: z.literal("play"), seat, card: CardSchema });
   return { call, play };

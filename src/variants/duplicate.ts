@@ -18,7 +18,8 @@ import { isVulnerable, sideOf, otherSide } from "../model/seat.js";
 import { dealFromSeed } from "../random.js";
 import { FOUR_SEATS } from "../engine/table.js";
 import { CALL, PLAY, dealPhase, declarerTricks, legalCoreActions, newDeal, scratchAction, stepDeal, dealTurn, type DealCore } from "../engine/deal.js";
-import { scoreContractRaw, ScoreKindSchema, LineSchema } from "../scoring/contract.js";
+import { scoreContractRaw } from "../scoring/contract.js";
+import { ScoreKindSchema, LineSchema } from "../schemas/scoring.js";
 import {
   actionOf,
   applyToLog,
@@ -40,9 +41,9 @@ const SeedSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 export const OptionsSchema = z
   .object({
     /** Who deals and calls first (D-1); South unless set. */
-    dealer: SeatSchema.default("S"),
+    dealer: z._default(SeatSchema, "S"),
     /** Fixed before the deal (D-2); none unless set. */
-    vulnerability: VulnerabilitySchema.default("none"),
+    vulnerability: z._default(VulnerabilitySchema, "none"),
     /** Seed for the shuffle when no `deal` is given (CARD-2); 0 unless set. */
     seed: SeedSchema.optional(),
     /** The hands: a PBN deal string or `{ N, E, S, W }` (lists of cards or PBN hand strings). */

@@ -28,7 +28,8 @@ import { applyCall, auctionContract, newAuction, type CoreContract } from "../en
 import { handIds, trickWinnerIndex } from "../engine/play.js";
 import { cloneDeal, dealPhase, dealTurn, declarerTricks, legalCoreActions, newDeal, scratchAction, stepDeal, type CoreAction, type DealCore, type StepError } from "../engine/deal.js";
 import { applyDraw, cloneDraw, drawDone, drawError, drawTurn, newDraw, topOfStock, type DrawCore } from "../engine/draw.js";
-import { LedgerItemSchema, createLedger, gameProgress, games, isRubberOver, recordDeal, rubberWinner, scoreSheet, vulnerable, type Ledger } from "../scoring/ledger.js";
+import { createLedger, gameProgress, games, isRubberOver, recordDeal, rubberWinner, scoreSheet, vulnerable, type Ledger } from "../scoring/ledger.js";
+import { LedgerItemSchema } from "../schemas/scoring.js";
 import { actionOfCore, callPlaySchemas, readCallOrPlay, seatNumber, seatNames, shown } from "./actions.js";
 
 /** The two players, in turn order: the rules' own names (H-7). */
@@ -129,7 +130,7 @@ export const StateSchema = z.object({
 export type State = z.infer<typeof StateSchema>;
 
 /** One line of the score sheet: the ledger's item with the player who scores it. */
-export const ScoreItemSchema = LedgerItemSchema.extend({ side: PlayerSchema });
+export const ScoreItemSchema = z.object({ ...LedgerItemSchema.shape, side: PlayerSchema });
 /** One line of the score sheet: `{ deal, side, kind, points, line }`. */
 export type ScoreItem = z.infer<typeof ScoreItemSchema>;
 
@@ -159,7 +160,7 @@ export const DealSummarySchema = z.object({
   index: z.number().int().nonnegative(),
   dealer: PlayerSchema,
   calls: z.array(CallEntrySchema),
-  contract: ContractSchema.nullable(),
+  contract: z.nullable(ContractSchema),
   declarer: PlayerSchema.nullable(),
   tricks: z.array(TrickSchema),
   /** Tricks won by declarer, or `null` for a passed-out deal. */
@@ -189,7 +190,7 @@ export const ViewSchema = z.object({
   /** Cards left in the stock (a count: the cards stay face down). */
   stock: z.number().int().nonnegative(),
   /** The top card of the stock: only to the player deciding whether to keep it, else `null` (H-2). */
-  top: CardSchema.nullable(),
+  top: z.nullable(CardSchema),
   /** The player's own cards: drawn so far, then held, then still unplayed. */
   hand: z.array(CardSchema),
   /** The cards this player discarded in this deal (H-3); the opponent's are never shown. */
@@ -197,7 +198,7 @@ export const ViewSchema = z.object({
   /** Each turn of the draw: who drew, and whether they kept or rejected (not the cards). */
   draws: z.array(DrawEntrySchema),
   calls: z.array(CallEntrySchema),
-  contract: ContractSchema.nullable(),
+  contract: z.nullable(ContractSchema),
   declarer: PlayerSchema.nullable(),
   tricks: z.array(TrickSchema),
   currentTrick: TrickInProgressSchema.nullable(),

@@ -24,7 +24,6 @@ import {
   createLedger,
   games,
   isRubberOver,
-  LedgerItemSchema,
   netResult,
   recordDeal,
   rubberWinner,
@@ -33,6 +32,7 @@ import {
   vulnerable,
   type Ledger,
 } from "../scoring/ledger.js";
+import { LedgerItemSchema } from "../schemas/scoring.js";
 import {
   actionOf,
   applyToLog,
@@ -60,7 +60,7 @@ export const OptionsSchema = z
     /** Seed for the draw for first dealer and for every shuffle (CARD-2); 0 unless set. */
     seed: SeedSchema.optional(),
     /** The first dealer; drawn from the seed unless set (R-1). */
-    firstDealer: SeatSchema.optional(),
+    firstDealer: z.optional(SeatSchema),
     /** Hands for deals 0, 1, 2 …, to replay a recorded rubber; later deals are shuffled from the seed. */
     deals: z.array(z.unknown()).optional(),
     /** Whether honours are scored (R-7); true unless set. */
@@ -98,7 +98,7 @@ export const StateSchema = z.object({
 export type State = z.infer<typeof StateSchema>;
 
 /** One line of the score sheet: `{ deal, side, kind, points, line }`. */
-export const ScoreItemSchema = LedgerItemSchema.extend({ side: z.enum(["NS", "EW"]) });
+export const ScoreItemSchema = z.object({ ...LedgerItemSchema.shape, side: z.enum(["NS", "EW"]) });
 /** The score sheet: items deal by deal and each side's total (RUB-4). */
 export const ScoreSchema = z.object({ items: z.array(ScoreItemSchema), totals: z.object({ NS: z.number().int(), EW: z.number().int() }) });
 /** The rubber's score sheet. */

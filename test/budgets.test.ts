@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { BUNDLE_BUDGETS, measureBundle } from "../scripts/sizes.js";
+
+// Issue 13's size budgets, measured as a new user would: esbuild --bundle --minify --format=esm
+// over a one-line module importing from the package, then gzip. scripts/sizes.ts explains the
+// measurement and holds each budget's target beside the limit enforced today; `npm run bench`
+// prints the figures. The declarations budget needs a build and is checked after it (npm test's
+// check:package step runs scripts/sizes.ts).
+describe("bundle size budgets (minified + gzip)", () => {
+  for (const budget of BUNDLE_BUDGETS) {
+    it(`${budget.name} stays within ${(budget.limit / 1000).toFixed(1)} kB gzip`, () => {
+      const figure = measureBundle(budget);
+      expect(figure.gzip).toBeGreaterThan(0);
+      expect(figure.gzip, `${budget.name}: ${figure.gzip} bytes gzip`).toBeLessThanOrEqual(budget.limit);
+    });
+  }
+
+  it("importing only scoreContract carries no zod and no variant, bot or format", () => {
+    const budget = BUNDLE_BUDGETS.find((b) => b.name === "scoreContract alone");
+    expect(budget).toBeDefined();
+    const figure = measureBundle(budget!);
+    expect(figure.zod).toBe(0);
+    expect(figure.inputs.filter((p) => /src\/(variants|bots|formats|engine)\//.test(p))).toEqual([]);
+  });
+
+  it("each variant's engine leaves the other variants, the bots and the formats out", () => {
+    for (const variant of ["duplicate", "rubber", "honeymoon"]) {
+      const budget = BUNDLE_BUDGETS.find((b) => b.name.endsWith(`: ${variant}`));
+      expect(budget, variant).toBeDefined();
+      const paths = measureBundle(budget!).inputs;
+      const others = ["duplicate", "rubber", "honeymoon"].filter((v) => v !== variant);
+      expect(paths.filter((p) => others.some((o) => p.endsWith(`src/variants/${o}.ts`)) || /src\/(bots|formats)\//.test(p))).toEqual([]);
+      expect(paths.some((p) => p.endsWith(`src/variants/${variant}.ts`))).toBe(true);
+    }
+  });
+});
