@@ -28,6 +28,7 @@ const check = `
 const pkgJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const subpaths = Object.keys(pkgJson.exports).filter((key) => key !== "." && key !== "./package.json");
 const sameAsRoot = {
+  "./model": "m.parseCard === sub.parseCard && m.CardSet === sub.CardSet",
   "./scoring": "m.scoreContract === sub.scoreContract",
   "./duplicate": "m.duplicate.apply === sub.apply",
   "./rubber": "m.rubber.apply === sub.apply",

@@ -4,10 +4,10 @@
  * The model (cards, calls, seats, deals), seeded dealing, the `Result` convention and the zod
  * schemas every public type is inferred from.
  *
- * @packageDocumentation
+ * @module contract-bridge
  */
 export * from "./schemas/model.js";
-export { modelSchemas, toJSONSchema, type JSONSchema } from "./schemas/index.js";
+export { modelSchemas, toJSONSchema, type JSONSchema, type ModelSchemas } from "./schemas/index.js";
 export { ERROR_CODES, err, ok, type ErrorCode, type Result, type RuleError } from "./result.js";
 export {
   cardId,

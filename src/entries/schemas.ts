@@ -25,7 +25,7 @@ export {
   SuitSchema,
   VulnerabilitySchema,
 } from "../schemas/model.js";
-export { modelSchemas, toJSONSchema, type JSONSchema } from "../schemas/index.js";
+export { modelSchemas, toJSONSchema, type JSONSchema, type ModelSchemas } from "../schemas/index.js";
 export {
   ContractResultSchema,
   ContractScoreItemSchema,

@@ -22,8 +22,40 @@ import {
   VulnerabilitySchema,
 } from "./model.js";
 
+/** The schemas in {@link modelSchemas}, each by its own name so that editors and docs show the name, not its expansion. */
+export interface ModelSchemas {
+  /** A suit letter. */
+  readonly suit: typeof SuitSchema;
+  /** A rank character. */
+  readonly rank: typeof RankSchema;
+  /** A card in canonical notation. */
+  readonly card: typeof CardSchema;
+  /** A strain: a suit or no-trump. */
+  readonly strain: typeof StrainSchema;
+  /** A seat at a four-player table. */
+  readonly seat: typeof SeatSchema;
+  /** A partnership. */
+  readonly side: typeof SideSchema;
+  /** Which sides are vulnerable. */
+  readonly vulnerability: typeof VulnerabilitySchema;
+  /** A bid level, 1 to 7. */
+  readonly level: typeof LevelSchema;
+  /** A call in canonical notation. */
+  readonly call: typeof CallSchema;
+  /** Undoubled, doubled or redoubled. */
+  readonly doubling: typeof DoublingSchema;
+  /** A bid as `{ level, strain }`. */
+  readonly bid: typeof BidSchema;
+  /** A contract as `{ level, strain, doubled }`. */
+  readonly contract: typeof ContractSchema;
+  /** A hand: up to 13 cards. */
+  readonly hand: typeof HandSchema;
+  /** A deal: `{ N, E, S, W }`. */
+  readonly deal: typeof DealSchema;
+}
+
 /** The zod schemas of every model type, by name. */
-export const modelSchemas = {
+export const modelSchemas: ModelSchemas = {
   suit: SuitSchema,
   rank: RankSchema,
   card: CardSchema,
@@ -38,7 +70,7 @@ export const modelSchemas = {
   contract: ContractSchema,
   hand: HandSchema,
   deal: DealSchema,
-} as const;
+};
 
 /** A JSON Schema document (draft 2020-12), as produced by {@link toJSONSchema}. */
 export type JSONSchema = Record<string, unknown>;

@@ -52,7 +52,7 @@ export const HonoursSchema = z.object({ seat: SeatSchema, side: SideSchema, poin
  */
 export const SIDE_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
-/** A side's name in a ledger; see {@link SIDE_NAME}. */
+/** A side's name in a ledger: a letter, then letters, digits, `_` or `-`. */
 export const SideNameSchema = /* @__PURE__ */ z.string().check(z.regex(SIDE_NAME, "a side name is a letter followed by letters, digits, _ or -"));
 
 // Every ledger schema is built over a side schema: any side name for the exported schemas and

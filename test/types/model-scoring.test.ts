@@ -3,7 +3,7 @@
 // The runtime assertions only make vitest list the file; the checking is tsc's.
 import { describe, expectTypeOf, it } from "vitest";
 import type * as z from "zod/mini";
-import type { Bid, Call, Card, Contract, Deal, Doubling, Hand, Level, Rank, Seat, Side, Strain, Suit, Vulnerability } from "../../src/model/types.js";
+import type { Bid, BidCall, Call, Card, Contract, Deal, Doubling, Hand, Level, Rank, Seat, Side, Strain, Suit, Vulnerability } from "../../src/model/types.js";
 import type * as schemas from "../../src/schemas/model.js";
 import type * as scoring from "../../src/schemas/scoring.js";
 import type { ContractResult, ContractScoreItem, Line, ScoreKind, ScoringKind } from "../../src/scoring/contract.js";
@@ -29,6 +29,9 @@ describe("declared types equal their schemas' inferred types", () => {
     expectTypeOf<z.infer<typeof schemas.ContractSchema>>().toEqualTypeOf<Contract>();
     expectTypeOf<z.infer<typeof schemas.HandSchema>>().toEqualTypeOf<Hand>();
     expectTypeOf<z.infer<typeof schemas.DealSchema>>().toEqualTypeOf<Deal>();
+    // Card and BidCall are spelt out for readable docs; they must be exactly these products.
+    expectTypeOf<`${Suit}${Rank}`>().toEqualTypeOf<Card>();
+    expectTypeOf<`${Level}${Strain}`>().toEqualTypeOf<BidCall>();
   });
 
   it("one contract's score", () => {
