@@ -6,8 +6,15 @@ import { join, relative, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 const api = join(root, "docs", "api");
-const LIMIT = 40_000;
+// Issue 13's target for every page.
+const TARGET = 40_000;
+// The limit enforced until the variants, formats and bots have declared types (issue 13, phase 2):
+// the largest page measured when this check was written, so that no page grows meanwhile. Pages
+// over the target are listed either way.
+const PHASE_ONE_LIMIT = 1_030_000;
+const LIMIT = PHASE_ONE_LIMIT;
 const problems = [];
+const overTarget = [];
 
 const pages = [];
 const walk = (dir) => {
@@ -24,6 +31,7 @@ for (const page of pages) {
   const size = statSync(page).size;
   if (size > largest.size) largest = { path: page, size };
   if (size > LIMIT) problems.push(`${relative(root, page)} is ${(size / 1000).toFixed(1)} kB (limit ${LIMIT / 1000} kB)`);
+  else if (size > TARGET) overTarget.push({ page: relative(root, page), size });
 }
 
 // One module page per entry point in package.json `exports`: "." is `contract-bridge`, "./x" is
@@ -52,6 +60,10 @@ for (const page of pages.filter((p) => p.startsWith(join(api, "modules") + "/"))
 }
 
 console.log(`${pages.length} pages; the largest is ${relative(root, largest.path)} at ${(largest.size / 1000).toFixed(1)} kB`);
+if (overTarget.length > 0) {
+  console.log(`${overTarget.length} page(s) over the ${TARGET / 1000} kB target (allowed up to ${LIMIT / 1000} kB for now):`);
+  for (const { page, size } of overTarget.sort((a, b) => b.size - a.size)) console.log(`  ${(size / 1000).toFixed(1).padStart(7)} kB  ${page}`);
+}
 if (problems.length > 0) {
   for (const p of problems) console.log(`  ${p}`);
   console.log(`${problems.length} problem(s) in the API reference`);

@@ -24,6 +24,10 @@ export {
   StrainSchema,
   SuitSchema,
   VulnerabilitySchema,
+  type CallSchemaType,
+  type CardSchemaType,
+  type DealSchemaType,
+  type HandSchemaType,
 } from "../schemas/model.js";
 export { modelSchemas, toJSONSchema, type JSONSchema, type ModelSchemas } from "../schemas/index.js";
 export {

@@ -20,38 +20,55 @@ import {
   StrainSchema,
   SuitSchema,
   VulnerabilitySchema,
+  type Bid,
+  type Call,
+  type Card,
+  type Contract,
+  type Deal,
+  type Doubling,
+  type Hand,
+  type Level,
+  type Rank,
+  type Seat,
+  type Side,
+  type Strain,
+  type Suit,
+  type Vulnerability,
 } from "./model.js";
 
-/** The schemas in {@link modelSchemas}, each by its own name so that editors and docs show the name, not its expansion. */
+/**
+ * The schemas in {@link modelSchemas}, each typed by the value it validates. For a schema's own
+ * zod type (an enum's `options`, an object's `shape`), use the named export: `SuitSchema` ….
+ */
 export interface ModelSchemas {
   /** A suit letter. */
-  readonly suit: typeof SuitSchema;
+  readonly suit: z.ZodMiniType<Suit>;
   /** A rank character. */
-  readonly rank: typeof RankSchema;
+  readonly rank: z.ZodMiniType<Rank>;
   /** A card in canonical notation. */
-  readonly card: typeof CardSchema;
+  readonly card: z.ZodMiniType<Card>;
   /** A strain: a suit or no-trump. */
-  readonly strain: typeof StrainSchema;
+  readonly strain: z.ZodMiniType<Strain>;
   /** A seat at a four-player table. */
-  readonly seat: typeof SeatSchema;
+  readonly seat: z.ZodMiniType<Seat>;
   /** A partnership. */
-  readonly side: typeof SideSchema;
+  readonly side: z.ZodMiniType<Side>;
   /** Which sides are vulnerable. */
-  readonly vulnerability: typeof VulnerabilitySchema;
+  readonly vulnerability: z.ZodMiniType<Vulnerability>;
   /** A bid level, 1 to 7. */
-  readonly level: typeof LevelSchema;
+  readonly level: z.ZodMiniType<Level>;
   /** A call in canonical notation. */
-  readonly call: typeof CallSchema;
+  readonly call: z.ZodMiniType<Call>;
   /** Undoubled, doubled or redoubled. */
-  readonly doubling: typeof DoublingSchema;
+  readonly doubling: z.ZodMiniType<Doubling>;
   /** A bid as `{ level, strain }`. */
-  readonly bid: typeof BidSchema;
+  readonly bid: z.ZodMiniType<Bid>;
   /** A contract as `{ level, strain, doubled }`. */
-  readonly contract: typeof ContractSchema;
+  readonly contract: z.ZodMiniType<Contract>;
   /** A hand: up to 13 cards. */
-  readonly hand: typeof HandSchema;
+  readonly hand: z.ZodMiniType<Hand>;
   /** A deal: `{ N, E, S, W }`. */
-  readonly deal: typeof DealSchema;
+  readonly deal: z.ZodMiniType<Deal>;
 }
 
 /** The zod schemas of every model type, by name. */

@@ -48,8 +48,11 @@ export const SuitSchema = z.enum(SUITS);
 /** A rank character, `2`–`9`, `T`, `J`, `Q`, `K`, `A`. */
 export const RankSchema = z.enum(RANKS);
 
+/** The zod type of {@link CardSchema}, named so that docs and editors do not spell out 52 cards. */
+export type CardSchemaType = z.ZodMiniEnum<{ [C in Card]: C }>;
+
 /** A card in canonical notation (`"SA"`, `"HT"`, `"D2"`). */
-export const CardSchema = z.enum(CARDS as [Card, ...Card[]]);
+export const CardSchema: CardSchemaType = z.enum(CARDS as [Card, ...Card[]]);
 
 /** A strain (denomination): a suit or no-trump. */
 export const StrainSchema = z.enum(STRAINS);
@@ -66,8 +69,11 @@ export const VulnerabilitySchema = z.enum(VULNERABILITIES);
 /** A bid level, 1 to 7. */
 export const LevelSchema = z.literal(LEVELS);
 
+/** The zod type of {@link CallSchema}, named so that docs and editors do not spell out 38 calls. */
+export type CallSchemaType = z.ZodMiniEnum<{ [C in Call]: C }>;
+
 /** A call in canonical notation (`"P"`, `"X"`, `"XX"`, `"1C"` … `"7NT"`). */
-export const CallSchema = z.enum(CALLS as [Call, ...Call[]]);
+export const CallSchema: CallSchemaType = z.enum(CALLS as [Call, ...Call[]]);
 
 /** How a contract was left by the auction: undoubled `""`, doubled `"X"` or redoubled `"XX"`. */
 export const DoublingSchema = z.enum(DOUBLINGS);
@@ -78,8 +84,14 @@ export const BidSchema = z.object({ level: LevelSchema, strain: StrainSchema });
 /** A final contract: level, strain and whether it was doubled or redoubled. */
 export const ContractSchema = z.object({ level: LevelSchema, strain: StrainSchema, doubled: DoublingSchema });
 
+/** The zod type of {@link HandSchema}. */
+export type HandSchemaType = z.ZodMiniArray<CardSchemaType>;
+
 /** One hand: a list of distinct cards (any length up to 13 in the schema; deals check 13). */
-export const HandSchema = /* @__PURE__ */ z.array(CardSchema).check(z.maxLength(13));
+export const HandSchema: HandSchemaType = /* @__PURE__ */ z.array(CardSchema).check(z.maxLength(13));
+
+/** The zod type of {@link DealSchema}. */
+export type DealSchemaType = z.ZodMiniObject<{ N: HandSchemaType; E: HandSchemaType; S: HandSchemaType; W: HandSchemaType }>;
 
 /** A complete deal: each seat's 13 cards. Distinctness is checked by `validateDeal`. */
-export const DealSchema = z.object({ N: HandSchema, E: HandSchema, S: HandSchema, W: HandSchema });
+export const DealSchema: DealSchemaType = z.object({ N: HandSchema, E: HandSchema, S: HandSchema, W: HandSchema });
