@@ -105,7 +105,7 @@ const PHASE_ONE_LIMITS = {
   variantEngine: 111_000,
   allButBotsAndFormats: 123_000,
   wholeLibrary: 151_000,
-  declarations: 690_000,
+  declarations: 345_000,
 } as const;
 
 /** Every bundle budget of issue 13. */
@@ -142,9 +142,14 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
   },
 ];
 
-/** The declaration budget: every `.d.ts` under dist/, ESM and CommonJS copies together. */
+/**
+ * The declaration budget: one set of `.d.ts` files under dist/, the ones `import` resolves to. The
+ * CommonJS set in dist/cjs/ is a byte-for-byte copy (declarations of its own module format, which
+ * `require` needs), so it is reported beside the budget but not counted twice — as the issue's own
+ * figure counted `index.d.ts` and not its `.d.cts` twin.
+ */
 export const DECLARATIONS_BUDGET: Budget = {
-  name: "dist type declarations, all files",
+  name: "dist type declarations (one set)",
   target: TARGETS.declarations,
   limit: PHASE_ONE_LIMITS.declarations,
 };
@@ -162,15 +167,19 @@ export function measureBundle(budget: BundleBudget): BundleFigure {
   return { name: budget.name, min: code.length, gzip: gzipSync(code).length, zod, target: budget.target, limit: budget.limit, top, inputs: used };
 }
 
-/** Total bytes of the type declarations under dist/, or `null` before a build. */
-export function declarationBytes(dir = join(root, "dist")): number | null {
+/**
+ * Total bytes of the type declarations under `dir` (dist/ by default, leaving out its cjs/ copy),
+ * or `null` before a build.
+ */
+export function declarationBytes(dir = join(root, "dist"), skip: string | null = join(root, "dist", "cjs")): number | null {
   if (!existsSync(dir)) return null;
   let total = 0;
   const walk = (at: string): void => {
     for (const entry of readdirSync(at, { withFileTypes: true })) {
       const path = join(at, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.d\.c?ts$/.test(entry.name)) total += statSync(path).size;
+      if (entry.isDirectory()) {
+        if (path !== skip) walk(path);
+      } else if (/\.d\.c?ts$/.test(entry.name)) total += statSync(path).size;
     }
   };
   walk(dir);
@@ -189,9 +198,10 @@ export function sizeRows(): { name: string; value: string }[] {
     };
   });
   const d = declarationBytes();
+  const all = declarationBytes(join(root, "dist"), null);
   rows.push({
     name: `${DECLARATIONS_BUDGET.name} (target ≤ ${kb(DECLARATIONS_BUDGET.target)})`,
-    value: d === null ? "no dist/: run npm run build" : kb(d),
+    value: d === null || all === null ? "no dist/: run npm run build" : `${kb(d)} (${kb(all)} with the CommonJS copy)`,
   });
   return rows;
 }
