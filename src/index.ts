@@ -1,8 +1,9 @@
 /**
  * `contract-bridge`: the rules of contract bridge as pure, immutable state machines.
  *
- * The model (cards, calls, seats, deals), seeded dealing, the `Result` convention and the zod
- * schemas every public type is inferred from.
+ * Everything in one import: the model (cards, calls, seats, deals), seeded dealing, the `Result`
+ * convention, scoring, the three variants, bots, formats and the zod schemas that validate them.
+ * Each part is also an entry point of its own (`contract-bridge/duplicate`, `/scoring` …).
  *
  * @module contract-bridge
  */
@@ -138,5 +139,5 @@ export {
 export { linAuction, linBoardToRecord, makeLin, parseLin, recordToLinBoard, type LinBoard, type LinCall, type LinCommand, type LinFile } from "./formats/lin.js";
 export { RecordedDealSchema, StatedOutcomeSchema, type RecordedDeal, type StatedOutcome } from "./formats/record.js";
 export { DisagreementSchema, RecordScoreSchema, scoreRecord, validateRecord, type Disagreement, type RecordScore } from "./formats/validate.js";
-export * from "./i18n.js";
+export * from "./i18n/index.js";
 export { formatAuction, formatCallText, formatCardText, formatScore, formatScoreSheet, formatTricks, type TextOptions, type TextScoreItem } from "./formats/text.js";

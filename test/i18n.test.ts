@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   CALLS,
   CARDS,
@@ -30,6 +30,7 @@ import {
   vulnerabilityName,
   type Locale,
   type RuleError,
+  type Seat,
 } from "contract-bridge";
 
 const SCORE_KINDS = ScoreKindSchema.options;
@@ -43,6 +44,13 @@ const UNKNOWN = "de" as unknown as Locale;
 const nonEmpty = (s: string | undefined) => typeof s === "string" && s.trim().length > 0;
 
 describe("[D-7] locales", () => {
+  it("[D-7] the renderers take exactly Honeymoon's players, phases and draw choices (i18n names them itself, below the variants)", () => {
+    expectTypeOf<Parameters<typeof seatName>[0]>().toEqualTypeOf<Seat | honeymoon.Player>();
+    expectTypeOf<Parameters<typeof phaseName>[0]>().toEqualTypeOf<honeymoon.Phase>();
+    expectTypeOf<Parameters<typeof drawChoiceName>[0]>().toEqualTypeOf<honeymoon.DrawChoice>();
+    expect([...PHASES].sort()).toEqual(["auction", "draw", "over", "play"]);
+  });
+
   it("[D-7] LOCALES is English, Portuguese, French and Russian; isLocale narrows only those", () => {
     expect(LOCALES).toEqual(["en", "pt", "fr", "ru"]);
     for (const l of LOCALES) expect(isLocale(l)).toBe(true);
@@ -111,8 +119,8 @@ describe.each(LOCALES)("[D-7] every name in %s", (locale) => {
     for (const code of ERROR_CODES) {
       const text = describeError({ code, message: `english ${code}` }, locale);
       expect(nonEmpty(text)).toBe(true);
-      if (locale === "en") expect(text).toBe(`english ${code}`);
-      else expect(text).toBe(`${errorSentence(code, locale)}.`);
+      // English gives the error's own message; the others the code's sentence.
+      expect(text).toBe(locale === "en" ? `english ${code}` : `${errorSentence(code, locale)}.`);
     }
   });
 

@@ -1,4 +1,4 @@
-// Scoring of one contract (RULES.md SC-1 … SC-8), checked against a printed duplicate scoring
+// Scoring of one contract (docs/rules.md SC-1 … SC-8), checked against a printed duplicate scoring
 // table typed in by hand from the rules — no formula here mirrors the implementation.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ const VULS: readonly Vul[] = ["NV", "V"];
 const CLASS_OF: Readonly<Record<Strain, StrainClass>> = { C: "minor", D: "minor", H: "major", S: "major", NT: "NT" };
 
 // ---------------------------------------------------------------------------------------------
-// The printed table (duplicate). Every number below was typed in from RULES.md, not computed.
+// The printed table (duplicate). Every number below was typed in from the rules (docs/rules.md), not computed.
 // ---------------------------------------------------------------------------------------------
 
 /** Score for making the contract exactly, levels 1 … 7 (index 0 = level 1). Duplicate, SC-1/3/4/6. */
@@ -217,7 +217,7 @@ describe("duplicate scoring table (exhaustive)", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// 2. Worked figures from RULES.md and the printed table, one by one
+// 2. Worked figures from the rules and the printed table, one by one
 // ---------------------------------------------------------------------------------------------
 
 describe("worked figures", () => {

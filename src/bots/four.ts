@@ -6,9 +6,10 @@
  * @module
  */
 import type { Call, Card, Contract, Seat, Vulnerability } from "../schemas/model.js";
-import { SEATS, STRAINS } from "../schemas/model.js";
+import { STRAINS } from "../schemas/model.js";
 import { canonicalCallId } from "../model/call.js";
 import { canonicalCardId } from "../model/card.js";
+import { isVulnerable, seatIndex } from "../model/seat.js";
 import { createRng, deriveSeed, type Seed } from "../random.js";
 import { chooseCall, suitsBid, type CallEntry } from "./bidding.js";
 import { holdingsOf } from "./hand-eval.js";
@@ -80,8 +81,6 @@ export interface BotOptions {
   readonly seed: Seed;
 }
 
-const seatIndex = (s: Seat): number => SEATS.indexOf(s);
-
 /**
  * A number in [0, 1) from the seed and what the seat has seen: its seat, its hand, every call and
  * every card played. Two deals that look the same from the seat give the same number.
@@ -98,7 +97,7 @@ function tieBreak(seed: Seed, view: FourSeatBotView): number {
 function bid(view: FourSeatBotView, calls: readonly BotAction[]): BotAction {
   const entries: CallEntry[] = view.calls.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCallId(c.call) }));
   const ids = calls.map((a) => canonicalCallId((a as { readonly call?: unknown }).call));
-  const vul = [view.vulnerability === "NS" || view.vulnerability === "both", view.vulnerability === "EW" || view.vulnerability === "both"];
+  const vul = [isVulnerable(view.vulnerability, "NS"), isVulnerable(view.vulnerability, "EW")];
   const legal: boolean[] = [];
   for (const id of ids) if (id >= 0) legal[id] = true;
   const id = chooseCall(seatIndex(view.seat), holdingsOf(view.hand), entries, vul, legal);
@@ -155,5 +154,5 @@ export function createFourSeatBot(options: BotOptions): FourSeatBot {
     // Only other kinds of action (answering a claim, say): the first one offered.
     return legal[0] as BotAction;
   };
-  return decide as FourSeatBot;
+  return decide;
 }

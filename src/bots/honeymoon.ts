@@ -16,7 +16,12 @@
  * @module
  */
 import type { Call, Card } from "../schemas/model.js";
+import { STRAINS } from "../schemas/model.js";
+import { beats } from "../engine/play.js";
+import { isBid } from "../model/call.js";
+import { canonicalCardId } from "../model/card.js";
 import { createRng, deriveSeed, type Seed } from "../random.js";
+import { count, holdingsOf } from "./hand-eval.js";
 
 /** The parts of a Honeymoon view the bot reads (see `honeymoon.View`). */
 export interface HoneymoonBotView {
@@ -54,28 +59,11 @@ export type HoneymoonBotAction =
 /** A Honeymoon bot: a view in, one of its legal actions out. */
 export type HoneymoonBot = <V extends HoneymoonBotView>(view: V) => V["legalActions"][number];
 
-const SUITS = "CDHS";
-const RANKS = "23456789TJQKA";
-const STRAINS = ["C", "D", "H", "S", "NT"];
-
 function suitOf(card: Card): number {
-  return SUITS.indexOf(card[0] as string);
+  return (canonicalCardId(card) / 13) | 0;
 }
 function rankOf(card: Card): number {
-  return RANKS.indexOf(card[1] as string);
-}
-
-/** Holdings per suit as 13-bit masks. */
-function holdings(cards: readonly Card[]): number[] {
-  const h = [0, 0, 0, 0];
-  for (const c of cards) h[suitOf(c)] = (h[suitOf(c)] as number) | (1 << rankOf(c));
-  return h;
-}
-
-function count(mask: number): number {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
+  return canonicalCardId(card) % 13;
 }
 
 /**
@@ -149,13 +137,13 @@ function find<V extends HoneymoonBotView>(view: V, pred: (a: HoneymoonBotAction)
 function chooseCallFor(view: HoneymoonBotView, mine: readonly number[], gone: readonly number[]): HoneymoonBotAction {
   const legal = view.legalActions;
   const pass = legal.find((a) => a.type === "call" && a.call === "P") as HoneymoonBotAction;
-  const lastBid = [...view.calls].reverse().find((c) => c.call !== "P" && c.call !== "X" && c.call !== "XX");
+  const lastBid = [...view.calls].reverse().find((c) => isBid(c.call));
   const best = bestContract(mine, gone);
   const target = Math.floor(best.tricks - 6 + 0.6);
   if (lastBid && lastBid.seat !== view.seat) {
     // Double when our defensive winners beat their contract.
     const level = Number(lastBid.call[0]);
-    const strain = STRAINS.indexOf(lastBid.call.slice(1));
+    const strain = (STRAINS as readonly string[]).indexOf(lastBid.call.slice(1));
     let defence = 0;
     for (let s = 0; s < 4; s++) if (s !== strain || strain === 4) defence += topWinners(mine[s] as number, gone[s] as number);
     if (strain < 4) defence += Math.max(0, count(mine[strain] as number) - 3);
@@ -179,7 +167,7 @@ function chooseCallFor(view: HoneymoonBotView, mine: readonly number[], gone: re
 
 function chooseCard(view: HoneymoonBotView, mine: readonly number[], gone: readonly number[], noise: number): HoneymoonBotAction {
   const legal = view.legalActions.filter((a): a is Extract<HoneymoonBotAction, { type: "play" }> => a.type === "play");
-  const trump = view.contract ? STRAINS.indexOf(view.contract.strain) : 4;
+  const trump = view.contract ? (STRAINS as readonly string[]).indexOf(view.contract.strain) : 4;
   const trick = view.currentTrick?.cards ?? [];
   const cheapest = (cards: typeof legal) =>
     cards.reduce((a, b) => {
@@ -189,10 +177,8 @@ function chooseCard(view: HoneymoonBotView, mine: readonly number[], gone: reado
       return vb < va || (vb === va && count(mine[suitOf(b.card)] as number) < count(mine[suitOf(a.card)] as number)) ? b : a;
     });
   if (trick.length === 1) {
-    const led = trick[0]?.card as Card;
-    const ls = suitOf(led);
-    const beats = (c: Card) => (suitOf(c) === ls && rankOf(c) > rankOf(led)) || (suitOf(c) === trump && ls !== trump);
-    const winners = legal.filter((a) => beats(a.card));
+    const led = canonicalCardId(trick[0]?.card);
+    const winners = legal.filter((a) => beats(canonicalCardId(a.card), led, trump));
     if (winners.length > 0) return cheapest(winners);
     return cheapest(legal);
   }
@@ -222,17 +208,17 @@ export function createHoneymoonBot(options: { readonly seed: Seed }): HoneymoonB
   deriveSeed(seed); // a bad seed fails here, at creation
   return <V extends HoneymoonBotView>(view: V): V["legalActions"][number] => {
     if (view.legalActions.length === 0) throw new RangeError("the bot was asked to act without legal actions: it is not its turn");
-    const mine = holdings(view.hand);
+    const mine = holdingsOf(view.hand);
     const played = view.tricks.flatMap((t) => t.cards.map((c) => c.card)).concat((view.currentTrick?.cards ?? []).map((c) => c.card));
-    const gone = holdings([...view.discards, ...played]);
+    const gone = holdingsOf([...view.discards, ...played]);
     if (view.phase === "draw") {
       const keep = find(view, (a) => a.type === "keep");
       const reject = find(view, (a) => a.type === "reject");
       if (!view.top || !keep || !reject) return (keep ?? reject ?? view.legalActions[0]) as V["legalActions"][number];
       // Keep what is worth more than an unseen card, on average.
-      return (keepValue(view.top, mine, gone) >= 1.6 ? keep : reject) as V["legalActions"][number];
+      return (keepValue(view.top, mine, gone) >= 1.6 ? keep : reject);
     }
-    if (view.phase === "auction") return chooseCallFor(view, mine, gone) as V["legalActions"][number];
-    return chooseCard(view, mine, gone, tieBreak(seed, view) * 0.5) as V["legalActions"][number];
+    if (view.phase === "auction") return chooseCallFor(view, mine, gone);
+    return chooseCard(view, mine, gone, tieBreak(seed, view) * 0.5);
   };
 }

@@ -10,7 +10,7 @@
  */
 import type { ErrorCode } from "../result.js";
 import { cardOf } from "../model/card.js";
-import { sideOfSeat, type Table } from "./table.js";
+import { partnerSeat, sideOfSeat, type Table } from "./table.js";
 
 /** The running state of the play. */
 export interface PlayCore {
@@ -57,7 +57,7 @@ export function newPlay(table: Table, hands: number[], declarer: number, trump: 
   return {
     trump,
     declarer,
-    dummy: table.partnerships ? (declarer + 2) % n : -1,
+    dummy: partnerSeat(table, declarer),
     hands,
     leader: (declarer + 1) % n,
     trick: [],
@@ -149,14 +149,23 @@ export function trickWinnerIndex(trick: readonly number[], trump: number): numbe
   let bestCard = trick[0] as number;
   for (let i = 1; i < trick.length; i++) {
     const c = trick[i] as number;
-    const cs = (c / 13) | 0;
-    const bs = (bestCard / 13) | 0;
-    if ((cs === bs && c > bestCard) || (cs === trump && bs !== trump)) {
+    if (beats(c, bestCard, trump)) {
       best = i;
       bestCard = c;
     }
   }
   return best;
+}
+
+/**
+ * Whether card `id`, played to a trick after `winning` (the card winning it so far), takes the
+ * trick over: a higher card of the same suit, or a trump on a non-trump (PLAY-2). A card of another
+ * non-trump suit never does. `trump` is 0–3, or 4 at no-trump.
+ */
+export function beats(id: number, winning: number, trump: number): boolean {
+  const suit = (id / 13) | 0;
+  const winningSuit = (winning / 13) | 0;
+  return suit === winningSuit ? id > winning : suit === trump;
 }
 
 /**

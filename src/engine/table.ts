@@ -22,3 +22,12 @@ export const FOUR_SEATS: Table = { seats: ["N", "E", "S", "W"], partnerships: tr
 export function sideOfSeat(table: Table, seat: number): number {
   return table.partnerships ? seat & 1 : seat;
 }
+
+/**
+ * A seat's partner: the seat opposite it at a table with partnerships (`seat + n / 2`, N–S and
+ * E–W at four seats), or −1 at a table without them.
+ */
+export function partnerSeat(table: Table, seat: number): number {
+  const n = table.seats.length;
+  return table.partnerships ? (seat + n / 2) % n : -1;
+}

@@ -7,4 +7,4 @@
  *
  * @module contract-bridge/i18n
  */
-export * from "../i18n.js";
+export * from "../i18n/index.js";

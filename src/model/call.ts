@@ -117,6 +117,16 @@ export function parseContract(text: string): Result<Contract> {
   return ok({ ...bidOf(bid.value), doubled: m[2] as Contract["doubled"] });
 }
 
+/** The id of the bid of `level` (1–7) in strain `strain` (clubs 0 … no-trump 4). */
+export function bidIdOf(level: number, strain: number): number {
+  return FIRST_BID_ID + (level - 1) * 5 + strain;
+}
+
+/** Whether a call id is a bid's (not pass, double or redouble). */
+export function isBidId(id: number): boolean {
+  return id >= FIRST_BID_ID;
+}
+
 /** Strain index of a bid id, clubs 0 … no-trump 4. */
 export function strainOfBidId(id: number): number {
   return (id - FIRST_BID_ID) % 5;

@@ -257,7 +257,7 @@ export function recordDeal<S extends string>(ledger: Ledger<S>, entry: LedgerDea
  * Ends a rubber that stops before a side has two games (RUB-5; the 4-player rubber only — Honeymoon
  * always plays its rubber out, H-6) and returns the settled ledger: 300 above the line to the side
  * that won the only completed game; 100 to the side with a partscore in the unfinished game when
- * only one side has one. With one game each neither side gets the 300 (the RULES.md decision).
+ * only one side has one. With one game each neither side gets the 300 (the decision in docs/rules.md).
  * The settlement entries carry the deal index one past the last deal.
  *
  * After settlement the rubber is over: {@link recordDeal} answers `GAME_OVER`, and so does a second

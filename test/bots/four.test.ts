@@ -59,7 +59,7 @@ function dealWith(hands: Partial<Record<Seat, string>>): Deal {
   const open = SEATS.filter((s) => !fixed[s]);
   const out = { N: [], E: [], S: [], W: [] } as Record<Seat, Card[]>;
   rest.forEach((c, i) => out[open[i % open.length] as Seat].push(c));
-  for (const s of SEATS) if (fixed[s]) out[s] = fixed[s] as Card[];
+  for (const s of SEATS) if (fixed[s]) out[s] = fixed[s];
   return out;
 }
 
@@ -79,7 +79,7 @@ describe("four-seat bot: legality and termination", () => {
     const illegal: string[] = [];
     for (let g = 0; g < 1000; g++) {
       const bots = sameBot(g);
-      let s = start({ seed: g, dealer: SEATS[g % 4] as Seat, vulnerability: VULS[(g >> 2) % 4] as Vulnerability });
+      let s = start({ seed: g, dealer: SEATS[g % 4], vulnerability: VULS[(g >> 2) % 4] });
       let steps = 0;
       while (!duplicate.isOver(s) && steps++ < 100) {
         const seat = duplicate.turn(s) as Seat;
@@ -140,6 +140,7 @@ describe("four-seat bot: legality and termination", () => {
 
   it("[R-5] when dummy is to play, declarer's bot chooses one of dummy's cards", () => {
     let checked = 0;
+    const wrong: string[] = [];
     for (let g = 0; g < 30; g++) {
       const bots = sameBot(g);
       let s = start({ seed: g });
@@ -148,14 +149,15 @@ describe("four-seat bot: legality and termination", () => {
         const v = duplicate.view(s, seat);
         const a = bots[seat](v);
         if (v.phase === "play" && v.dummy && v.handToPlay === v.dummy.seat) {
-          expect(a.type).toBe("play");
-          expect(a.seat).toBe(v.declarer);
-          if (a.type === "play") expect(v.dummy.hand).toContain(a.card);
           checked++;
+          const fromDummy = a.type === "play" && a.seat === v.declarer && v.dummy.hand.includes(a.card);
+          if (!fromDummy) wrong.push(`game ${g}: ${JSON.stringify(a)} with dummy ${v.dummy.hand.join(" ")}`);
         }
         s = step(s, a);
       }
     }
+    // Counted rather than asserted inside the branch, so the test fails if the branch never runs.
+    expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(100);
   });
 
@@ -288,7 +290,7 @@ describe("four-seat bot: hidden information and determinism", () => {
     const leaks: string[] = [];
     for (let g = 0; g < 12; g++) {
       const bots = sameBot(g);
-      let s = start({ seed: 100 + g, dealer: SEATS[g % 4] as Seat });
+      let s = start({ seed: 100 + g, dealer: SEATS[g % 4] });
       while (!duplicate.isOver(s)) {
         const seat = duplicate.turn(s) as Seat;
         const v = duplicate.view(s, seat);
@@ -302,9 +304,8 @@ describe("four-seat bot: hidden information and determinism", () => {
           for (const c of deal[other]) if (!played.has(c) && !seen.has(c) && text.includes(`"${c}"`)) leaks.push(`${seat} sees ${other}'s ${c}`);
         }
         const a = bots[seat](v);
-        for (let k = 0; k < 3; k++) {
-          const twin = lookalike(s, seat, k * 2);
-          if (!twin) continue;
+        const twins = [0, 2, 4].map((k) => lookalike(s, seat, k)).filter((t) => t !== null);
+        for (const twin of twins) {
           expect(duplicate.record(twin).deal).not.toEqual(deal);
           const tv = duplicate.view(twin, seat);
           expect(tv).toEqual(v);

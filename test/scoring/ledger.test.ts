@@ -275,7 +275,7 @@ describe("the rubber ledger: unfinished rubber (RUB-5)", () => {
     expect(settlement(ledger)).toEqual([]);
   });
 
-  it("[RUB-5] one game each: neither side gets 300 (the RULES.md decision)", () => {
+  it("[RUB-5] one game each: neither side gets 300 (the decision in docs/rules.md)", () => {
     const ledger = settle(run(NS_EW, play("NS", "4H", 10), play("EW", "4S", 10)));
     expect(settlement(ledger)).toEqual([]);
     expect(netResult(ledger)).toEqual({ winner: null, margin: 0 });

@@ -1,0 +1,97 @@
+/**
+ * Competing over the opponents' bids: overcalls, the balancing seat, and penalty doubles.
+ *
+ * @module
+ * @internal
+ */
+import { goodSuit, has, honours, NT, type HandEval } from "../hand-eval.js";
+import { bidId, C, cheapest, D, DOUBLE, GAME_LEVEL, H, isBid, legal, levelOf, longSuit, opponentsOf, partnerOf, PASS, S, sameSide, stopsAll, strainOf, suitsBidBy, type Ctx, type Rule, type Shown } from "./context.js";
+import { partnerEstimate } from "./estimate.js";
+
+/** A penalty double of an overcall: length and honours in their suit, and values. */
+export function trumpStack(h: HandEval, strain: number, level: number): boolean {
+  if (strain === NT) return h.hcp >= 11;
+  const hold = h.holdings[strain] as number;
+  return (h.lengths[strain] as number) >= (level === 1 ? 5 : 4) && honours(hold) >= 2;
+}
+
+/** A direct overcall over the opponents' opening: penalty double, 1NT, a suit, 2NT, or pass (cheaper in the pass-out seat). */
+export function overcallRules(ctx: Ctx): Rule[] {
+  const last = ctx.last;
+  if (!last) return [];
+  const theirs = suitsBidBy(ctx, opponentsOf(ctx.seat));
+  // In the pass-out seat a side can compete on less: partner is marked with some values.
+  const after = ctx.calls.slice(last.index + 1);
+  const balancing = after.length === 2 && after.every((c) => c.id === PASS);
+  const cut = balancing ? 3 : 0;
+  const rules: Rule[] = [];
+  const add = (rule: Rule): void => {
+    if (legal(ctx, rule.id)) rules.push(rule);
+  };
+  add({ id: DOUBLE, min: 0, max: 40, showMin: 11, test: (h) => penaltyDouble(ctx, h, partnerEstimate(ctx, h.hcp)) });
+  add({ id: bidId(1, NT), min: 15 - cut, max: 18, balanced: true, test: (h) => stopsAll(h, theirs) });
+  const candidates = [S, H, D, C].filter((s) => !theirs.has(s));
+  for (const s of candidates) {
+    const l = cheapest(ctx, s);
+    const min = l === 1 ? 8 - cut : l === 2 ? 11 - cut : 13 - cut;
+    if (l > 3) continue;
+    add({
+      id: bidId(l, s),
+      min,
+      max: 18,
+      len: [[s, l === 3 ? 6 : 5]],
+      test: (h) => (goodSuit(h.holdings[s] as number) || (h.lengths[s] as number) >= 6 || h.hcp >= min + 5) && longSuit(h, candidates.filter((t) => cheapest(ctx, t) <= 3), () => 5) === s,
+    });
+  }
+  add({ id: bidId(2, NT), min: 19, max: 21, balanced: true, test: (h) => stopsAll(h, theirs) });
+  add({ id: PASS, min: 0, max: 40, showMax: 16 });
+  return rules;
+}
+
+/**
+ * A penalty double: the opponents' contract needs more tricks than their share of the high cards
+ * (and my trump holding) should give them, by two or more (one and a half at game).
+ */
+export function penaltyDouble(ctx: Ctx, h: HandEval, partnerEstimate: number): boolean {
+  const last = ctx.last;
+  if (!last || sameSide(last.seat, ctx.seat) || ctx.doubled !== 0) return false;
+  const level = levelOf(last.id);
+  const t = strainOf(last.id);
+  const ours = h.hcp + partnerEstimate;
+  const theirs = 40 - ours;
+  const l = ctx.shown[opponentsOf(ctx.seat)[0] as number] as Shown;
+  const r = ctx.shown[opponentsOf(ctx.seat)[1] as number] as Shown;
+  // About half a trick a point above 20, a third of a trick a point below, plus the fit.
+  let tricks = 6.5 + (theirs - 20) * (theirs >= 20 ? 0.45 : 0.35);
+  if (t < NT) {
+    const fit = Math.max(8, (l.minLen[t] as number) + (r.minLen[t] as number));
+    tricks += 0.5 + (fit - 8) * 0.7;
+    const mine = h.lengths[t] as number;
+    const hold = h.holdings[t] as number;
+    if (mine >= 4) tricks -= 1;
+    if (mine >= 3 && honours(hold) >= 2) tricks -= 0.5;
+    if (mine <= 1) tricks += 0.7;
+  } else {
+    // Against no-trump a long suit of my own is worth tricks.
+    if (h.lengths.some((n, s) => n >= 5 && honours(h.holdings[s] as number) >= 2)) tricks -= 0.7;
+  }
+  const down = level + 6 - tricks;
+  // A slam is doubled only with a trick in hand.
+  if (level >= 6 && h.aces === 0 && !(t < NT && honours((h.holdings[t] as number) & 0x1c00) >= 1 && (h.lengths[t] as number) >= 3)) return false;
+  if (level === 1) return t < NT && trumpStack(h, t, 1) && h.hcp >= 12 && down >= 2;
+  // They bid over our game: a sacrifice, and doubling it is what the game was worth.
+  const p = ctx.shown[partnerOf(ctx.seat)] as Shown;
+  const ourBids = ctx.calls.filter((c) => sameSide(c.seat, ctx.seat) && isBid(c.id));
+  const ourLast = ourBids[ourBids.length - 1];
+  if (ourLast && levelOf(ourLast.id) >= GAME_LEVEL[strainOf(ourLast.id)]!) return down >= 0.5;
+  if (ours < 20 && level < 5) return false;
+  // With a long fit of our own, our side tricks get ruffed: bid on rather than defend.
+  const ourFit = Math.max(...h.lengths.map((n, s) => n + (p.minLen[s] as number)));
+  if (ourFit >= 9 && level <= 4) return false;
+  // Doubles need trumps; without them only a wide margin will do. A doubled contract that makes
+  // costs more than a set one gains, hence the margins.
+  const mine = t < NT ? (h.lengths[t] as number) : 3;
+  const trumpTrick = t < NT && (has(h.holdings[t] as number, 12) || (has(h.holdings[t] as number, 11) && mine >= 2) || (has(h.holdings[t] as number, 10) && mine >= 3));
+  if (level >= 4) return mine >= 2 && (trumpTrick || mine >= 3) ? down >= 2 : down >= 3;
+  return mine >= 3 ? down >= 2.5 : mine === 2 ? down >= 3 : down >= 4;
+}

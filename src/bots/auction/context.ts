@@ -1,0 +1,215 @@
+/**
+ * What every part of the bots' auction shares: call ids, the situation a call is made in, what a
+ * seat's calls have shown, and the rules that describe a call (see `../bidding.ts` for the system).
+ *
+ * Call ids, bid order and the legality of a call are the engine's (AUC-1, AUC-2): this module reads
+ * the auction through the engine's own auction summary instead of keeping rules of its own.
+ * Seats are numbers N 0, E 1, S 2, W 3; suits clubs 0 … spades 3, no-trump 4.
+ *
+ * @module
+ * @internal
+ */
+import { applyCall, callError, newAuction, type AuctionCore } from "../../engine/auction.js";
+import { FOUR_SEATS } from "../../engine/table.js";
+import { DOUBLE_ID, PASS_ID, REDOUBLE_ID, bidIdOf, isBidId, levelOfBidId, strainOfBidId } from "../../model/call.js";
+import { NT, stops, type HandEval } from "../hand-eval.js";
+import { opponentsOf, partnerOf, sameSide } from "../seats.js";
+
+// The names the system's rules read best with, for the model's call-id helpers.
+export { opponentsOf, partnerOf, sameSide };
+export {
+  DOUBLE_ID as DOUBLE,
+  PASS_ID as PASS,
+  REDOUBLE_ID as REDOUBLE,
+  bidIdOf as bidId,
+  isBidId as isBid,
+  levelOfBidId as levelOf,
+  strainOfBidId as strainOf,
+};
+
+/** Clubs. */
+export const C = 0;
+/** Diamonds. */
+export const D = 1;
+/** Hearts. */
+export const H = 2;
+/** Spades. */
+export const S = 3;
+
+/** Whether a suit is a major. */
+export const isMajor = (s: number): boolean => s === H || s === S;
+/** The level of game in each strain, clubs first. */
+export const GAME_LEVEL = [5, 5, 4, 4, 3] as const;
+const LAST_BID = bidIdOf(7, NT);
+
+/** One call of the auction: who made it and its id. */
+export interface CallEntry {
+  /** Seat number, N 0 … W 3. */
+  readonly seat: number;
+  /** Call id. */
+  readonly id: number;
+}
+
+/** What a seat's calls have shown, as the other players read them. */
+export interface Shown {
+  /** Fewest high-card points the seat can hold. */
+  minHcp: number;
+  /** Most high-card points the seat can hold. */
+  maxHcp: number;
+  /** Fewest cards in each suit, clubs first. */
+  minLen: number[];
+  /** Most cards in each suit, clubs first. */
+  maxLen: number[];
+  /** The seat has shown a balanced hand. */
+  balanced: boolean;
+  /** The seat's last call asks partner to bid again. */
+  forcing: boolean;
+  /** The seat has committed its side to game. */
+  gameForce: boolean;
+  /** Aces shown in answer to Blackwood, or −1. */
+  aces: number;
+  /** The seat has bid no-trump (it holds the opponents' suits). */
+  nt: boolean;
+}
+
+/** What a seat has shown before it has called: anything. */
+export function freshShown(): Shown {
+  return { minHcp: 0, maxHcp: 37, minLen: [0, 0, 0, 0], maxLen: [13, 13, 13, 13], balanced: false, forcing: false, gameForce: false, aces: -1, nt: false };
+}
+
+/** The situation a call is made in: who calls, after which calls, and what every seat has shown. */
+export interface Ctx {
+  readonly seat: number;
+  /** The engine's summary of the auction so far: the last bid, who made it, whether it is doubled. */
+  readonly auction: AuctionCore;
+  readonly calls: readonly CallEntry[];
+  readonly shown: readonly Shown[];
+  /** Vulnerability by side number (NS 0, EW 1). */
+  readonly vul: readonly boolean[];
+  /** The last bid: its id, who made it, its index in `calls`. */
+  readonly last: { readonly id: number; readonly seat: number; readonly index: number } | null;
+  /** 0, or 1 / 2 when the last bid stands doubled / redoubled. */
+  readonly doubled: number;
+  /** Who doubled the last bid, or −1. */
+  readonly doubler: number;
+}
+
+/** The situation of `seat` calling after `calls`, read through the engine's auction summary. */
+export function makeCtx(seat: number, calls: readonly CallEntry[], shown: readonly Shown[], vul: readonly boolean[]): Ctx {
+  const auction = newAuction(calls[0]?.seat ?? seat);
+  let index = -1;
+  let doubler = -1;
+  calls.forEach((c, i) => {
+    applyCall(FOUR_SEATS, auction, c.seat, c.id);
+    if (isBidId(c.id)) {
+      index = i;
+      doubler = -1;
+    } else if (c.id === DOUBLE_ID) doubler = c.seat;
+  });
+  const last = auction.lastBid >= 0 ? { id: auction.lastBid, seat: auction.lastBidder, index } : null;
+  return { seat, calls, shown, vul, auction, last, doubled: auction.doubled, doubler };
+}
+
+/** Whether the seat to call may make call `id` now (AUC-1, AUC-2: the engine decides). */
+export function legal(ctx: Ctx, id: number): boolean {
+  return id <= LAST_BID && callError(FOUR_SEATS, ctx.auction, ctx.seat, id) === null;
+}
+
+/** The cheapest level at which `strain` can be bid now (8 when it cannot). */
+export function cheapest(ctx: Ctx, strain: number): number {
+  for (let l = 1; l <= 7; l++) if (legal(ctx, bidIdOf(l, strain))) return l;
+  return 8;
+}
+
+/** The cheapest legal bid of `strain`, or −1. */
+export function cheapestBid(ctx: Ctx, strain: number): number {
+  const l = cheapest(ctx, strain);
+  return l <= 7 ? bidIdOf(l, strain) : -1;
+}
+
+/** The calls other than pass that `seat` has made. */
+export const nonPass = (ctx: Ctx, seat: number): CallEntry[] => ctx.calls.filter((c) => c.seat === seat && c.id !== PASS_ID);
+/** The opening bid, if any. */
+export const firstBid = (ctx: Ctx): CallEntry | undefined => ctx.calls.find((c) => isBidId(c.id));
+
+/** Suits (0–3) bid by the given seats. */
+export function suitsBidBy(ctx: Ctx, seats: readonly number[]): Set<number> {
+  const out = new Set<number>();
+  for (const c of ctx.calls) if (isBidId(c.id) && seats.includes(c.seat) && strainOfBidId(c.id) < NT) out.add(strainOfBidId(c.id));
+  return out;
+}
+
+/** A call and the hands it shows. */
+export interface Rule {
+  readonly id: number;
+  /** Point range, on `pts` (high-card points unless given). */
+  readonly min: number;
+  readonly max: number;
+  readonly pts?: (h: HandEval) => number;
+  /** `[suit, fewest cards]` pairs. */
+  readonly len?: ReadonlyArray<readonly [number, number]>;
+  /** `[suit, most cards]` pairs. */
+  readonly maxLen?: ReadonlyArray<readonly [number, number]>;
+  readonly balanced?: boolean;
+  /** A further condition for choosing the rule, which the reader of the auction cannot check. */
+  readonly test?: (h: HandEval) => boolean;
+  readonly forcing?: boolean;
+  readonly gameForce?: boolean;
+  /** Aces shown (Blackwood answers). */
+  readonly aces?: number;
+  /** What the reader infers, when it differs from `min` / `max`. */
+  readonly showMin?: number;
+  readonly showMax?: number;
+}
+
+/** Whether a hand fits what a rule shows. */
+export function fits(r: Rule, h: HandEval): boolean {
+  const pts = r.pts ? r.pts(h) : h.hcp;
+  if (pts < r.min || pts > r.max) return false;
+  if (r.len && !r.len.every(([s, n]) => (h.lengths[s] as number) >= n)) return false;
+  if (r.maxLen && !r.maxLen.every(([s, n]) => (h.lengths[s] as number) <= n)) return false;
+  if (r.balanced && !h.balanced) return false;
+  return !r.test || r.test(h);
+}
+
+/** Narrows what a seat has shown by the rule it called by. */
+export function applyRule(s: Shown, r: Rule): void {
+  // Points counted with distribution overstate high cards by a couple of points at most.
+  const min = r.showMin ?? r.min - (r.pts ? 2 : 0);
+  const max = r.showMax ?? r.max;
+  s.minHcp = Math.max(s.minHcp, min);
+  s.maxHcp = Math.max(s.minHcp, Math.min(s.maxHcp, max));
+  for (const [suit, n] of r.len ?? []) s.minLen[suit] = Math.max(s.minLen[suit] as number, n);
+  for (const [suit, n] of r.maxLen ?? []) s.maxLen[suit] = Math.min(s.maxLen[suit] as number, n);
+  if (r.balanced) s.balanced = true;
+  s.forcing = r.forcing ?? false;
+  if (r.gameForce) s.gameForce = true;
+  if (r.aces !== undefined) s.aces = r.aces;
+  if (isBidId(r.id) && strainOfBidId(r.id) === NT) s.nt = true;
+}
+
+/** Whether the hand stops every suit in `suits`. */
+export function stopsAll(h: HandEval, suits: Iterable<number>): boolean {
+  for (const s of suits) if (s < NT && !stops(h.holdings[s] as number)) return false;
+  return true;
+}
+
+/** The new suit to respond at the one level: the longest five-card suit, else the cheapest major, else diamonds. */
+export function oneLevelSuit(ctx: Ctx, h: HandEval, avoid: ReadonlySet<number>): number {
+  const ok = (s: number): boolean => !avoid.has(s) && legal(ctx, bidIdOf(1, s)) && (h.lengths[s] as number) >= 4;
+  let best = -1;
+  for (let s = S; s >= C; s--) if (ok(s) && (h.lengths[s] as number) >= 5 && (best < 0 || (h.lengths[s] as number) > (h.lengths[best] as number))) best = s;
+  if (best >= 0) return best;
+  for (const s of [H, S, D, C]) if (ok(s)) return s;
+  return -1;
+}
+
+/** The new suit to bid at a higher level: the longest (the higher of equals) of at least `minLen` cards. */
+export function longSuit(h: HandEval, candidates: readonly number[], minLen: (s: number) => number): number {
+  let best = -1;
+  for (const s of candidates) {
+    if ((h.lengths[s] as number) < minLen(s)) continue;
+    if (best < 0 || (h.lengths[s] as number) > (h.lengths[best] as number) || ((h.lengths[s] as number) === (h.lengths[best] as number) && s > best)) best = s;
+  }
+  return best;
+}

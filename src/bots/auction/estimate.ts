@@ -1,0 +1,51 @@
+/**
+ * Estimates of the hidden hands' points, shared by the placement policy and by the reading of
+ * placement calls.
+ *
+ * @module
+ * @internal
+ */
+import { opponentsOf, partnerOf, type Ctx, type Shown } from "./context.js";
+
+/**
+ * How often a hand holds 0, 1, 2 … high-card points (per ten thousand hands; the tail beyond 25
+ * is negligible here). The mean is 10.
+ */
+const HCP_ODDS = [36, 79, 136, 246, 385, 519, 655, 803, 889, 936, 941, 894, 803, 691, 569, 442, 331, 236, 161, 104, 64, 38, 21, 11, 6, 3, 2, 1];
+
+/**
+ * The expected points of a hand known to hold between `min` and `max`, when such hands average
+ * `mean` before that is known: the odds above, shifted to that mean and cut to the range.
+ */
+function expectedHcp(min: number, max: number, mean: number): number {
+  const shift = mean - 10;
+  let weight = 0;
+  let sum = 0;
+  for (let k = Math.max(0, min); k <= Math.min(37, max); k++) {
+    const x = k - shift;
+    const i = Math.floor(x);
+    const f = x - i;
+    const w = (HCP_ODDS[i] ?? (i < 0 ? 0 : 1)) * (1 - f) + (HCP_ODDS[i + 1] ?? (i + 1 < 0 ? 0 : 1)) * f;
+    weight += w;
+    sum += w * k;
+  }
+  return weight > 0 ? sum / weight : (min + Math.min(max, 37)) / 2;
+}
+
+/**
+ * A working estimate of partner's points: what partner's calls allow, weighed by how the points I
+ * do not hold are likely to lie once the opponents' calls have taken their share.
+ */
+export function partnerEstimate(ctx: Ctx, myHcp: number): number {
+  const p = ctx.shown[partnerOf(ctx.seat)] as Shown;
+  const share = (40 - myHcp) / 3;
+  let theirs = 0;
+  for (const seat of opponentsOf(ctx.seat)) {
+    const o = ctx.shown[seat] as Shown;
+    theirs += expectedHcp(o.minHcp, o.maxHcp, share);
+  }
+  return expectedHcp(p.minHcp, p.maxHcp, Math.max(0, 40 - myHcp - theirs));
+}
+
+/** Combined points for game in each strain, clubs first. */
+export const GAME_POINTS = [29, 29, 26, 26, 25] as const;

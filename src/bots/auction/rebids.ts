@@ -1,0 +1,143 @@
+/**
+ * Opener's rebid: after a raise, a new suit, 1NT or a two-level response; after the answers to 1NT
+ * and 2NT; after 2♣ – 2♦.
+ *
+ * @module
+ * @internal
+ */
+import { lengthPoints, NT, supportPoints, type HandEval } from "../hand-eval.js";
+import { bidId, C, cheapest, D, DOUBLE, H, isBid, isMajor, legal, levelOf, longSuit, oneLevelSuit, opponentsOf, PASS, S, stopsAll, strainOf, suitsBidBy, type CallEntry, type Ctx, type Rule } from "./context.js";
+
+/** Opener's rebid after a one-level suit opening and partner's response. */
+export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
+  const x = strainOf(open.id);
+  const r = response.id;
+  if (r === DOUBLE) return [{ id: PASS, min: 0, max: 40 }];
+  if (!isBid(r)) return [];
+  const y = strainOf(r);
+  const ry = levelOf(r);
+  const lp = lengthPoints;
+  const theirs = suitsBidBy(ctx, opponentsOf(ctx.seat));
+  const rules: Rule[] = [];
+  const add = (rule: Rule): void => {
+    if (legal(ctx, rule.id)) rules.push(rule);
+  };
+  const rebidOwn = (): void => {
+    add({ id: bidId(3, x), min: 16, max: 18, pts: lp, len: [[x, 6]] });
+    add({ id: bidId(2, x), min: 0, max: 15, pts: lp, len: [[x, 6]] });
+  };
+  const newSuits = (fromLevel: number): void => {
+    for (let z = S; z >= C; z--) {
+      if (z === x || z === y || theirs.has(z)) continue;
+      const l = cheapest(ctx, z);
+      if (l === 1 && fromLevel <= 1) add({ id: bidId(1, z), min: 0, max: 18, len: [[z, 4]], forcing: false, test: (h) => oneLevelSuit(ctx, h, new Set([x, y, ...theirs])) === z });
+      else if (l === 2 && z < x) add({ id: bidId(2, z), min: 0, max: 18, len: [[z, 4], [x, 4]], test: (h) => longSuit(h, [S, H, D, C].filter((t) => t < x && t !== y && cheapest(ctx, t) === 2), () => 4) === z });
+      else if (l === 2 && z > x) add({ id: bidId(2, z), min: 17, max: 40, len: [[z, 4]], forcing: true });
+    }
+    // A jump in a new suit: game-forcing values.
+    for (let z = S; z >= C; z--) {
+      const l = cheapest(ctx, z);
+      if (z === x || z === y || theirs.has(z) || l > 2) continue;
+      add({ id: bidId(l + 1, z), min: 19, max: 40, len: [[z, 4]], forcing: true, gameForce: true, test: (h) => longSuit(h, [S, H, D, C].filter((t) => t !== x && t !== y && !theirs.has(t)), () => 4) === z });
+    }
+  };
+  if (y === x && y < NT) {
+    if (ry === 2) {
+      if (isMajor(x)) {
+        add({ id: bidId(4, x), min: 18, max: 40, pts: lp });
+        add({ id: bidId(3, x), min: 16, max: 17, pts: lp });
+        add({ id: PASS, min: 0, max: 15, pts: lp });
+      } else {
+        add({ id: bidId(3, NT), min: 18, max: 40, test: (h) => stopsAll(h, [S, H, D, C].filter((s) => s !== x)) });
+        add({ id: PASS, min: 0, max: 17 });
+      }
+    } else if (ry === 3) {
+      if (isMajor(x)) {
+        add({ id: bidId(4, x), min: 14, max: 40, pts: lp });
+        add({ id: PASS, min: 0, max: 13, pts: lp });
+      } else {
+        add({ id: bidId(3, NT), min: 14, max: 40, test: (h) => stopsAll(h, [S, H, D, C].filter((s) => s !== x)) });
+        add({ id: PASS, min: 0, max: 13 });
+      }
+    }
+    return rules;
+  }
+  if (y === NT && ry === 1) {
+    add({ id: bidId(2, NT), min: 18, max: 19, balanced: true });
+    rebidOwn();
+    newSuits(2);
+    add({ id: PASS, min: 0, max: 17 });
+    return rules;
+  }
+  if (y < NT && ry === 1) {
+    const sp = (h: HandEval): number => supportPoints(h, y);
+    if (isMajor(y)) {
+      add({ id: bidId(4, y), min: 19, max: 40, pts: sp, len: [[y, 4]] });
+      add({ id: bidId(3, y), min: 16, max: 18, pts: sp, len: [[y, 4]] });
+      add({ id: bidId(2, y), min: 0, max: 15, pts: sp, len: [[y, 4]] });
+    }
+    newSuits(1);
+    add({ id: bidId(1, NT), min: 12, max: 14, balanced: true });
+    add({ id: bidId(2, NT), min: 18, max: 19, balanced: true });
+    rebidOwn();
+    if (!isMajor(y)) add({ id: bidId(2, y), min: 0, max: 15, pts: sp, len: [[y, 4]] });
+    add({ id: bidId(2, x), min: 0, max: 15, len: [[x, 5]] });
+    return rules;
+  }
+  if (y < NT && ry === 2 && cheapest(ctx, y) <= 3) {
+    // Partner's two-level new suit is forcing: no pass here.
+    add({ id: bidId(3, y), min: 0, max: 40, len: [[y, y === H && x === S ? 3 : 4]] });
+    add({ id: bidId(2, x), min: 0, max: 40, len: [[x, 6]] });
+    newSuits(2);
+    add({ id: bidId(2, NT), min: 12, max: 14, balanced: true, test: (h) => stopsAll(h, theirs) });
+    add({ id: bidId(3, NT), min: 15, max: 40, balanced: true, test: (h) => stopsAll(h, theirs) });
+    add({ id: bidId(2, x), min: 0, max: 40, len: [[x, 5]] });
+    return rules;
+  }
+  if (y === NT && ry === 2) {
+    add({ id: bidId(4, x), min: 0, max: 40, len: [[x, 6]], test: () => isMajor(x) });
+    add({ id: bidId(3, NT), min: 0, max: 18 });
+  }
+  return rules;
+}
+
+/** Opener's rebid after 1NT or 2NT and partner's response: answers to Stayman, the no-trump invitations, a five-card major at the three level. */
+export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
+  const r = response.id;
+  const strong = levelOf(open.id) === 2;
+  const rules: Rule[] = [];
+  const add = (rule: Rule): void => {
+    if (legal(ctx, rule.id)) rules.push(rule);
+  };
+  if (!strong && r === bidId(2, C)) {
+    add({ id: bidId(2, H), min: 0, max: 40, len: [[H, 4]] });
+    add({ id: bidId(2, S), min: 0, max: 40, len: [[S, 4]] });
+    add({ id: bidId(2, D), min: 0, max: 40, maxLen: [[H, 3], [S, 3]] });
+  } else if (!strong && (r === bidId(2, D) || r === bidId(2, H) || r === bidId(2, S))) add({ id: PASS, min: 0, max: 40 });
+  else if (!strong && r === bidId(2, NT)) {
+    add({ id: bidId(3, NT), min: 16, max: 40 });
+    add({ id: PASS, min: 0, max: 15 });
+  } else if (r === bidId(3, H) || r === bidId(3, S)) {
+    const m = strainOf(r);
+    add({ id: bidId(4, m), min: 0, max: 40, len: [[m, 3]] });
+    add({ id: bidId(3, NT), min: 0, max: 40 });
+  } else if (r === bidId(4, NT)) {
+    add({ id: bidId(6, NT), min: strong ? 21 : 17, max: 40 });
+    add({ id: PASS, min: 0, max: 40 });
+  }
+  return rules;
+}
+
+/** Opener's rebid after 2♣ – 2♦. */
+export function after2CRules(ctx: Ctx, response: CallEntry): Rule[] {
+  if (response.id !== bidId(2, D)) return [];
+  const suit = (s: number): Rule => ({ id: bidId(cheapest(ctx, s), s), min: 0, max: 40, len: [[s, 5]], forcing: true, gameForce: true, test: (h) => longSuit(h, [S, H, D, C], () => 4) === s });
+  return [
+    { id: bidId(2, NT), min: 22, max: 24, balanced: true },
+    { id: bidId(3, NT), min: 25, max: 27, balanced: true },
+    suit(S),
+    suit(H),
+    suit(D),
+    suit(C),
+  ].filter((r) => legal(ctx, r.id));
+}

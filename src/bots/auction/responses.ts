@@ -1,0 +1,161 @@
+/**
+ * Responses to partner's opening (raises, new suits, no-trump, the 1NT and 2NT responses, the 2♣
+ * positive and negative), and responder's second call.
+ *
+ * @module
+ * @internal
+ */
+import { goodSuit, NT, supportPoints, type HandEval } from "../hand-eval.js";
+import { bidId, C, cheapest, D, DOUBLE, H, isMajor, legal, levelOf, longSuit, nonPass, oneLevelSuit, opponentsOf, PASS, S, sameSide, stopsAll, strainOf, suitsBidBy, type CallEntry, type Ctx, type Rule } from "./context.js";
+import { trumpStack } from "./competition.js";
+
+/** Responses to partner's one-level suit opening, over a pass or an opponent's call. */
+export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
+  const x = strainOf(open.id);
+  const passed = nonPass(ctx, ctx.seat).length === 0 && ctx.calls.some((c) => c.seat === ctx.seat);
+  const top = passed ? 11 : 40;
+  const last = ctx.last;
+  const over = last && !sameSide(last.seat, ctx.seat) ? last : null;
+  const theirs = suitsBidBy(ctx, opponentsOf(ctx.seat));
+  const rules: Rule[] = [];
+  if (over && ctx.doubled === 0) {
+    const t = strainOf(over.id);
+    rules.push({ id: DOUBLE, min: 10, max: 40, len: t < NT ? [[t, levelOf(over.id) === 1 ? 5 : 4]] : [], test: (h) => trumpStack(h, t, levelOf(over.id)) && !(isMajor(x) && (h.lengths[x] as number) >= 3) });
+  }
+  const sp = (h: HandEval): number => supportPoints(h, x);
+  const raise = cheapest(ctx, x);
+  if (isMajor(x)) {
+    if (raise === 2) {
+      rules.push({ id: bidId(4, x), min: 13, max: 16, pts: sp, len: [[x, 3]] });
+      rules.push({ id: bidId(3, x), min: 11, max: 12, pts: sp, len: [[x, 3]] });
+      rules.push({ id: bidId(2, x), min: 6, max: 10, pts: sp, len: [[x, 3]] });
+    } else if (raise === 3) {
+      rules.push({ id: bidId(4, x), min: 12, max: 16, pts: sp, len: [[x, 3]] });
+      rules.push({ id: bidId(3, x), min: 7, max: 11, pts: sp, len: [[x, 3]] });
+    } else if (raise === 4) rules.push({ id: bidId(4, x), min: 10, max: 16, pts: sp, len: [[x, 3]] });
+  }
+  for (let s = S; s >= C; s--) {
+    if (s === x || theirs.has(s) || !legal(ctx, bidId(1, s))) continue;
+    rules.push({ id: bidId(1, s), min: 6, max: top, len: [[s, 4]], forcing: !passed, test: (h) => oneLevelSuit(ctx, h, theirs) === s });
+  }
+  const minorSupport = x === C ? 5 : 4;
+  if (!isMajor(x) && raise <= 3) {
+    if (raise === 2) rules.push({ id: bidId(2, x), min: 6, max: 10, pts: sp, len: [[x, minorSupport]], test: (h) => !h.balanced });
+    rules.push({ id: bidId(3, x), min: raise === 2 ? 11 : 7, max: 12, pts: sp, len: [[x, minorSupport]], test: (h) => !h.balanced });
+  }
+  const others = [S, H, D, C].filter((s) => s !== x && !theirs.has(s));
+  const needTwo = (t: number): number => (t === H && x === S ? 5 : 4);
+  const twoLevel = (s: number, early: boolean): Rule => ({
+    id: bidId(2, s),
+    min: 10,
+    max: top,
+    len: [[s, needTwo(s)]],
+    forcing: true,
+    test: (h) => (!early || (h.lengths[s] as number) >= 5 || h.hcp >= 11) && longSuit(h, others.filter((t) => cheapest(ctx, t) === 2), needTwo) === s,
+  });
+  // A five-card suit, or more than a minimum, is shown at the two level before settling for 1NT.
+  for (const s of others) if (cheapest(ctx, s) === 2) rules.push(twoLevel(s, true));
+  if (legal(ctx, bidId(1, NT))) rules.push({ id: bidId(1, NT), min: over ? 8 : 6, max: 10, test: (h) => stopsAll(h, theirs) });
+  if (legal(ctx, bidId(2, NT))) rules.push({ id: bidId(2, NT), min: 13, max: 15, balanced: true, gameForce: true, forcing: true, test: (h) => stopsAll(h, theirs) });
+  if (legal(ctx, bidId(3, NT))) rules.push({ id: bidId(3, NT), min: 16, max: 17, balanced: true, test: (h) => stopsAll(h, theirs) });
+  for (const s of others) {
+    const l = cheapest(ctx, s);
+    if (l === 2) rules.push(twoLevel(s, false));
+    else if (l === 3) {
+      rules.push({ id: bidId(3, s), min: 12, max: top, len: [[s, 5]], forcing: true, test: (h) => longSuit(h, others.filter((t) => cheapest(ctx, t) === 3), () => 5) === s });
+    }
+  }
+  if (!isMajor(x) && raise <= 3) {
+    if (raise === 2) rules.push({ id: bidId(2, x), min: 6, max: 10, pts: sp, len: [[x, minorSupport]] });
+    rules.push({ id: bidId(3, x), min: raise === 2 ? 11 : 7, max: 12, pts: sp, len: [[x, minorSupport]] });
+  }
+  rules.push({ id: PASS, min: 0, max: over ? 9 : 5 });
+  return rules;
+}
+
+/** Responses to partner's 1NT: Stayman, weak takeouts, major-suit game tries, no-trump raises. */
+export function responseTo1NTRules(ctx: Ctx): Rule[] {
+  const rules: Rule[] = [
+    { id: bidId(2, C), min: 8, max: 40, forcing: true, test: (h) => ((h.lengths[H] as number) >= 4 || (h.lengths[S] as number) >= 4) && !((h.lengths[S] as number) >= 6 || (h.lengths[H] as number) >= 6) },
+    { id: bidId(4, S), min: 10, max: 15, len: [[S, 6]] },
+    { id: bidId(4, H), min: 10, max: 15, len: [[H, 6]] },
+    { id: bidId(3, S), min: 10, max: 40, len: [[S, 5]], forcing: true, gameForce: true },
+    { id: bidId(3, H), min: 10, max: 40, len: [[H, 5]], forcing: true, gameForce: true },
+    { id: bidId(2, S), min: 0, max: 7, len: [[S, 5]] },
+    { id: bidId(2, H), min: 0, max: 7, len: [[H, 5]] },
+    { id: bidId(2, D), min: 0, max: 7, len: [[D, 5]] },
+    { id: bidId(7, NT), min: 21, max: 40 },
+    { id: bidId(6, NT), min: 18, max: 20 },
+    { id: bidId(4, NT), min: 16, max: 17 },
+    { id: bidId(3, NT), min: 10, max: 15 },
+    { id: bidId(2, NT), min: 8, max: 9 },
+    { id: PASS, min: 0, max: 7 },
+  ];
+  return rules.filter((r) => legal(ctx, r.id));
+}
+
+/** Responses to partner's 2NT. */
+export function responseTo2NTRules(ctx: Ctx): Rule[] {
+  const rules: Rule[] = [
+    { id: bidId(4, S), min: 4, max: 10, len: [[S, 6]] },
+    { id: bidId(4, H), min: 4, max: 10, len: [[H, 6]] },
+    { id: bidId(3, S), min: 4, max: 40, len: [[S, 5]], forcing: true },
+    { id: bidId(3, H), min: 4, max: 40, len: [[H, 5]], forcing: true },
+    { id: bidId(7, NT), min: 17, max: 40 },
+    { id: bidId(6, NT), min: 13, max: 16 },
+    { id: bidId(4, NT), min: 11, max: 12 },
+    { id: bidId(3, NT), min: 4, max: 10 },
+    { id: PASS, min: 0, max: 3 },
+  ];
+  return rules.filter((r) => legal(ctx, r.id));
+}
+
+/** Responses to partner's 2♣: a positive suit or 2NT, else the 2♦ waiting bid. */
+export function responseTo2CRules(ctx: Ctx): Rule[] {
+  const positive = (s: number): Rule => ({ id: bidId(cheapest(ctx, s), s), min: 8, max: 40, len: [[s, 5]], gameForce: true, forcing: true, test: (h) => goodSuit(h.holdings[s] as number) && longSuit(h, [S, H, D, C], () => 5) === s });
+  return [
+    positive(S),
+    positive(H),
+    { id: bidId(2, NT), min: 8, max: 40, balanced: true, gameForce: true, forcing: true },
+    positive(C),
+    positive(D),
+    { id: bidId(2, D), min: 0, max: 40, showMax: 9, forcing: true },
+  ].filter((r) => legal(ctx, r.id));
+}
+
+/** Responder's second call, after opener's rebid. */
+export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, rebid: CallEntry): Rule[] {
+  const rules: Rule[] = [];
+  const add = (rule: Rule): void => {
+    if (legal(ctx, rule.id)) rules.push(rule);
+  };
+  const o = open.id;
+  const m = mine.id;
+  const r = rebid.id;
+  if (ctx.last?.id !== r) return rules;
+  if (o === bidId(1, NT) && m === bidId(2, C) && (r === bidId(2, D) || r === bidId(2, H) || r === bidId(2, S))) {
+    const fit = r === bidId(2, D) ? -1 : strainOf(r);
+    if (fit >= 0) {
+      add({ id: bidId(4, fit), min: 10, max: 15, pts: (h) => supportPoints(h, fit), len: [[fit, 4]] });
+      add({ id: bidId(3, fit), min: 8, max: 9, pts: (h) => supportPoints(h, fit), len: [[fit, 4]] });
+    }
+    add({ id: bidId(3, NT), min: 10, max: 15 });
+    add({ id: bidId(2, NT), min: 8, max: 9 });
+    return rules;
+  }
+  if (levelOf(o) === 1 && strainOf(o) < NT && isMajor(strainOf(o)) && m === bidId(2, strainOf(o)) && r === bidId(3, strainOf(o))) {
+    const x = strainOf(o);
+    add({ id: bidId(4, x), min: 9, max: 40, pts: (h) => supportPoints(h, x) });
+    add({ id: PASS, min: 0, max: 8, pts: (h) => supportPoints(h, x) });
+    return rules;
+  }
+  if (levelOf(o) === 1 && m === bidId(1, NT) && r === bidId(2, NT)) {
+    add({ id: bidId(3, NT), min: 8, max: 40 });
+    add({ id: PASS, min: 0, max: 7 });
+    return rules;
+  }
+  if (o === bidId(2, C) && m === bidId(2, D) && r === bidId(2, NT)) {
+    add({ id: PASS, min: 0, max: 2 });
+  }
+  return rules;
+}

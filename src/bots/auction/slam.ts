@@ -1,0 +1,47 @@
+/**
+ * Blackwood: when 4NT asks for aces, the answers, and the asker's decision on the level.
+ *
+ * @module
+ * @internal
+ */
+import { NT, type HandEval } from "../hand-eval.js";
+import { bestStrain } from "./placement.js";
+import { bidId, C, D, H, isBid, legal, levelOf, partnerOf, PASS, S, sameSide, strainOf, type CallEntry, type Ctx, type Rule, type Shown } from "./context.js";
+import { partnerEstimate } from "./estimate.js";
+
+/** Whether a 4NT bid at this point of the auction asks for aces (a suit was last bid by the asker's side). */
+export function isBlackwood(ctx: Ctx): boolean {
+  const ours = ctx.calls.filter((c) => sameSide(c.seat, ctx.seat) && isBid(c.id));
+  const prev = ours[ours.length - 1];
+  return prev !== undefined && strainOf(prev.id) < NT;
+}
+
+/** The answers to Blackwood: 5♣ none or four, 5♦ one, 5♥ two, 5♠ three aces. */
+export function blackwoodAnswers(): Rule[] {
+  return [
+    { id: bidId(5, C), min: 0, max: 40, test: (h) => h.aces === 0 || h.aces === 4, aces: 0 },
+    { id: bidId(5, D), min: 0, max: 40, test: (h) => h.aces === 1, aces: 1 },
+    { id: bidId(5, H), min: 0, max: 40, test: (h) => h.aces === 2, aces: 2 },
+    { id: bidId(5, S), min: 0, max: 40, test: (h) => h.aces === 3, aces: 3 },
+  ];
+}
+
+/** The Blackwood asker's decision once partner has answered: sign off, small slam or grand slam. */
+export function askerRules(ctx: Ctx, answer: CallEntry): Rule[] {
+  const p = ctx.shown[partnerOf(ctx.seat)] as Shown;
+  const decide = (h: HandEval): number => {
+    let theirAces = Math.max(0, levelOf(answer.id) === 5 && strainOf(answer.id) < NT ? strainOf(answer.id) : 0);
+    if (theirAces === 0 && h.aces === 0 && p.minHcp >= 13) theirAces = 4;
+    const missing = 4 - h.aces - theirAces;
+    const est = partnerEstimate(ctx, h.hcp);
+    const plan = bestStrain(ctx, h, p, est);
+    const t = plan ? plan.strain : NT;
+    const combined = plan ? plan.combined : h.hcp + est;
+    const level = missing >= 2 ? 5 : missing === 1 ? 6 : combined >= 37 ? 7 : 6;
+    for (let l = level; l <= 7; l++) if (legal(ctx, bidId(l, t))) return bidId(l, t);
+    return PASS;
+  };
+  return [bidId(5, S), bidId(5, NT), bidId(6, C), bidId(6, D), bidId(6, H), bidId(6, S), bidId(6, NT), bidId(7, C), bidId(7, D), bidId(7, H), bidId(7, S), bidId(7, NT), PASS]
+    .filter((id) => legal(ctx, id))
+    .map((id) => ({ id, min: 0, max: 40, test: (h: HandEval) => decide(h) === id }));
+}
