@@ -4,7 +4,8 @@
  * @module
  */
 import { CARDS, SEATS, type Card, type Deal, type Seat } from "./types.js";
-import { err, ok, type Result } from "../result.js";
+import { DealSchema } from "../schemas/model.js";
+import { err, ok, zodError, type Result } from "../result.js";
 import { canonicalCardId, parseCard, parseRank } from "./card.js";
 import { CardSet } from "./cardset.js";
 import { seatAfter } from "./seat.js";
@@ -143,37 +144,13 @@ export function formatDeal(deal: PartialDeal | Deal, first: Seat = "N"): string 
 }
 
 /**
- * The shape `DealSchema` describes — an object with four arrays (N, E, S, W) of at most 13
- * canonical cards — read by hand, so that checking a deal needs no validation library in a bundle.
- * It accepts what the schema accepts (a property test holds them together) and reports the first
- * problem at the path the schema would.
- */
-function readDealShape(value: unknown): Result<Deal> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return err("INVALID_OPTIONS", "invalid deal: expected an object { N, E, S, W }", { path: [] });
-  }
-  const v = value as Record<string, unknown>;
-  for (const seat of SEATS) {
-    const hand = v[seat];
-    if (!Array.isArray(hand)) return err("INVALID_OPTIONS", `invalid deal at ${seat}: expected a list of cards`, { path: [seat] });
-    for (const [i, card] of hand.entries()) {
-      if (canonicalCardId(card) < 0) {
-        return err("INVALID_OPTIONS", `invalid deal at ${seat}.${i}: expected a card such as "SA" or "HT"`, { path: [seat, i] });
-      }
-    }
-    if (hand.length > 13) return err("INVALID_OPTIONS", `invalid deal at ${seat}: expected at most 13 cards`, { path: [seat] });
-  }
-  return ok({ N: v.N as Card[], E: v.E as Card[], S: v.S as Card[], W: v.W as Card[] });
-}
-
-/**
  * Checks that a value is a complete deal: four seats, 13 cards each, 52 distinct cards. Returns it
  * with each hand in display order, or an error naming the problem and where it is.
  */
 export function validateDeal(value: unknown): Result<Deal> {
-  const parsed = readDealShape(value);
-  if (!parsed.ok) return parsed;
-  const deal = parsed.value;
+  const parsed = DealSchema.safeParse(value);
+  if (!parsed.success) return zodError("INVALID_OPTIONS", "invalid deal", parsed.error);
+  const deal = parsed.data;
   const seen = new Map<Card, Seat>();
   let total = 0;
   for (const seat of SEATS) {

@@ -9,7 +9,6 @@ import * as z from "zod/mini";
 import { BidSchema, ContractSchema, DoublingSchema, SeatSchema, SideSchema } from "./model.js";
 import { LINES, SCORE_KINDS, SCORING_KINDS } from "../scoring/contract.js";
 import { replayLedger, type Ledger } from "../scoring/ledger.js";
-import { SIDE_NAME } from "../scoring/side-name.js";
 
 /** How a deal is scored: duplicate (per-deal bonuses, SC-6) or rubber (a ledger, SC-7). */
 export const ScoringKindSchema = z.enum(SCORING_KINDS);
@@ -45,6 +44,13 @@ export const HonoursPointsSchema = z.literal([100, 150]);
 
 /** Who holds honours in a four-player deal and what they are worth (R-7). */
 export const HonoursSchema = z.object({ seat: SeatSchema, side: SideSchema, points: HonoursPointsSchema });
+
+/**
+ * What a ledger side's name may be: a letter, then letters, digits, `_` or `-` (`"NS"`, `"EW"`,
+ * `"A"`, `"B"`). The restriction keeps names usable as plain object keys: nothing like
+ * `"__proto__"` can turn a totals record into something other than data.
+ */
+export const SIDE_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /** A side's name in a ledger: a letter, then letters, digits, `_` or `-`. */
 export const SideNameSchema = /* @__PURE__ */ z.string().check(z.regex(SIDE_NAME, "a side name is a letter followed by letters, digits, _ or -"));

@@ -17,12 +17,14 @@
  *
  * @module
  */
-import { DOUBLINGS, LEVELS, STRAINS, type Contract } from "../model/types.js";
-import { err, ok, type Result } from "../result.js";
+import type { Contract } from "../model/types.js";
+import { err, ok, zodError, type Result } from "../result.js";
 import { strainIndex } from "../model/card.js";
 import { scoreContractRaw, type Line, type ScoreKind } from "./contract.js";
 import type { HonoursPoints } from "./honours.js";
-import { SIDE_NAME } from "./side-name.js";
+// The stored deals' schemas, for reading what recordDeal is given; they import this module's
+// functions for their own checks, a cycle that only ever runs inside functions.
+import { PassedOutDealSchema, PlayedDealSchema, SIDE_NAME } from "../schemas/scoring.js";
 
 /** Honours held by one side in one deal, as the ledger records them (R-7). */
 export interface HonoursEntry<S extends string = string> {
@@ -179,46 +181,13 @@ export function createLedger<const S extends string>(sides: readonly [S, S]): Re
 
 const DOUBLING_INDEX = { "": 0, X: 1, XX: 2 } as const;
 
-function invalidDeal(path: readonly PropertyKey[], message: string): Result<never> {
-  return err("INVALID_ACTION", `invalid deal${path.length > 0 ? ` at ${path.map(String).join(".")}` : ""}: ${message}`, { path });
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const PLAYED_KEYS: ReadonlySet<string> = new Set(["declarerSide", "contract", "tricks", "honours"]);
-const isSideName = (v: unknown): v is string => typeof v === "string" && SIDE_NAME.test(v);
-
-/**
- * Reads a deal given to {@link recordDeal}, accepting exactly what `PassedOutDealSchema` or
- * `PlayedDealSchema` accepts and reporting the first problem at the path they would (a property
- * test holds them together). By hand, so that the rubber variants carry no schema for it. Dispatches
- * on the marker field, so a malformed played deal names the field at fault rather than "matches
- * neither kind of deal".
- */
 function parseDealInput(entry: unknown): Result<LedgerDeal> {
-  if (!isRecord(entry)) return invalidDeal([], "expected a played deal { declarerSide, contract, tricks } or { passedOut: true }");
-  if ("passedOut" in entry) {
-    if (entry.passedOut !== true) return invalidDeal(["passedOut"], "expected true");
-    const extra = Object.keys(entry).filter((k) => k !== "passedOut");
-    return extra.length > 0 ? invalidDeal([], `unknown keys ${extra.map((k) => JSON.stringify(k)).join(", ")}`) : ok({ passedOut: true });
-  }
-  const { declarerSide, contract, tricks, honours = null } = entry;
-  if (!isSideName(declarerSide)) return invalidDeal(["declarerSide"], "expected a side name");
-  if (!isRecord(contract)) return invalidDeal(["contract"], "expected a contract { level, strain, doubled }");
-  const { level, strain, doubled } = contract;
-  if (!(LEVELS as readonly unknown[]).includes(level)) return invalidDeal(["contract", "level"], "expected a level from 1 to 7");
-  if (!(STRAINS as readonly unknown[]).includes(strain)) return invalidDeal(["contract", "strain"], "expected C, D, H, S or NT");
-  if (!(DOUBLINGS as readonly unknown[]).includes(doubled)) return invalidDeal(["contract", "doubled"], `expected "", "X" or "XX"`);
-  if (typeof tricks !== "number" || !Number.isInteger(tricks) || tricks < 0 || tricks > 13) return invalidDeal(["tricks"], "expected a whole number from 0 to 13");
-  let held: HonoursEntry | null = null;
-  if (honours !== null) {
-    if (!isRecord(honours)) return invalidDeal(["honours"], "expected { side, points } or null");
-    if (!isSideName(honours.side)) return invalidDeal(["honours", "side"], "expected a side name");
-    if (honours.points !== 100 && honours.points !== 150) return invalidDeal(["honours", "points"], "expected 100 or 150");
-    held = { side: honours.side, points: honours.points };
-  }
-  const extra = Object.keys(entry).filter((k) => !PLAYED_KEYS.has(k));
-  if (extra.length > 0) return invalidDeal([], `unknown keys ${extra.map((k) => JSON.stringify(k)).join(", ")}`);
-  return ok({ declarerSide, contract: { level, strain, doubled } as Contract, tricks, honours: held });
+  // Dispatch on the marker field rather than a zod union, so a malformed played deal reports the
+  // field at fault instead of "matches neither kind of deal".
+  const isPassedOut = typeof entry === "object" && entry !== null && "passedOut" in entry;
+  const parsed = (isPassedOut ? PassedOutDealSchema : PlayedDealSchema).safeParse(entry);
+  if (!parsed.success) return zodError("INVALID_ACTION", "invalid deal", parsed.error);
+  return ok(parsed.data);
 }
 
 /**
