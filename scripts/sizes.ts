@@ -105,7 +105,7 @@ const PHASE_ONE_LIMITS = {
   variantEngine: 111_000,
   allButBotsAndFormats: 123_000,
   wholeLibrary: 151_000,
-  declarations: 345_000,
+  declarations: 370_000,
 } as const;
 
 /** Every bundle budget of issue 13. */
