@@ -1,5 +1,5 @@
 /**
- * The main job: `npm run demo [-- --variant duplicate|rubber|honeymoon] [--seed N] [--letters]`.
+ * The main job: `npm run demo [-- --variant duplicate|rubber|honeymoon] [--seed N] [--letters] [--help]`.
  *
  * Bots fill every seat and play a whole game from a seed, and the game is printed: for a
  * single-deal duplicate game the deal as a diagram, the auction as a table, each trick and the score
@@ -21,24 +21,32 @@ import {
   type Seat,
   type TextOptions,
 } from "contract-bridge";
+import { parseFlags } from "./shared/args.js";
 
-function option(name: string): string | undefined {
-  const args = process.argv.slice(2);
-  const i = args.indexOf(`--${name}`);
-  if (i >= 0) return args[i + 1];
-  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
+const USAGE = `Usage: npm run demo -- [--variant duplicate|rubber|honeymoon] [--seed N] [--letters]
+
+Bots fill every seat and play a whole game from the seed (1 unless set): a single duplicate deal,
+a rubber, or a Honeymoon rubber. --letters writes suits as S H D C instead of symbols.`;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
 }
 
-const seedText = option("seed") ?? "1";
-const seed = Number(seedText);
-if (!Number.isSafeInteger(seed) || seed < 0) fail(`--seed must be a non-negative integer, got "${seedText}"`);
-const variant = option("variant") ?? "duplicate";
-const text: TextOptions = { symbols: !process.argv.includes("--letters") };
+const parsed = parseFlags(process.argv.slice(2), {
+  variant: { kind: "choice", values: ["duplicate", "rubber", "honeymoon"] },
+  seed: { kind: "int" },
+  letters: { kind: "switch" },
+  help: { kind: "switch" },
+});
+if (!parsed.ok) fail(`${parsed.message}\n\n${USAGE}`);
+if (parsed.flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const seed = (parsed.flags.seed as number | undefined) ?? 1;
+const variant = (parsed.flags.variant as string | undefined) ?? "duplicate";
+const text: TextOptions = { symbols: parsed.flags.letters !== true };
 
 function playDuplicate(): void {
   const created = duplicate.create({ seed, dealer: "S", vulnerability: "none" });

@@ -141,3 +141,17 @@ export { RecordedDealSchema, StatedOutcomeSchema, type RecordedDeal, type Stated
 export { DisagreementSchema, RecordScoreSchema, scoreRecord, validateRecord, type Disagreement, type RecordScore } from "./formats/validate.js";
 export * from "./i18n/index.js";
 export { formatAuction, formatCallText, formatCardText, formatScore, formatScoreSheet, formatTricks, type TextOptions, type TextScoreItem } from "./formats/text.js";
+export {
+  IMP_SCALE,
+  butler,
+  crossImps,
+  imps,
+  matchpoints,
+  type ButlerOptions,
+  type ButlerTable,
+  type CrossImpResult,
+  type MatchpointOptions,
+  type MatchpointResult,
+  type MatchpointScale,
+  type MatchpointTable,
+} from "./scoring/comparison.js";

@@ -1,8 +1,9 @@
 /**
  * `contract-bridge/scoring` — scoring on its own: one contract itemised by duplicate or rubber rules
- * (`scoreContract`), honours, and the rubber ledger (`createLedger`, `recordDeal`,
- * `settleUnfinished` …). The zod schemas of these types are in `contract-bridge/schemas`, so that
- * a program that only scores neither bundles nor typechecks zod.
+ * (`scoreContract`), honours, the rubber ledger (`createLedger`, `recordDeal`, `settleUnfinished`
+ * …), and comparing tables on a board (`imps`, `matchpoints`, `butler`, `crossImps`). The zod
+ * schemas of these types are in `contract-bridge/schemas`, so that a program that only scores
+ * neither bundles nor typechecks zod.
  *
  * ```ts
  * import { scoreContract } from "contract-bridge/scoring";
@@ -53,3 +54,17 @@ export {
   type PlayedDealInput,
   type ScoreSheet,
 } from "../scoring/ledger.js";
+export {
+  IMP_SCALE,
+  butler,
+  crossImps,
+  imps,
+  matchpoints,
+  type ButlerOptions,
+  type ButlerTable,
+  type CrossImpResult,
+  type MatchpointOptions,
+  type MatchpointResult,
+  type MatchpointScale,
+  type MatchpointTable,
+} from "../scoring/comparison.js";
