@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUNDLE_BUDGETS, measureBundle } from "../scripts/sizes.js";
 
@@ -32,5 +34,18 @@ describe("bundle size budgets (minified + gzip)", () => {
       expect(paths.filter((p) => others.some((o) => p.endsWith(`src/variants/${o}.ts`)) || /src\/(bots|formats)\//.test(p))).toEqual([]);
       expect(paths.some((p) => p.endsWith(`src/variants/${variant}.ts`))).toBe(true);
     }
+  });
+});
+
+describe("zod imports that keep bundles small", () => {
+  const src = resolve(import.meta.dirname, "..", "src");
+  const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+
+  it("no module takes zod/mini's `z` object by name (esbuild keeps all of zod behind it)", () => {
+    // `import { z } from "zod/mini"` hands esbuild an object it cannot see into, so every zod/mini
+    // function stays in the bundle (about 85 kB gzip); `import * as z` lets it drop the unused ones.
+    const offenders = files.filter((f) => /import\s+(type\s+)?\{\s*z\s*\}\s+from\s+"zod\/mini"/.test(readFileSync(join(src, f), "utf8")));
+    expect(offenders).toEqual([]);
+    expect(files.length).toBeGreaterThan(20);
   });
 });
