@@ -10,6 +10,10 @@
  * @module contract-bridge/formats
  */
 export {
+  formatDiagram,
+  type DiagramOptions,
+} from "../formats/diagram.js";
+export {
   iteratePbnGames,
   makePbn,
   parsePbn,
@@ -69,7 +73,3 @@ export {
   type TextOptions,
   type TextScoreItem,
 } from "../formats/text.js";
-export {
-  formatDiagram,
-  type DiagramOptions,
-} from "../formats/diagram.js";
