@@ -5,6 +5,7 @@
  * @module
  */
 import * as z from "zod/mini";
+import type * as M from "../model/types.js";
 import {
   BidSchema,
   CallSchema,
@@ -20,20 +21,6 @@ import {
   StrainSchema,
   SuitSchema,
   VulnerabilitySchema,
-  type Bid,
-  type Call,
-  type Card,
-  type Contract,
-  type Deal,
-  type Doubling,
-  type Hand,
-  type Level,
-  type Rank,
-  type Seat,
-  type Side,
-  type Strain,
-  type Suit,
-  type Vulnerability,
 } from "./model.js";
 
 /**
@@ -42,33 +29,33 @@ import {
  */
 export interface ModelSchemas {
   /** A suit letter. */
-  readonly suit: z.ZodMiniType<Suit>;
+  readonly suit: z.ZodMiniType<M.Suit>;
   /** A rank character. */
-  readonly rank: z.ZodMiniType<Rank>;
+  readonly rank: z.ZodMiniType<M.Rank>;
   /** A card in canonical notation. */
-  readonly card: z.ZodMiniType<Card>;
+  readonly card: z.ZodMiniType<M.Card>;
   /** A strain: a suit or no-trump. */
-  readonly strain: z.ZodMiniType<Strain>;
+  readonly strain: z.ZodMiniType<M.Strain>;
   /** A seat at a four-player table. */
-  readonly seat: z.ZodMiniType<Seat>;
+  readonly seat: z.ZodMiniType<M.Seat>;
   /** A partnership. */
-  readonly side: z.ZodMiniType<Side>;
+  readonly side: z.ZodMiniType<M.Side>;
   /** Which sides are vulnerable. */
-  readonly vulnerability: z.ZodMiniType<Vulnerability>;
+  readonly vulnerability: z.ZodMiniType<M.Vulnerability>;
   /** A bid level, 1 to 7. */
-  readonly level: z.ZodMiniType<Level>;
+  readonly level: z.ZodMiniType<M.Level>;
   /** A call in canonical notation. */
-  readonly call: z.ZodMiniType<Call>;
+  readonly call: z.ZodMiniType<M.Call>;
   /** Undoubled, doubled or redoubled. */
-  readonly doubling: z.ZodMiniType<Doubling>;
+  readonly doubling: z.ZodMiniType<M.Doubling>;
   /** A bid as `{ level, strain }`. */
-  readonly bid: z.ZodMiniType<Bid>;
+  readonly bid: z.ZodMiniType<M.Bid>;
   /** A contract as `{ level, strain, doubled }`. */
-  readonly contract: z.ZodMiniType<Contract>;
+  readonly contract: z.ZodMiniType<M.Contract>;
   /** A hand: up to 13 cards. */
-  readonly hand: z.ZodMiniType<Hand>;
+  readonly hand: z.ZodMiniType<M.Hand>;
   /** A deal: `{ N, E, S, W }`. */
-  readonly deal: z.ZodMiniType<Deal>;
+  readonly deal: z.ZodMiniType<M.Deal>;
 }
 
 /** The zod schemas of every model type, by name. */

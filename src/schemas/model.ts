@@ -14,33 +14,7 @@
 import * as z from "zod/mini";
 import { CALLS, CARDS, DOUBLINGS, LEVELS, RANKS, SEATS, SIDES, STRAINS, SUITS, VULNERABILITIES, type Call, type Card } from "../model/types.js";
 
-export {
-  CALLS,
-  CARDS,
-  DOUBLINGS,
-  LEVELS,
-  RANKS,
-  SEATS,
-  SIDES,
-  STRAINS,
-  SUITS,
-  VULNERABILITIES,
-  type Bid,
-  type BidCall,
-  type Call,
-  type Card,
-  type Contract,
-  type Deal,
-  type Doubling,
-  type Hand,
-  type Level,
-  type Rank,
-  type Seat,
-  type Side,
-  type Strain,
-  type Suit,
-  type Vulnerability,
-} from "../model/types.js";
+export * from "../model/types.js";
 
 /** A suit letter: `C`, `D`, `H` or `S`. */
 export const SuitSchema = z.enum(SUITS);
