@@ -2,7 +2,7 @@
 // with the machine they were measured on. `npm run bench -- pbn` runs only the sections whose
 // title contains "pbn" (case-insensitive).
 import { cpus, loadavg } from "node:os";
-import { formatsSink, pbnParseBench, recordScoreBench, streamMemoryBench } from "./formats.js";
+import { dialectParseBench, formatsSink, pbnParseBench, recordScoreBench, streamMemoryBench } from "./formats.js";
 import { botsBench } from "./bots.js";
 import { replayBench } from "./replay.js";
 import { consumerTypecheckBench, sizeBench } from "./sizes.js";
@@ -10,6 +10,7 @@ import { consumerTypecheckBench, sizeBench } from "./sizes.js";
 const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["replay (single-deal duplicate)", replayBench],
   ["PBN parsing (corpus files)", pbnParseBench],
+  ["PBN parsing (mixed-dialect archive)", dialectParseBench],
   ["recorded deals replayed and scored (scoreRecord)", recordScoreBench],
   ["memory while streaming a 100 MB PBN archive", streamMemoryBench],
   ["bots: strength over 1000 seeded deals", botsBench],

@@ -3,8 +3,9 @@
  * the counts each prints. Exits 1 when any target reports a failure.
  */
 import type { FuzzReport, FuzzTarget } from "./target.js";
+import { formatsTarget } from "./targets/formats.js";
 
-const targets: FuzzTarget[] = [];
+const targets: FuzzTarget[] = [formatsTarget];
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

@@ -96,11 +96,23 @@ function replayable(r: RecordedDeal): unknown {
 
 const example2 = pbnRecords(readFileSync(EXAMPLE2));
 
+/** Whether every line of stderr is a reader's warning (example2 writes doubled contracts as "4Hx"). */
+function onlyWarnings(err: string): boolean {
+  return err.split("\n").every((l) => l === "" || /: warning: NONSTANDARD_CONTRACT: /u.test(l));
+}
+
+/** A `--json` entry without its place and warnings: the scoreRecord it holds. */
+function scoreOf(entry: unknown): unknown {
+  const { file: _f, line: _l, column: _c, warnings: _w, ...rest } = entry as Record<string, unknown>;
+  return rest;
+}
+
 describe("contract-bridge score", () => {
   it("[SC-6] prints a table of example2.pbn's 299 boards, one row each, with the file's own results", async () => {
     const { code, out, err } = await cli(["score", EXAMPLE2]);
     expect(code).toBe(0);
-    expect(err).toBe("");
+    expect(onlyWarnings(err)).toBe(true);
+    expect(err).toMatch(/example2\.pbn:1361:1: warning: NONSTANDARD_CONTRACT: Contract "2Dx" is written "2DX" in PBN/u);
     const rows = tableRows(out);
     expect(rows).toHaveLength(299);
     // The file's second game: 1NT by North, eight tricks, N-S +120 (its own [Score "NS 120"]).
@@ -113,17 +125,24 @@ describe("contract-bridge score", () => {
     const { code, out } = await cli(["score", "--json", EXAMPLE2, LIN1]);
     expect(code).toBe(0);
     const expected = [...example2, ...linRecords(readFileSync(LIN1))].map((r) => scoreRecord(r));
-    const got = JSON.parse(out) as unknown[];
+    const got = JSON.parse(out) as { file: string; line: number; column: number }[];
     expect(got).toHaveLength(299 + 8);
-    expect(got).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(got.map(scoreOf)).toEqual(JSON.parse(JSON.stringify(expected)));
+    // Every entry says where it is: two files' board "1" never look alike.
+    expect(got[0]).toMatchObject({ file: EXAMPLE2, line: 3, column: 1 });
+    expect(got[299]).toMatchObject({ file: LIN1, line: 1, column: 1 });
+    expect(got.every((e) => typeof e.file === "string" && e.line > 0)).toBe(true);
   });
 
-  it("[R-6] an illegal record is shown as ILLEGAL with the index of its first illegal card", async () => {
-    // example4.pbn, as published: East is said to lead the SQ, which is not in East's hand.
+  it("[R-6] an illegal record is shown as ILLEGAL with the index of its first illegal card, and exits 1", async () => {
+    // example4.pbn, as published: its auction makes North declarer, but its Declarer tag says E
+    // and its Play tag has South lead. Played from the auction's declarer (East leads), the 9th
+    // card is not in its hand; the message names the root cause, the Declarer tag.
     const { code, out } = await cli(["score", EXAMPLE4]);
-    expect(code).toBe(0);
-    expect(tableRows(out)[0]).toMatch(/ILLEGAL at index 12 \(card 1\): CARD_NOT_IN_HAND/u);
+    expect(code).toBe(1);
+    expect(tableRows(out)[0]).toMatch(/ILLEGAL: CARD_NOT_IN_HAND: the 9th card \(index 20\): CQ is not in E's hand \(the file's Declarer tag says E but its auction gives N/u);
     expect(tableRows(out)[0]).toContain("declarer: file E, replay N");
+    expect(tableRows(out)[0]).toContain("leader: file S, replay E");
   });
 
   it("tells the format from the content, not the extension", async () => {
@@ -147,7 +166,10 @@ describe("contract-bridge score", () => {
   it("reads standard input for the file name -", async () => {
     const bytes = readFileSync(LIN1);
     async function* stdin(): AsyncGenerator<Uint8Array> {
-      for (let at = 0; at < bytes.length; at += 100) yield bytes.subarray(at, at + 100);
+      for (let at = 0; at < bytes.length; at += 100) {
+        await new Promise(setImmediate); // chunks arrive later, as from a pipe
+        yield bytes.subarray(at, at + 100);
+      }
     }
     const { code, out } = await cli(["score", "-"], { stdin: stdin() });
     expect(code).toBe(0);
@@ -159,9 +181,9 @@ describe("contract-bridge score", () => {
 describe("contract-bridge validate", () => {
   it("[R-6] exits 0 on the corpus files whose records are all legal", async () => {
     const { code, out, err } = await cli(["validate", ...LEGAL_CORPUS]);
-    expect(err).toBe("");
+    expect(err).not.toMatch(/error|PARSE_ERROR/u);
     expect(out).not.toMatch(/error:|warning:/u);
-    expect(out).toMatch(/^\d+ records: (\d+) legal, 0 illegal, 0 with disagreements\n$/mu);
+    expect(out).toMatch(/^\d+ records: (\d+) legal, 0 illegal, 0 with disagreements(, \d+ warnings)?\n$/mu);
     expect(code).toBe(0);
   });
 
@@ -176,14 +198,15 @@ describe("contract-bridge validate", () => {
     expect(code).toBe(1);
     const errors = out.split("\n").filter((l) => l.includes(": error: "));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^.*tampered\.pbn:50:1: error: board 11, index 2 \(call 3\): INSUFFICIENT_BID: call 3: .+/u);
+    expect(errors[0]).toMatch(/^.*tampered\.pbn:50:1: error: board 11: INSUFFICIENT_BID: the 3rd call \(index 2\): N cannot bid 1C.+/u);
     expect(out).toContain("299 records: 298 legal, 1 illegal");
   });
 
-  it("[R-6] the corpus's example4.pbn is itself illegal: its first card is not in the leader's hand", async () => {
+  it("[R-3] [R-6] the corpus's example4.pbn is itself illegal: its tags disagree with its auction, which is named as the cause", async () => {
     const { code, out } = await cli(["validate", EXAMPLE4]);
     expect(code).toBe(1);
-    expect(out).toMatch(/example4\.pbn:2:1: error: board 1, index 12 \(card 1\): CARD_NOT_IN_HAND: card 1: SQ is not in E's hand/u);
+    expect(out).toMatch(/example4\.pbn:2:1: error: board 1: CARD_NOT_IN_HAND: the 9th card \(index 20\): CQ is not in E's hand \(the file's Declarer tag says E but its auction gives N/u);
+    expect(out).toMatch(/example4\.pbn:2:1: warning: board 1: leader: file says S, replay gives E/u);
   });
 
   it("[SC-6] a disagreement with the file's Score is a warning: exit 0, or 1 with --strict", async () => {
@@ -224,7 +247,7 @@ describe("contract-bridge convert", () => {
     const path = join(tmp, "example2.json");
     writeFileSync(path, json.out);
     const fromJson = await cli(["score", "--json", path]);
-    expect(JSON.parse(fromJson.out)).toEqual(JSON.parse(JSON.stringify(example2.map((r) => scoreRecord(r)))));
+    expect((JSON.parse(fromJson.out) as unknown[]).map(scoreOf)).toEqual(JSON.parse(JSON.stringify(example2.map((r) => scoreRecord(r)))));
   });
 
   it("refuses to overwrite its input", async () => {
@@ -256,7 +279,7 @@ describe("contract-bridge: help, usage and errors", () => {
   });
 
   it("bad usage prints the usage on stderr and exits 2", async () => {
-    const cases = [[], ["frobnicate"], ["--json"], ["score"], ["score", "--bogus", "a.pbn"], ["score", "--strict", "a.pbn"], ["convert", "a.pbn"], ["convert", "a.pbn", "--to", "xml"], ["convert", "a.pbn", "--to"], ["score", "--json=yes", "a.pbn"], ["help", "nope"]];
+    const cases = [[], ["frobnicate"], ["--json"], ["score"], ["score", "--bogus", "a.pbn"], ["score", "--to", "pbn", "a.pbn"], ["convert", "a.pbn"], ["convert", "a.pbn", "--to", "xml"], ["convert", "a.pbn", "--to"], ["score", "--json=yes", "a.pbn"], ["help", "nope"]];
     for (const argv of cases) {
       const r = await cli(argv);
       expect(r.code, argv.join(" ")).toBe(2);
@@ -265,34 +288,31 @@ describe("contract-bridge: help, usage and errors", () => {
     }
   });
 
-  it("an unreadable file or a PARSE_ERROR is reported as FILE:LINE:COLUMN on stderr, exit 2, never a stack trace", async () => {
+  it("an unreadable file (exit 2) or an unreadable game (exit 1) is reported as FILE:LINE:COLUMN on stderr, never a stack trace", async () => {
     const missing = await cli(["score", join(tmp, "no-such.pbn"), EXAMPLE4]);
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/no-such\.pbn: cannot read: no such file or directory \(ENOENT\)/u);
     expect(tableRows(missing.out.slice(missing.out.indexOf("example4")))).toHaveLength(1); // the other file is still scored
     const broken = await cli(["validate", join(FIX, "odd/unterminated-string.pbn"), join(FIX, "odd/twelve-cards.pbn"), join(FIX, "odd/twelve-cards.lin")]);
-    expect(broken.code).toBe(2);
+    expect(broken.code).toBe(1);
     expect(broken.err).toMatch(/unterminated-string\.pbn:4:8: PARSE_ERROR: unterminated string/u);
     expect(broken.err).toMatch(/twelve-cards\.pbn:11:1: PARSE_ERROR: Deal tag: W has 12 cards, not 13/u);
     expect(broken.err).toMatch(/twelve-cards\.lin:1:16: PARSE_ERROR: md: S has 12 cards, not 13/u);
-    const dir = await cli(["convert", tmp, "--to", "json"]);
-    expect(dir.code).toBe(2);
-    expect(dir.err).toMatch(/cannot read: .*EISDIR/u);
     const badJson = join(tmp, "bad.json");
     writeFileSync(badJson, '[{"board": "1"}]');
     const json = await cli(["score", badJson]);
-    expect(json.code).toBe(2);
+    expect(json.code).toBe(1);
     expect(json.err).toMatch(/bad\.json: record 1: PARSE_ERROR: not a recorded deal/u);
-    for (const r of [missing, broken, dir, json]) expect(r.err).not.toMatch(/\n\s+at /u);
+    for (const r of [missing, broken, json]) expect(r.err).not.toMatch(/\n\s+at /u);
   });
 
   it("draws a progress line on stderr only when stderr is a terminal", async () => {
     const tty = await cli(["score", EXAMPLE2], { tty: true, every: 100 });
     expect(tty.err).toContain("\r\x1b[K");
     expect(tty.err).toMatch(/example2\.pbn: 200 boards…/u);
-    expect(tty.err.endsWith("\r\x1b[K")).toBe(true);
+    expect(tty.err.lastIndexOf("\r\x1b[K")).toBeGreaterThan(tty.err.lastIndexOf("boards…"));
     const piped = await cli(["score", EXAMPLE2], { every: 100 });
-    expect(piped.err).toBe("");
+    expect(onlyWarnings(piped.err)).toBe(true);
     expect(piped.out).toBe(tty.out);
   });
 
@@ -318,16 +338,16 @@ describe("contract-bridge: help, usage and errors", () => {
   });
 
   it("parses options anywhere, --name=value, short options and --", () => {
-    expect(parseArgs(["convert", "-oout.lin", "a.pbn", "--to=lin"])).toEqual({ ok: true, value: { kind: "convert", files: ["a.pbn"], to: "lin", output: "out.lin" } });
-    expect(parseArgs(["score", "--", "--json"])).toEqual({ ok: true, value: { kind: "score", files: ["--json"], json: false } });
-    expect(parseArgs(["validate", "-", "--strict"])).toEqual({ ok: true, value: { kind: "validate", files: ["-"], strict: true } });
+    expect(parseArgs(["convert", "-oout.lin", "a.pbn", "--to=lin"])).toEqual({ ok: true, value: { kind: "convert", files: ["a.pbn"], to: "lin", output: "out.lin", strict: false } });
+    expect(parseArgs(["score", "--", "--json"])).toEqual({ ok: true, value: { kind: "score", files: ["--json"], json: false, strict: false } });
+    expect(parseArgs(["validate", "-", "--strict"])).toEqual({ ok: true, value: { kind: "validate", files: ["-"], strict: true, json: false } });
   });
 
   it("end to end through the entry point: validate the corpus, exit 0", async () => {
     const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [tsx, "src/cli/main.ts", "validate", EXAMPLE2, LIN1], { cwd: ROOT });
-    expect(stderr).toBe("");
-    expect(stdout).toBe("307 records: 307 legal, 0 illegal, 0 with disagreements\n");
+    expect(onlyWarnings(stderr)).toBe(true);
+    expect(stdout).toMatch(/^307 records: 307 legal, 0 illegal, 0 with disagreements, \d+ warnings\n$/u);
     const bad = await promisify(execFile)(process.execPath, [tsx, "src/cli/main.ts", "score", "--frobnicate"], { cwd: ROOT }).catch((e: { code: number; stderr: string }) => e);
     expect("code" in bad && bad.code).toBe(2);
     expect((bad as { stderr: string }).stderr).toMatch(/^contract-bridge: unknown option "--frobnicate" for score\nUsage:/u);

@@ -24,9 +24,9 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 export type Invocation =
   | { readonly kind: "help"; readonly command: CommandName | null }
   | { readonly kind: "version" }
-  | { readonly kind: "score"; readonly files: readonly string[]; readonly json: boolean }
-  | { readonly kind: "validate"; readonly files: readonly string[]; readonly strict: boolean }
-  | { readonly kind: "convert"; readonly files: readonly string[]; readonly to: OutputFormat; readonly output: string | null };
+  | { readonly kind: "score"; readonly files: readonly string[]; readonly json: boolean; readonly strict: boolean }
+  | { readonly kind: "validate"; readonly files: readonly string[]; readonly strict: boolean; readonly json: boolean }
+  | { readonly kind: "convert"; readonly files: readonly string[]; readonly to: OutputFormat; readonly output: string | null; readonly strict: boolean };
 
 /** A command line that cannot be run: what is wrong, and which command's usage to show (`null`: the tool's). */
 export interface UsageError {
@@ -46,9 +46,9 @@ interface OptionSpec {
 
 /** The options each command accepts, by long name (short aliases in {@link SHORT}). */
 const OPTIONS: Readonly<Record<CommandName, Readonly<Record<string, OptionSpec>>>> = {
-  score: { json: { value: false } },
-  validate: { strict: { value: false } },
-  convert: { to: { value: true }, output: { value: true } },
+  score: { json: { value: false }, strict: { value: false } },
+  validate: { strict: { value: false }, json: { value: false } },
+  convert: { to: { value: true }, output: { value: true }, strict: { value: false } },
 };
 
 const SHORT: Readonly<Record<string, string>> = { h: "help", V: "version", o: "output" };
@@ -137,15 +137,15 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
 
   switch (command) {
     case "score":
-      return { ok: true, value: { kind: "score", files, json: values.has("json") } };
+      return { ok: true, value: { kind: "score", files, json: values.has("json"), strict: values.has("strict") } };
     case "validate":
-      return { ok: true, value: { kind: "validate", files, strict: values.has("strict") } };
+      return { ok: true, value: { kind: "validate", files, strict: values.has("strict"), json: values.has("json") } };
     default: {
       const to = values.get("to");
       if (to === undefined) return fail("convert needs --to pbn, --to lin or --to json", command);
       if (to === true || !isOutputFormat(to)) return fail(`--to must be pbn, lin or json, not "${String(to)}"`, command);
       const output = values.get("output");
-      return { ok: true, value: { kind: "convert", files, to, output: typeof output === "string" ? output : null } };
+      return { ok: true, value: { kind: "convert", files, to, output: typeof output === "string" ? output : null, strict: values.has("strict") } };
     }
   }
 }

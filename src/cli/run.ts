@@ -63,13 +63,13 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     }
   }
   const out = new BufferedSink(file ?? io.stdout, file ? null : progress);
-  const ctx: CommandContext = { out, err: io.stderr, progress, input: { stdin: io.stdin } };
+  const ctx: CommandContext = { out, err: io.stderr, progress, input: { stdin: io.stdin, strict: inv.strict } };
   try {
     switch (inv.kind) {
       case "score":
         return await scoreCommand(inv.files, inv.json, ctx);
       case "validate":
-        return await validateCommand(inv.files, inv.strict, ctx);
+        return await validateCommand(inv.files, inv.strict, inv.json, ctx);
       default:
         return await convertCommand(inv.files, inv.to, ctx);
     }

@@ -14,6 +14,7 @@ export {
   type DiagramOptions,
 } from "../formats/diagram.js";
 export {
+  createPbnWriter,
   iteratePbnGames,
   makePbn,
   parsePbn,
@@ -39,6 +40,7 @@ export {
   type RecordToPbnOptions,
 } from "../formats/pbn.js";
 export {
+  iterateLinBoards,
   linAuction,
   linBoardToRecord,
   makeLin,
@@ -48,10 +50,21 @@ export {
   type LinCall,
   type LinCommand,
   type LinFile,
+  type LinReadOptions,
+  type LinStreamBoard,
 } from "../formats/lin.js";
 export {
+  WARNING_CODES,
+  type FormatWarning,
+  type ReadOptions,
+  type WarningCode,
+} from "../formats/warnings.js";
+export {
+  CallAlertSchema,
+  FormatWarningSchema,
   RecordedDealSchema,
   StatedOutcomeSchema,
+  type CallAlert,
   type RecordedDeal,
   type StatedOutcome,
 } from "../formats/record.js";

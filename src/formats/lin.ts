@@ -18,143 +18,17 @@ import { parseCard, parseRank } from "../model/card.js";
 import { parseCall } from "../model/call.js";
 import { CardSet } from "../model/cardset.js";
 import type { PartialDeal } from "../model/deal.js";
-import type { RecordedDeal } from "./record.js";
-import { auctionOutcome, decodeText, outcomeText, type TextPosition } from "./util.js";
+import type { CallAlert, RecordedDeal } from "./record.js";
+import { auctionOutcome, outcomeText, type TextPosition } from "./util.js";
+import type { LinBoard, LinCommand } from "./lin/syntax.js";
 
-/** One `cmd|argument|` pair, with where its command starts in the file. */
-export interface LinCommand {
-  /** The command name as written (`"md"`, `"PC"`); compared without regard to case. */
-  readonly cmd: string;
-  /** The argument, exactly as written between the two bars. */
-  readonly arg: string;
-  /** 1-based line of the command (0 for a command that did not come from a file). */
-  readonly line: number;
-  /** 1-based column of the command (0 for a command that did not come from a file). */
-  readonly column: number;
-}
-
-/** The commands of one board, in file order. */
-export interface LinBoard {
-  /** Every command of the board, unknown ones and commentary (`nt`) included. */
-  readonly commands: readonly LinCommand[];
-  /** 1-based line where the board starts. */
-  readonly line: number;
-  /** 1-based column where the board starts. */
-  readonly column: number;
-}
-
-/** A whole LIN file. */
-export interface LinFile {
-  /** Commands before the first board of a vugraph file (`vg`, `rs`, `pn`…); empty otherwise. */
-  readonly header: readonly LinCommand[];
-  /** The boards in file order (a vugraph file has one per `qx`: each room of each board). */
-  readonly boards: readonly LinBoard[];
-}
+export { iterateLinBoards, makeLin, parseLin, type LinBoard, type LinCommand, type LinFile, type LinReadOptions, type LinStreamBoard } from "./lin/syntax.js";
 
 function parseError<T>(message: string, at: TextPosition): Result<T> {
   return err("PARSE_ERROR", message, { line: at.line, column: at.column });
 }
 
-const COMMAND = /^[A-Za-z][A-Za-z0-9]{0,7}$/u;
-
 const lower = (c: LinCommand): string => c.cmd.toLowerCase();
-
-/** Splits the command list into header and boards (see the module description). */
-function splitBoards(commands: LinCommand[]): LinFile {
-  const vugraph = commands.some((c) => lower(c) === "qx");
-  const header: LinCommand[] = [];
-  const boards: LinBoard[] = [];
-  let current: LinCommand[] | null = null;
-  let hasDeal = false;
-  for (const c of commands) {
-    const k = lower(c);
-    const starts = vugraph
-      ? k === "qx" || (k === "md" && hasDeal)
-      : current === null || (hasDeal && (k === "md" || k === "pn" || k === "st"));
-    if (starts) {
-      current = [];
-      boards.push({ commands: current, line: c.line, column: c.column });
-      hasDeal = false;
-    }
-    if (current === null) header.push(c);
-    else {
-      current.push(c);
-      if (k === "md") hasDeal = true;
-    }
-  }
-  return { header, boards };
-}
-
-/**
- * Reads a LIN file: a string, or bytes (UTF-8 when valid, otherwise Latin-1). Line ends between
- * commands are ignored. A command name that is not a short run of letters and digits, or a
- * command without its closing `|`, is a `PARSE_ERROR` with its 1-based line and column; unknown
- * commands are kept.
- */
-export function parseLin(input: string | Uint8Array): Result<LinFile> {
-  const text = decodeText(input);
-  const n = text.length;
-  const commands: LinCommand[] = [];
-  let i = 0;
-  let line = 1;
-  let lineStart = 0;
-  const advanceTo = (to: number): void => {
-    for (let j = i; j < to; j++) {
-      const c = text.charCodeAt(j);
-      if (c === 10 || (c === 13 && text.charCodeAt(j + 1) !== 10)) {
-        line++;
-        lineStart = j + 1;
-      }
-    }
-    i = to;
-  };
-  for (;;) {
-    let j = i;
-    while (j < n) {
-      const c = text.charCodeAt(j);
-      if (c === 32 || c === 9 || c === 10 || c === 13) j++;
-      else break;
-    }
-    advanceTo(j);
-    if (i >= n) break;
-    const at = { line, column: i - lineStart + 1 };
-    const bar = text.indexOf("|", i);
-    const name = (bar < 0 ? text.slice(i) : text.slice(i, bar)).trimEnd();
-    if (!COMMAND.test(name)) {
-      const shown = name.length > 20 ? `${name.slice(0, 20)}…` : name;
-      return parseError(`expected a command such as md| or pc|, found "${shown}"`, at);
-    }
-    if (bar < 0) return parseError(`command ${name} has no "|" after it`, at);
-    const close = text.indexOf("|", bar + 1);
-    if (close < 0) return parseError(`the argument of command ${name} has no closing "|"`, at);
-    commands.push({ cmd: name, arg: text.slice(bar + 1, close), ...at });
-    advanceTo(close + 1);
-  }
-  return ok(splitBoards(commands));
-}
-
-/**
- * Writes LIN text: the header, then each board's commands, with a line break after each `pg||`
- * and each board, so `parseLin(makeLin(file))` gives back the same boards (positions aside).
- */
-export function makeLin(input: LinFile | readonly LinBoard[]): string {
-  const file: LinFile = "boards" in input ? input : { header: [], boards: input };
-  const out: string[] = [];
-  const write = (commands: readonly LinCommand[]): void => {
-    let line = "";
-    for (const c of commands) {
-      line += `${c.cmd}|${c.arg}|`;
-      if (lower(c) === "pg") {
-        out.push(line);
-        line = "";
-      }
-    }
-    if (line !== "") out.push(line);
-  };
-  write(file.header);
-  for (const board of file.boards) write(board.commands);
-  return out.length === 0 ? "" : `${out.join("\n")}\n`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading the meaning
@@ -180,10 +54,14 @@ export function linAuction(board: LinBoard): Result<LinCall[]> {
   for (const c of board.commands) {
     const k = lower(c);
     if (k === "mb") {
-      const m = /^(.*?)(!*)$/su.exec(c.arg.trim()) as RegExpExecArray;
-      const call = parseCall(m[1] as string);
-      if (!call.ok) return parseError(`mb|${c.arg}|: ${call.error.message}`, c);
-      calls.push({ call: call.value, alert: (m[2] as string).length > 0, annotation: null, line: c.line, column: c.column });
+      // Trailing "!" are the alert; found by a backwards walk, not a regex, which backtracks
+      // quadratically on a long run of "!".
+      const arg = c.arg.trim();
+      let end = arg.length;
+      while (end > 0 && arg.charCodeAt(end - 1) === 33) end--;
+      const call = parseCall(arg.slice(0, end));
+      if (!call.ok) return parseError(`mb|${c.arg.length > 40 ? `${c.arg.slice(0, 40)}…` : c.arg}|: ${call.error.message}`, c);
+      calls.push({ call: call.value, alert: end < arg.length, annotation: null, line: c.line, column: c.column });
     } else if (k === "an") {
       const last = calls[calls.length - 1];
       if (last) last.annotation = last.annotation === null ? c.arg : `${last.annotation}\n${c.arg}`;
@@ -374,6 +252,10 @@ export function linBoardToRecord(board: LinBoard, header: readonly LinCommand[] 
     });
   }
 
+  const alerts: CallAlert[] = [];
+  auction.value.forEach((c, index) => {
+    if (c.alert || c.annotation !== null) alerts.push({ index, alert: c.alert, explanation: c.annotation });
+  });
   const ah = find("ah")?.arg.trim();
   const qxBoard = qx === undefined ? undefined : /\d+/u.exec(qx)?.[0];
   const title = ah !== undefined && ah !== "" ? ah.replace(/^board\s*/iu, "") : qxBoard;
@@ -387,6 +269,7 @@ export function linBoardToRecord(board: LinBoard, header: readonly LinCommand[] 
     claim: mc !== undefined && plays.length < 52 ? mc : null,
     stated,
     ...(Object.keys(players).length > 0 ? { players } : {}),
+    ...(alerts.length > 0 ? { alerts } : {}),
     source: { line: board.line, column: board.column },
   });
 }
@@ -407,8 +290,8 @@ function command(cmd: string, arg = ""): LinCommand {
 /**
  * A LIN board from a record, as BBO writes hand records: `pn`, `st`, `md` (all known hands),
  * `rh`, `ah|Board n|`, `sv`, the calls, the cards with `pg` after each trick, and `mc` for a claim
- * (or declarer's tricks after a complete play, when the record states them). LIN has no place
- * for a stated contract or score, and a record with exactly one unknown hand reads back with
+ * (or declarer's tricks after a complete play, when the record states them); alerts as `!` and
+ * explanations as `an`. LIN has no place for a stated contract or score, and a record with exactly one unknown hand reads back with
  * that hand filled in (LIN's three-hand form). `|` and `,` in player names become `/` and `;`.
  */
 export function recordToLinBoard(record: RecordedDeal): LinBoard {
@@ -423,7 +306,12 @@ export function recordToLinBoard(record: RecordedDeal): LinBoard {
   commands.push(command("rh"));
   if (record.board !== null) commands.push(command("ah", `Board ${record.board.replace(/\|/gu, "/")}`));
   commands.push(command("sv", LIN_VUL[record.vulnerability]));
-  for (const call of record.calls) commands.push(command("mb", LIN_CALLS[call] ?? call.replace("NT", "N")));
+  const alerts = new Map((record.alerts ?? []).map((a) => [a.index, a]));
+  record.calls.forEach((call, k) => {
+    const a = alerts.get(k);
+    commands.push(command("mb", `${LIN_CALLS[call] ?? call.replace("NT", "N")}${a?.alert ? "!" : ""}`));
+    if (a && a.explanation !== null) commands.push(command("an", a.explanation.replace(/\|/gu, "/")));
+  });
   if (record.calls.length > 0) commands.push(command("pg"));
   record.plays.forEach((card, k) => {
     commands.push(command("pc", card));

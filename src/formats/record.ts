@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { z } from "zod";
+import * as z from "zod/mini";
+import { WARNING_CODES, type FormatWarning } from "./warnings.js";
 import { CallSchema, CardSchema, SeatSchema, VulnerabilitySchema, type Call, type Card, type Seat, type Vulnerability } from "../schemas/model.js";
 import type { PartialDeal } from "../model/deal.js";
 
@@ -19,6 +20,21 @@ export interface StatedOutcome {
   readonly result?: number;
   /** The score as written (PBN `Score`, e.g. `"NS 620"`). */
   readonly score?: string;
+  /**
+   * The opening leader the file names (PBN `Play` tag), present only when it is not the one the
+   * auction gives (declarer's left-hand opponent): a disagreement the validator reports.
+   */
+  readonly leader?: Seat;
+}
+
+/** An alert or explanation of one call (LIN `!` and `an|…|`; PBN `!` and `=n=` notes). */
+export interface CallAlert {
+  /** Index of the call in {@link RecordedDeal.calls}. */
+  readonly index: number;
+  /** Whether the call was alerted. */
+  readonly alert: boolean;
+  /** What the file says the call means, or `null`. */
+  readonly explanation: string | null;
 }
 
 /**
@@ -48,6 +64,10 @@ export interface RecordedDeal {
   readonly stated: StatedOutcome;
   /** Player names by seat, where the file gives them. */
   readonly players?: Partial<Record<Seat, string>>;
+  /** Alerts and explanations of calls, in call order, where the file gives them. */
+  readonly alerts?: readonly CallAlert[];
+  /** What the reader tolerated in this game (present only when something was). */
+  readonly warnings?: readonly FormatWarning[];
   /**
    * Where this game starts in the file, 1-based: its first tag (PBN) or first command (LIN); 0 for
    * a record that did not come from a file.
@@ -55,33 +75,59 @@ export interface RecordedDeal {
   readonly source: { readonly line: number; readonly column: number };
 }
 
-const HandOrNull = z.array(CardSchema).max(13).nullable();
+const HandOrNull = z.nullable(z.array(CardSchema).check(z.maxLength(13)));
+const Tricks = z.int().check(z.minimum(0), z.maximum(13));
+const Place = z.int().check(z.minimum(0));
 
 /** zod schema of {@link StatedOutcome}. */
 export const StatedOutcomeSchema = z.object({
-  contract: z.string().exactOptional(),
+  contract: z.exactOptional(z.string()),
   declarer: z.exactOptional(SeatSchema),
-  result: z.number().int().min(0).max(13).exactOptional(),
-  score: z.string().exactOptional(),
+  result: z.exactOptional(Tricks),
+  score: z.exactOptional(z.string()),
+  leader: z.exactOptional(SeatSchema),
+});
+
+/** zod schema of {@link CallAlert}. */
+export const CallAlertSchema = z.object({
+  index: z.int().check(z.minimum(0)),
+  alert: z.boolean(),
+  explanation: z.nullable(z.string()),
+});
+
+/** zod schema of {@link FormatWarning}. */
+export const FormatWarningSchema = z.object({
+  code: z.enum(WARNING_CODES),
+  message: z.string(),
+  line: Place,
+  column: Place,
 });
 
 /** zod schema of {@link RecordedDeal}, for records that arrive as JSON. */
 export const RecordedDealSchema = z.object({
-  board: z.string().nullable(),
+  board: z.nullable(z.string()),
   dealer: SeatSchema,
   vulnerability: VulnerabilitySchema,
   deal: z.object({ N: HandOrNull, E: HandOrNull, S: HandOrNull, W: HandOrNull }),
   calls: z.array(CallSchema),
-  plays: z.array(CardSchema).max(52),
-  claim: z.number().int().min(0).max(13).nullable(),
+  plays: z.array(CardSchema).check(z.maxLength(52)),
+  claim: z.nullable(Tricks),
   stated: StatedOutcomeSchema,
-  players: z.object({ N: z.string().exactOptional(), E: z.string().exactOptional(), S: z.string().exactOptional(), W: z.string().exactOptional() }).exactOptional(),
-  source: z.object({ line: z.number().int().min(0), column: z.number().int().min(0) }),
+  players: z.exactOptional(z.object({ N: z.exactOptional(z.string()), E: z.exactOptional(z.string()), S: z.exactOptional(z.string()), W: z.exactOptional(z.string()) })),
+  alerts: z.exactOptional(z.array(CallAlertSchema)),
+  warnings: z.exactOptional(z.array(FormatWarningSchema)),
+  source: z.object({ line: Place, column: Place }),
 });
 
 // Compile-time check that the schema and the hand-written interface describe the same values.
 type SchemaRecord = z.infer<typeof RecordedDealSchema>;
 const _schemaMatches: (r: SchemaRecord) => RecordedDeal = (r) => r;
-const _interfaceMatches: (r: RecordedDeal) => SchemaRecord = (r) => ({ ...r, calls: [...r.calls], plays: [...r.plays] });
+const _interfaceMatches: (r: RecordedDeal) => SchemaRecord = ({ alerts, warnings, ...r }) => ({
+  ...r,
+  calls: [...r.calls],
+  plays: [...r.plays],
+  ...(alerts ? { alerts: [...alerts] } : {}),
+  ...(warnings ? { warnings: [...warnings] } : {}),
+});
 void _schemaMatches;
 void _interfaceMatches;

@@ -1,15 +1,18 @@
 /**
- * Small helpers the PBN and LIN modules share: turning bytes into text, the winner of a trick
- * (PLAY-2) and the outcome of an auction. They exist here, not in the engine, because a file
- * must be read before anything is replayed: PBN lays the play out by seat, and putting it back in
- * play order needs the trick winners.
+ * Small helpers the PBN and LIN modules share: turning bytes into text, and adapters from the
+ * files' strings to the engine's ids for the winner of a trick (PLAY-2) and the end, contract and
+ * declarer of an auction (R-2, R-3). The rules themselves live in the engine: a file must be read
+ * before anything is replayed (PBN lays the play out by seat, and putting it back in play order
+ * needs the trick winners), but it is read with the same rules the replay uses.
  *
  * @module
  */
-import { SEATS, type BidCall, type Call, type Card, type Rank, type Contract, type Doubling, type Seat, type Strain, type Vulnerability } from "../schemas/model.js";
-import { bidOf, formatContract, isBid } from "../model/call.js";
-import { rankIndex } from "../model/card.js";
-import { seatAfter, sideOf } from "../model/seat.js";
+import { SEATS, STRAINS, type Call, type Card, type Contract, type Doubling, type Seat, type Strain, type Vulnerability } from "../schemas/model.js";
+import { PASS_ID, canonicalCallId, formatContract } from "../model/call.js";
+import { canonicalCardId } from "../model/card.js";
+import { FOUR_SEATS } from "../engine/table.js";
+import { applyCall, auctionContract, auctionTurn, cloneAuction, newAuction, type AuctionCore } from "../engine/auction.js";
+import { trickWinnerIndex } from "../engine/play.js";
 
 /** A 1-based place in a text, as errors report it. */
 export interface TextPosition {
@@ -138,67 +141,77 @@ export class ChunkDecoder {
 }
 
 /**
- * Index, in play order, of the card that wins a trick (PLAY-2): the highest trump, else the highest
- * card of the suit led. `trump` is `null` (or `"NT"`) at no-trump.
+ * Index, in play order, of the card that wins a trick (PLAY-2, decided by the engine). `trump` is
+ * `null` (or `"NT"`) at no-trump.
  */
 export function trickWinner(cards: readonly Card[], trump: Strain | null): number {
-  const t = trump === "NT" ? null : trump;
-  let best = 0;
-  for (let i = 1; i < cards.length; i++) {
-    const c = cards[i] as Card;
-    const b = cards[best] as Card;
-    if (c[0] === b[0]) {
-      if (rankIndex(c[1] as Rank) > rankIndex(b[1] as Rank)) best = i;
-    } else if (t !== null && c[0] === t) best = i;
-  }
-  return best;
+  return trickWinnerIndex(cards.map(canonicalCardId), trump === null ? NO_TRUMP : STRAINS.indexOf(trump));
 }
 
-/** How many passes end an auction from here: 4 in all when nobody has bid, else 3 after the last call that was not a pass. */
-export function passesToEnd(calls: readonly Call[]): number {
-  let trailing = 0;
-  for (let i = calls.length - 1; i >= 0 && calls[i] === "P"; i--) trailing++;
-  const needed = trailing === calls.length ? 4 : 3;
-  return Math.max(0, needed - trailing);
+const NO_TRUMP = STRAINS.indexOf("NT");
+
+/**
+ * An auction followed call by call with the engine's rule for its end (R-2), without judging the
+ * calls (the validator does that): readers use it to expand PBN's `AP` and to know when calls
+ * after the end start. Linear in the calls, whatever their number.
+ */
+export class AuctionTracker {
+  /** The engine's summary of the calls so far, up to the end of the auction. */
+  readonly core: AuctionCore;
+
+  /** Starts an auction with `dealer` to call. */
+  constructor(dealer: Seat) {
+    this.core = newAuction(SEATS.indexOf(dealer));
+  }
+
+  /** Whether the calls so far have ended the auction. */
+  get done(): boolean {
+    return this.core.done;
+  }
+
+  /** Adds a call; one after the end changes nothing here (the validator reports it). */
+  push(call: Call): void {
+    if (this.core.done) return;
+    const id = canonicalCallId(call);
+    applyCall(FOUR_SEATS, this.core, auctionTurn(FOUR_SEATS, this.core), id < 0 ? PASS_ID : id);
+  }
+
+  /** How many passes would end the auction from here (what PBN's `AP` stands for). */
+  passesToEnd(): number {
+    const probe = cloneAuction(this.core);
+    let passes = 0;
+    while (!probe.done) {
+      applyCall(FOUR_SEATS, probe, auctionTurn(FOUR_SEATS, probe), PASS_ID);
+      passes++;
+    }
+    return passes;
+  }
 }
 
 /** What an auction came to. */
 export interface AuctionOutcome {
   /** The final contract, or `null` when all four passed. */
   readonly contract: Contract | null;
-  /** Declarer (the first of the declaring side to name the strain), or `null` when passed out. */
+  /** Declarer (R-3), or `null` when passed out. */
   readonly declarer: Seat | null;
 }
 
+const DOUBLINGS: readonly Doubling[] = ["", "X", "XX"];
+
 /**
- * The contract and declarer of a finished auction, or `null` while it is not over. Only the call
- * sequence is read: a file's illegal calls are the validator's business, not the reader's.
+ * The contract and declarer of a finished auction, or `null` while it is not over, as the engine
+ * reads the calls (R-2, R-3). Calls after the end are ignored here.
  */
 export function auctionOutcome(dealer: Seat, calls: readonly Call[]): AuctionOutcome | null {
-  if (calls.length < 4 || passesToEnd(calls) > 0) return null;
-  let last = -1;
-  let doubled: Doubling = "";
-  for (let i = 0; i < calls.length; i++) {
-    const c = calls[i] as Call;
-    if (isBid(c)) {
-      last = i;
-      doubled = "";
-    } else if (c === "X") doubled = "X";
-    else if (c === "XX") doubled = "XX";
-  }
-  if (last < 0) return { contract: null, declarer: null };
-  const bid = bidOf(calls[last] as BidCall);
-  const side = sideOf(seatAfter(dealer, last));
-  let declarer: Seat = seatAfter(dealer, last);
-  for (let i = 0; i <= last; i++) {
-    const c = calls[i] as Call;
-    const seat = seatAfter(dealer, i);
-    if (isBid(c) && sideOf(seat) === side && bidOf(c).strain === bid.strain) {
-      declarer = seat;
-      break;
-    }
-  }
-  return { contract: { ...bid, doubled }, declarer };
+  const tracker = new AuctionTracker(dealer);
+  for (let k = 0; k < calls.length && !tracker.done; k++) tracker.push(calls[k] as Call);
+  if (!tracker.done) return null;
+  const c = auctionContract(FOUR_SEATS, tracker.core);
+  if (!c) return { contract: null, declarer: null };
+  return {
+    contract: { level: c.level as Contract["level"], strain: STRAINS[c.strain] as Strain, doubled: DOUBLINGS[c.doubled] as Doubling },
+    declarer: SEATS[c.declarer] as Seat,
+  };
 }
 
 /** The contract text of an outcome: `"4HX"`, or `"Pass"` when passed out. */

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { SEATS, STRAINS, SeatSchema, type Card, type Seat } from "../schemas/model.js";
 import type { RuleError } from "../result.js";
 import { canonicalCallId, formatContract, parseContract } from "../model/call.js";
@@ -22,12 +22,14 @@ import { CALL, PLAY, dealPhase, declarerTricks, newDealFromHoldings, stepRecorde
 import { holdingsOf, TRICKS } from "../engine/play.js";
 import { scoreContractRaw } from "../scoring/contract.js";
 import { dealIds } from "../variants/table-four.js";
+import { EN } from "../i18n/en.js";
+import type { RecordedPosition } from "../i18n/index.js";
 import type { RecordedDeal } from "./record.js";
 
 /** A point where the file's own statement differs from the replay. */
 export const DisagreementSchema = z.object({
-  /** Which statement: the file's Contract, Declarer, Result (declarer's tricks) or Score tag. */
-  field: z.enum(["contract", "declarer", "result", "score"]),
+  /** Which statement: the file's Contract, Declarer, Result (declarer's tricks), Score, or the opening leader its Play tag names. */
+  field: z.enum(["contract", "declarer", "result", "score", "leader"]),
   /** What the file says, as written. */
   stated: z.string(),
   /** What the replay gives. */
@@ -39,21 +41,31 @@ export type Disagreement = z.infer<typeof DisagreementSchema>;
 /** The outcome of replaying one recorded deal. */
 export const RecordScoreSchema = z.object({
   /** The board, as the file names it. */
-  board: z.string().nullable(),
+  board: z.nullable(z.string()),
   /** Whether every call and card was legal (and a recorded claim possible). */
   legal: z.boolean(),
   /** The first illegal call or card: its code, and `index` into the calls followed by the cards. */
-  error: z.object({ code: z.string(), message: z.string(), index: z.number().int().optional() }).optional(),
+  error: z.optional(
+    z.object({
+      code: z.string(),
+      message: z.string(),
+      index: z.optional(z.int()),
+      /** Whether `index` is a call's or a card's. */
+      kind: z.optional(z.enum(["call", "card"])),
+      /** The call's or card's 1-based number among the calls or the cards (`3` for the 3rd call). */
+      position: z.optional(z.int()),
+    }),
+  ),
   /** Whether the deal reached its end: passed out, thirteen tricks, or a claim. */
   complete: z.boolean(),
   /** The contract as `"4HX"`-style text, `"Pass"` for a passed-out deal, `null` before the auction ends. */
-  contract: z.string().nullable(),
+  contract: z.nullable(z.string()),
   /** Declarer, or `null`. */
   declarer: z.nullable(SeatSchema),
   /** Declarer's total tricks, or `null` when not known (passed out, unfinished without a claim). */
-  tricks: z.number().int().nullable(),
+  tricks: z.nullable(z.int()),
   /** The duplicate score in N–S points (negative when E–W score), or `null` when not known. */
-  score: z.number().int().nullable(),
+  score: z.nullable(z.int()),
   /** Every point where the file's own tags differ from the replay. */
   disagreements: z.array(DisagreementSchema),
 });
@@ -116,7 +128,7 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
     const e = id < 0 ? { code: "INVALID_ACTION", message: `not a call: ${JSON.stringify(calls[i])}` } : stepRecorded(FOUR_SEATS, core, CALL, id);
     if (e) {
       out.legal = false;
-      out.error = { code: e.code, message: `call ${i + 1}: ${e.message}`, index: i };
+      out.error = recordedError(e.code, e.message, "call", i, n);
       return finish(out, core, record);
     }
   }
@@ -125,11 +137,17 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
     const e = id < 0 ? { code: "INVALID_ACTION", message: `not a card: ${JSON.stringify(plays[j])}` } : stepRecorded(FOUR_SEATS, core, PLAY, id);
     if (e) {
       out.legal = false;
-      out.error = { code: e.code, message: `card ${j + 1}: ${e.message}`, index: n + j };
+      out.error = recordedError(e.code, e.message, "card", j, n);
       return finish(out, core, record);
     }
   }
   return finish(out, core, record);
+}
+
+/** The error of the `k`-th (0-based) call or card, saying which in words by the one numbering (`the 3rd call (index 2)`). */
+function recordedError(code: string, message: string, kind: "call" | "card", k: number, calls: number): NonNullable<RecordScore["error"]> {
+  const index = kind === "call" ? k : calls + k;
+  return { code, message: `${EN.recorded(kind, k + 1, index)}: ${message}`, index, kind, position: k + 1 };
 }
 
 function finish(out: RecordScore, core: DealCore, record: RecordedDeal): RecordScore {
@@ -164,8 +182,16 @@ function finish(out: RecordScore, core: DealCore, record: RecordedDeal): RecordS
     }
   }
   compare(out, record);
+  // An illegal card after a Contract, Declarer or Play tag that disagrees with the auction is most
+  // likely that disagreement's doing: say so in the error, the root cause first.
+  const cause = out.disagreements.find((d) => d.field === "contract" || d.field === "declarer" || d.field === "leader");
+  if (out.error && cause && out.error.index !== undefined && out.error.index >= record.calls.length) {
+    out.error.message += ` (the file's ${TAG_NAMES[cause.field]} says ${cause.stated} but its auction gives ${cause.computed}; the play was checked from the auction's)`;
+  }
   return out;
 }
+
+const TAG_NAMES: Readonly<Record<string, string>> = { contract: "Contract tag", declarer: "Declarer tag", leader: "Play tag (the opening leader)" };
 
 function compare(out: RecordScore, record: RecordedDeal): void {
   const stated = record.stated;
@@ -179,6 +205,10 @@ function compare(out: RecordScore, record: RecordedDeal): void {
   if (stated.declarer !== undefined && out.declarer !== null && stated.declarer !== out.declarer) {
     out.disagreements.push({ field: "declarer", stated: stated.declarer, computed: out.declarer });
   }
+  if (stated.leader !== undefined && out.declarer !== null && record.plays.length > 0) {
+    const leader = SEATS[(SEATS.indexOf(out.declarer) + 1) % 4] as Seat;
+    if (stated.leader !== leader) out.disagreements.push({ field: "leader", stated: stated.leader, computed: leader });
+  }
   if (stated.result !== undefined && out.tricks !== null && stated.result !== out.tricks) {
     out.disagreements.push({ field: "result", stated: String(stated.result), computed: String(out.tricks) });
   }
@@ -191,11 +221,13 @@ function compare(out: RecordScore, record: RecordedDeal): void {
 /**
  * Checks a recorded deal: `ok` with the {@link RecordScore} when every call and card is legal
  * (disagreements with the file's tags are in the value), otherwise the error of the first illegal
- * call or card, with its `index` (calls first, then cards).
+ * call or card, with its `index` (0-based, calls first, then cards), its `kind` and `position`
+ * (the 3rd call: `"call"`, `3`), which `describeError` says in every language.
  */
-export function validateRecord(record: RecordedDeal): { ok: true; value: RecordScore } | { ok: false; error: RuleError & { index?: number }; value: RecordScore } {
+export function validateRecord(record: RecordedDeal): { ok: true; value: RecordScore } | { ok: false; error: RuleError & RecordedPosition; value: RecordScore } {
   const s = scoreRecord(record);
   if (s.legal) return { ok: true, value: s };
-  const e = s.error as { code: string; message: string; index?: number };
-  return { ok: false, error: { code: e.code as RuleError["code"], message: e.message, ...(e.index !== undefined ? { index: e.index } : {}) }, value: s };
+  const { code, message, index, kind, position } = s.error as NonNullable<RecordScore["error"]>;
+  const where = { ...(index !== undefined ? { index } : {}), ...(kind !== undefined ? { kind } : {}), ...(position !== undefined ? { position } : {}) };
+  return { ok: false, error: { code: code as RuleError["code"], message, ...where }, value: s };
 }

@@ -79,7 +79,15 @@ export const EN: Vocabulary = {
     PARSE_ERROR: "The text could not be read",
   },
   action: (i) => `action ${i}`,
+  recorded: (kind, n, i) => `the ${n}${englishOrdinal(n)} ${kind} (index ${i})`,
   line: (l) => `line ${l}`,
   column: (c) => `column ${c}`,
   path: (p) => `at ${p}`,
 };
+
+/** The English ordinal suffix of `n`: 1st, 2nd, 3rd, 4th, 11th, 21st. */
+function englishOrdinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return "th";
+  return ["th", "st", "nd", "rd"][n % 10] ?? "th";
+}

@@ -79,6 +79,7 @@ export const FR: Vocabulary = {
     PARSE_ERROR: "Le texte n’a pas pu être lu",
   },
   action: (i) => `action ${i}`,
+  recorded: (kind, n, i) => `${n === 1 ? "la 1re" : `la ${n}e`} ${kind === "call" ? "enchère" : "carte"} (indice ${i})`,
   line: (l) => `ligne ${l}`,
   column: (c) => `colonne ${c}`,
   path: (p) => `champ ${p}`,

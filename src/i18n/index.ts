@@ -190,23 +190,37 @@ export function errorSentence(code: ErrorCode, locale: Locale): string | undefin
 }
 
 /**
+ * Which call or card of a recorded deal an error is about, as `validateRecord` and `scoreRecord`
+ * say it: `kind`, and `position`, its 1-based number among the calls or among the cards.
+ */
+export interface RecordedPosition {
+  /** A call or a card. */
+  readonly kind?: "call" | "card";
+  /** 1-based: the 3rd call is 3. */
+  readonly position?: number;
+}
+
+/**
  * A {@link RuleError} for people, in a language.
  *
  * For `"en"` this is the error's own `message`, unchanged: it names the seats, cards and bids
  * involved. The other locales give the translated {@link errorSentence} for the code followed by
  * where the error is, from its structured details — the action `index` (0-based, as in the English
- * message), `line` and `column`, and the `path` — e.g.
- * `"É obrigatório assistir ao naipe de saída (ação 5)."`. The dynamic English message is not
+ * message), or for a recorded deal's call or card ({@link RecordedPosition}) which one in words,
+ * `line` and `column`, and the `path` — e.g. `"É obrigatório assistir ao naipe de saída (ação 5)."`,
+ * `"A licitação tem de ser superior à licitação atual (a 3.ª voz (índice 2))."`. The dynamic English message is not
  * translated word for word. An unknown locale, or a code with no translation, gives the English
  * message.
  */
-export function describeError(error: RuleError, locale: Locale): string {
+export function describeError(error: RuleError & RecordedPosition, locale: Locale): string {
   if (!isLocale(locale) || locale === "en") return error.message;
   const sentence = errorSentence(error.code, locale);
   if (sentence === undefined) return error.message;
   const v = VOCABULARIES[locale];
   const where: string[] = [];
-  if (error.index !== undefined) where.push(v.action(error.index));
+  if (error.index !== undefined) {
+    where.push(error.kind !== undefined && error.position !== undefined ? v.recorded(error.kind, error.position, error.index) : v.action(error.index));
+  }
   const position = [
     ...(error.line !== undefined ? [v.line(error.line)] : []),
     ...(error.column !== undefined ? [v.column(error.column)] : []),

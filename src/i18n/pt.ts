@@ -79,6 +79,7 @@ export const PT: Vocabulary = {
     PARSE_ERROR: "Não foi possível ler o texto",
   },
   action: (i) => `ação ${i}`,
+  recorded: (kind, n, i) => `a ${n}.ª ${kind === "call" ? "voz" : "carta"} (índice ${i})`,
   line: (l) => `linha ${l}`,
   column: (c) => `coluna ${c}`,
   path: (p) => `no campo ${p}`,

@@ -88,6 +88,7 @@ export const RU: Vocabulary = {
     PARSE_ERROR: "Не удалось прочитать текст",
   },
   action: (i) => `действие ${i}`,
+  recorded: (kind, n, i) => `${n}-я ${kind === "call" ? "заявка" : "карта"} (индекс ${i})`,
   line: (l) => `строка ${l}`,
   column: (c) => `столбец ${c}`,
   path: (p) => `поле ${p}`,

@@ -45,6 +45,11 @@ export interface Vocabulary {
   readonly drawChoices: Readonly<Record<DrawChoiceName, string>>;
   readonly errors: Readonly<Record<ErrorCode, string>>;
   readonly action: (index: number) => string;
+  /**
+   * Which call or card of a recorded deal, in words and by its 0-based index into the calls then
+   * the cards: `the 3rd call (index 2)`, `a 3.ª voz (índice 2)`.
+   */
+  readonly recorded: (kind: "call" | "card", n: number, index: number) => string;
   readonly line: (line: number) => string;
   readonly column: (column: number) => string;
   readonly path: (path: string) => string;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CALLS, CARDS, duplicate, linBoardToRecord, parseLin, parsePbn, pbnGameToRecord, scoreRecord, validateRecord, type RecordedDeal } from "contract-bridge";
+import { CALLS, CARDS, describeError, duplicate, linBoardToRecord, parseLin, parsePbn, pbnGameToRecord, scoreRecord, validateRecord, type RecordedDeal } from "contract-bridge";
 
 const fixtures = join(import.meta.dirname, "..", "fixtures");
 const read = (p: string) => readFileSync(join(fixtures, p));
@@ -76,6 +76,26 @@ describe("validating and scoring recorded deals", () => {
       expect(bad.error.index).toBe(1);
       expect(bad.value.legal).toBe(false);
     }
+  });
+
+  it("[R-6] one numbering: the 0-based index, and which call or card in words, the same in all four languages", () => {
+    const good = example2.find((r) => r.calls.length > 4 && r.plays.length === 52) as RecordedDeal;
+    const calls = good.calls.slice();
+    calls[1] = "XX";
+    const bad = validateRecord({ ...good, calls });
+    if (bad.ok) throw new Error("expected an illegal call");
+    expect(bad.error).toMatchObject({ code: "CANNOT_REDOUBLE", index: 1, kind: "call", position: 2 });
+    expect(bad.error.message).toMatch(/^the 2nd call \(index 1\): /u);
+    expect(describeError(bad.error, "pt")).toBe("Só se pode redobrar a licitação da própria parceria depois de dobrada (a 2.ª voz (índice 1)).");
+    expect(describeError(bad.error, "fr")).toMatch(/\(la 2e enchère \(indice 1\)\)\.$/u);
+    expect(describeError(bad.error, "ru")).toMatch(/\(2-я заявка \(индекс 1\)\)\.$/u);
+    const plays = good.plays.slice();
+    plays[0] = plays[5] as (typeof plays)[number];
+    const card = validateRecord({ ...good, plays });
+    if (card.ok) throw new Error("expected an illegal card");
+    expect(card.error).toMatchObject({ index: good.calls.length, kind: "card", position: 1 });
+    expect(card.error.message).toMatch(new RegExp(`^the 1st card \\(index ${good.calls.length}\\): `, "u"));
+    expect(describeError(card.error, "pt")).toContain(`(a 1.ª carta (índice ${good.calls.length}))`);
   });
 
   it("[PLAY-1] a revoke is reported at the card's index", () => {

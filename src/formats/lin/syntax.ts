@@ -1,0 +1,455 @@
+/**
+ * The syntax of BBO's LIN: `cmd|argument|` pairs, cut into boards, read whole ({@link parseLin})
+ * or streamed from chunks ({@link iterateLinBoards}) with one reader, so both agree, and written
+ * back ({@link makeLin}).
+ *
+ * Boards are cut at each `qx` in a vugraph file (what comes before the first is the file's header:
+ * `vg`, `rs`, `pn`), otherwise at each new deal (`pn`, `st` or `md` once the current board has its
+ * `md`). Whether a file is a vugraph file is decided by whichever comes first, a `qx` or an `md`.
+ * Text inside a handviewer URL (`…handviewer.html?lin=pn%7C…`) or with `%7C`-style escapes is
+ * decoded first, with a `LIN_URL_ENCODED` warning.
+ *
+ * @module
+ */
+import { err, ok, type Result } from "../../result.js";
+import { ChunkDecoder, type TextPosition } from "../util.js";
+import { strictError, warning, type FormatWarning, type ReadOptions } from "../warnings.js";
+
+/** One `cmd|argument|` pair, with where its command starts in the file. */
+export interface LinCommand {
+  /** The command name as written (`"md"`, `"PC"`); compared without regard to case. */
+  readonly cmd: string;
+  /** The argument, exactly as written between the two bars. */
+  readonly arg: string;
+  /** 1-based line of the command (0 for a command that did not come from a file). */
+  readonly line: number;
+  /** 1-based column of the command (0 for a command that did not come from a file). */
+  readonly column: number;
+}
+
+/** The commands of one board, in file order. */
+export interface LinBoard {
+  /** Every command of the board, unknown ones and commentary (`nt`) included. */
+  readonly commands: readonly LinCommand[];
+  /** 1-based line where the board starts. */
+  readonly line: number;
+  /** 1-based column where the board starts. */
+  readonly column: number;
+}
+
+/** A whole LIN file. */
+export interface LinFile {
+  /** Commands before the first board of a vugraph file (`vg`, `rs`, `pn`…); empty otherwise. */
+  readonly header: readonly LinCommand[];
+  /** The boards in file order (a vugraph file has one per `qx`: each room of each board). */
+  readonly boards: readonly LinBoard[];
+  /** What the reader tolerated (present only when something was). */
+  readonly warnings?: readonly FormatWarning[];
+}
+
+/** One board read by {@link iterateLinBoards}, with the file's header as read so far. */
+export interface LinStreamBoard {
+  /** The board. */
+  readonly board: LinBoard;
+  /** The file's header (vugraph files: `vg`, `rs`, `pn`), which {@link linBoardToRecord} reads. */
+  readonly header: readonly LinCommand[];
+  /** What the reader tolerated in this board (and, for the first board, before it). */
+  readonly warnings?: readonly FormatWarning[];
+}
+
+/** Options of the LIN readers. */
+export interface LinReadOptions extends ReadOptions {
+  /**
+   * The largest board accepted, in characters (also the largest single command). A longer one is
+   * a `PARSE_ERROR` and skipped, so memory stays bounded whatever the input. Default 1,000,000.
+   */
+  readonly maxBoardBytes?: number;
+}
+
+const DEFAULT_MAX_BOARD = 1_000_000;
+
+function parseError<T>(message: string, at: TextPosition): Result<T> {
+  return err("PARSE_ERROR", message, { line: at.line, column: at.column });
+}
+
+const lower = (c: LinCommand): string => c.cmd.toLowerCase();
+
+function isNameChar(c: number, first: boolean): boolean {
+  const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return first ? letter : letter || (c >= 48 && c <= 57);
+}
+
+/** What a percent-escape stands for, or -1. */
+function hexByte(text: string, i: number): number {
+  const v = Number.parseInt(text.slice(i + 1, i + 3), 16);
+  return text.charCodeAt(i) === 37 && /^[0-9A-Fa-f]{2}$/u.test(text.slice(i + 1, i + 3)) ? v : -1;
+}
+
+const utf8 = new TextDecoder("utf-8");
+
+/**
+ * Undoes URL encoding chunk by chunk: `%XX` runs are UTF-8 bytes, `+` is a space; a URL's text up to
+ * `lin=` and from the next `&` is not LIN. An escape cut by the end of a chunk is held back.
+ */
+class UrlDecoder {
+  private carry = "";
+  private before = true;
+  private after = false;
+
+  constructor(url: boolean) {
+    this.before = url;
+  }
+
+  push(chunk: string, final: boolean): string {
+    let text = this.carry + chunk;
+    this.carry = "";
+    if (this.before) {
+      const at = text.indexOf("lin=");
+      if (at < 0) {
+        if (!final) this.carry = text.slice(-3); // "lin=" may be cut by the chunk's end
+        return "";
+      }
+      text = text.slice(at + 4);
+      this.before = false;
+    }
+    if (this.after) return "";
+    const amp = text.indexOf("&");
+    if (amp >= 0) {
+      text = text.slice(0, amp);
+      this.after = true;
+    }
+    if (!final && !this.after) {
+      const cut = text.lastIndexOf("%");
+      if (cut >= 0 && cut > text.length - 3) {
+        this.carry = text.slice(cut);
+        text = text.slice(0, cut);
+      }
+    }
+    let out = "";
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 43) {
+        out += text.slice(from, i) + " ";
+        from = i + 1;
+      } else if (c === 37 && hexByte(text, i) >= 0) {
+        out += text.slice(from, i);
+        const bytes: number[] = [];
+        while (i < text.length && hexByte(text, i) >= 0) {
+          bytes.push(hexByte(text, i));
+          i += 3;
+        }
+        out += utf8.decode(new Uint8Array(bytes));
+        from = i;
+        i--;
+      }
+    }
+    return out + text.slice(from);
+  }
+}
+
+/** Whether the start of a text is URL-encoded LIN: a handviewer URL, or `%7C` where bars should be. */
+function urlKind(head: string): "url" | "escaped" | null {
+  const t = head.trimStart();
+  if (/^(?:https?:\/\/|www\.)/iu.test(t) || /^[^|]*[?&]lin=/u.test(t)) return "url";
+  const bar = t.indexOf("|");
+  const escaped = t.search(/%7C/iu);
+  return escaped >= 0 && (bar < 0 || escaped < bar) ? "escaped" : null;
+}
+
+/** Cuts commands into boards as they come (see the module description). */
+class BoardCutter {
+  private mode: "vugraph" | "plain" | null = null;
+  private pending: LinCommand[] = [];
+  readonly header: LinCommand[] = [];
+  private current: LinCommand[] | null = null;
+  private at: TextPosition = { line: 1, column: 1 };
+  private hasDeal = false;
+  private size = 0;
+  private skipping = false;
+
+  constructor(private readonly max: number) {}
+
+  add(c: LinCommand, out: Result<LinBoard>[]): void {
+    if (this.mode === null) {
+      const k = lower(c);
+      if (k === "qx" || k === "md" || this.pending.length >= 64) {
+        this.mode = k === "qx" ? "vugraph" : "plain";
+        const held = this.pending;
+        this.pending = [];
+        for (const h of held) this.place(h, out);
+        this.place(c, out);
+      } else this.pending.push(c);
+      return;
+    }
+    this.place(c, out);
+  }
+
+  private place(c: LinCommand, out: Result<LinBoard>[]): void {
+    const k = lower(c);
+    const starts =
+      this.mode === "vugraph" ? k === "qx" || (k === "md" && this.hasDeal) : this.current === null || (this.hasDeal && (k === "md" || k === "pn" || k === "st"));
+    if (starts) {
+      this.emit(out);
+      this.current = [];
+      this.at = c;
+      this.hasDeal = false;
+      this.size = 0;
+      this.skipping = false;
+    }
+    if (this.current === null) {
+      this.header.push(c);
+      return;
+    }
+    if (this.skipping) return;
+    this.size += c.cmd.length + c.arg.length + 2;
+    if (this.size > this.max) {
+      out.push(parseError(`the board starting here is longer than the limit of ${this.max} characters (maxBoardBytes)`, this.at));
+      this.current = [];
+      this.skipping = true;
+      return;
+    }
+    this.current.push(c);
+    if (k === "md") this.hasDeal = true;
+  }
+
+  private emit(out: Result<LinBoard>[]): void {
+    if (this.current !== null && !this.skipping && this.current.length > 0) out.push(ok({ commands: this.current, line: this.at.line, column: this.at.column }));
+    this.current = null;
+  }
+
+  end(out: Result<LinBoard>[]): void {
+    if (this.mode === null) {
+      this.mode = "plain";
+      const held = this.pending;
+      this.pending = [];
+      for (const h of held) this.place(h, out);
+    }
+    this.emit(out);
+  }
+}
+
+/**
+ * The one LIN reader: text in chunks, commands and boards out. Each step looks at each character
+ * a bounded number of times, so reading is linear in the input whatever it holds.
+ */
+class LinReader {
+  private readonly decoder = new ChunkDecoder();
+  private url: UrlDecoder | null = null;
+  private started = false;
+  private buf = "";
+  private pos = 0;
+  private line = 1;
+  private lineStart = 0;
+  /** Where the search for the closing bar of the pending command resumes. */
+  private resume = -1;
+  /** After an error: skip to the end of the line before reading commands again. */
+  private resync = false;
+  readonly cutter: BoardCutter;
+  readonly warnings: FormatWarning[] = [];
+  /** Errors and boards in the order they were found. */
+  readonly out: Result<LinBoard>[] = [];
+
+  constructor(private readonly max: number) {
+    this.cutter = new BoardCutter(max);
+  }
+
+  push(chunk: string | Uint8Array, final: boolean): void {
+    let text = this.decoder.push(chunk);
+    if (final) text += this.decoder.flush();
+    if (!this.started) {
+      const head = this.buf + text;
+      if (head.trim() === "" && !final) {
+        this.buf = head;
+        return;
+      }
+      this.started = true;
+      this.buf = "";
+      const kind = urlKind(head);
+      if (kind !== null) {
+        this.url = new UrlDecoder(kind === "url");
+        this.warnings.push(warning("LIN_URL_ENCODED", kind === "url" ? "LIN read from inside a URL (its %-escapes decoded)" : "LIN with %-escapes (%7C for |) decoded", { line: 1, column: 1 }));
+      }
+      text = head;
+    }
+    if (this.url) text = this.url.push(text, final);
+    this.buf = this.pos < this.buf.length ? this.buf.slice(this.pos) + text : text;
+    this.lineStart -= this.pos;
+    if (this.resume >= 0) this.resume -= this.pos;
+    this.pos = 0;
+    this.scan(final);
+    if (final) this.cutter.end(this.out);
+  }
+
+  private advanceTo(to: number): void {
+    const text = this.buf;
+    for (let j = this.pos; j < to; j++) {
+      const c = text.charCodeAt(j);
+      if (c === 10 || (c === 13 && text.charCodeAt(j + 1) !== 10)) {
+        this.line++;
+        this.lineStart = j + 1;
+      }
+    }
+    this.pos = to;
+  }
+
+  private fail(message: string, at: TextPosition): void {
+    this.out.push(parseError(message, at));
+    this.resync = true;
+    this.resume = -1;
+  }
+
+  private scan(final: boolean): void {
+    const text = this.buf;
+    const n = text.length;
+    for (;;) {
+      if (this.resync) {
+        let j = this.pos;
+        while (j < n && text.charCodeAt(j) !== 10 && text.charCodeAt(j) !== 13) j++;
+        this.advanceTo(j);
+        if (j >= n) return;
+        this.resync = false;
+      }
+      let j = this.pos;
+      while (j < n) {
+        const c = text.charCodeAt(j);
+        if (c === 32 || c === 9 || c === 10 || c === 13) j++;
+        else break;
+      }
+      this.advanceTo(j);
+      if (j >= n) return;
+      const at = { line: this.line, column: j - this.lineStart + 1 };
+      // The name: a letter, then up to seven letters or digits, then spaces, then "|".
+      let k = j;
+      while (k < n && k - j < 8 && isNameChar(text.charCodeAt(k), k === j)) k++;
+      let b = k;
+      while (b < n && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b++;
+      if (b >= n && !final && b - j < 64) return; // the name may go on in the next chunk
+      const name = text.slice(j, k);
+      if (k === j || b >= n || text.charCodeAt(b) !== 124) {
+        if (k > j && b >= n) {
+          this.fail(`command ${name} has no "|" after it`, at);
+          continue;
+        }
+        const end = Math.min(n, j + 21);
+        let shownEnd = j;
+        while (shownEnd < end && text.charCodeAt(shownEnd) !== 124) shownEnd++;
+        const shown = text.slice(j, Math.min(shownEnd, j + 20)).trimEnd() + (shownEnd - j > 20 ? "…" : "");
+        this.fail(`expected a command such as md| or pc|, found "${shown}"`, at);
+        continue;
+      }
+      const close = text.indexOf("|", Math.max(b + 1, this.resume));
+      if (close < 0) {
+        if (!final && n - j <= this.max) {
+          this.resume = n;
+          return;
+        }
+        this.fail(final ? `the argument of command ${name} has no closing "|"` : `the argument of command ${name} is longer than the limit of ${this.max} characters`, at);
+        if (!final) this.advanceTo(n);
+        continue;
+      }
+      this.resume = -1;
+      this.cutter.add({ cmd: name, arg: text.slice(b + 1, close), line: at.line, column: at.column }, this.out);
+      this.advanceTo(close + 1);
+    }
+  }
+}
+
+function withWarnings<T extends object>(value: T, warnings: readonly FormatWarning[]): T {
+  return warnings.length > 0 ? { ...value, warnings: [...warnings] } : value;
+}
+
+/**
+ * Reads a LIN file: a string, or bytes (UTF-8 when valid, otherwise Latin-1). Line ends between
+ * commands are ignored. A command name that is not a short run of letters and digits, or a
+ * command without its closing `|`, is a `PARSE_ERROR` with its 1-based line and column; unknown
+ * commands are kept. What was tolerated is in `warnings` (with `strict`, a `PARSE_ERROR`).
+ */
+export function parseLin(input: string | Uint8Array, options: LinReadOptions = {}): Result<LinFile> {
+  const reader = new LinReader(Math.max(options.maxBoardBytes ?? DEFAULT_MAX_BOARD, typeof input === "string" ? input.length : input.length));
+  reader.push(input, true);
+  const boards: LinBoard[] = [];
+  for (const r of reader.out) {
+    if (!r.ok) return r;
+    boards.push(r.value);
+  }
+  const first = reader.warnings[0];
+  if (options.strict && first) return strictError(first);
+  return ok(withWarnings({ header: reader.cutter.header, boards }, reader.warnings));
+}
+
+function* drain(reader: LinReader, strict: boolean): Generator<Result<LinStreamBoard>, void, undefined> {
+  for (const r of reader.out) {
+    if (!r.ok) {
+      yield r;
+      continue;
+    }
+    const warnings = reader.warnings.splice(0);
+    const first = warnings[0];
+    if (strict && first) yield strictError(first);
+    else yield ok(withWarnings({ board: r.value, header: reader.cutter.header }, warnings));
+  }
+  reader.out.length = 0;
+}
+
+function* iterateSync(chunks: Iterable<string | Uint8Array>, options: LinReadOptions): Generator<Result<LinStreamBoard>, void, undefined> {
+  const reader = new LinReader(options.maxBoardBytes ?? DEFAULT_MAX_BOARD);
+  for (const chunk of chunks) {
+    reader.push(chunk, false);
+    yield* drain(reader, options.strict === true);
+  }
+  reader.push("", true);
+  yield* drain(reader, options.strict === true);
+}
+
+async function* iterateAsync(chunks: AsyncIterable<string | Uint8Array>, options: LinReadOptions): AsyncGenerator<Result<LinStreamBoard>, void, undefined> {
+  const reader = new LinReader(options.maxBoardBytes ?? DEFAULT_MAX_BOARD);
+  for await (const chunk of chunks) {
+    reader.push(chunk, false);
+    yield* drain(reader, options.strict === true);
+  }
+  reader.push("", true);
+  yield* drain(reader, options.strict === true);
+}
+
+/**
+ * Reads LIN boards one at a time from a stream of chunks (strings or bytes), holding only the
+ * current board: memory stays bounded by `maxBoardBytes` whatever the file. Each board comes as its
+ * own `Result`; a malformed command is a `PARSE_ERROR` and reading goes on at the next line. Given a
+ * synchronous iterable it returns a generator; given an async iterable, an async generator.
+ */
+export function iterateLinBoards(chunks: Iterable<string | Uint8Array>, options?: LinReadOptions): Generator<Result<LinStreamBoard>, void, undefined>;
+/** Reads LIN boards one at a time from an async stream of chunks; see the synchronous overload. */
+export function iterateLinBoards(chunks: AsyncIterable<string | Uint8Array>, options?: LinReadOptions): AsyncGenerator<Result<LinStreamBoard>, void, undefined>;
+export function iterateLinBoards(
+  chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
+  options: LinReadOptions = {},
+): Generator<Result<LinStreamBoard>, void, undefined> | AsyncGenerator<Result<LinStreamBoard>, void, undefined> {
+  const source = typeof chunks === "string" ? [chunks] : chunks;
+  if (Symbol.asyncIterator in source) return iterateAsync(source, options);
+  return iterateSync(source, options);
+}
+
+/**
+ * Writes LIN text: the header, then each board's commands, with a line break after each `pg||`
+ * and each board, so `parseLin(makeLin(file))` gives back the same boards (positions aside).
+ * A `|` inside an argument cannot be written (it would end it) and is written as `/`.
+ */
+export function makeLin(input: LinFile | readonly LinBoard[]): string {
+  const file: LinFile = "boards" in input ? input : { header: [], boards: input };
+  const out: string[] = [];
+  const write = (commands: readonly LinCommand[]): void => {
+    let line = "";
+    for (const c of commands) {
+      line += `${c.cmd}|${c.arg.includes("|") ? c.arg.replace(/\|/gu, "/") : c.arg}|`;
+      if (lower(c) === "pg") {
+        out.push(line);
+        line = "";
+      }
+    }
+    if (line !== "") out.push(line);
+  };
+  write(file.header);
+  for (const board of file.boards) write(board.commands);
+  return out.length === 0 ? "" : `${out.join("\n")}\n`;
+}

@@ -1,0 +1,71 @@
+/**
+ * Warnings: what a reader tolerated. Real programs write PBN and LIN with small deviations from the
+ * standards; the readers accept them, and say so, each deviation with a stable code and its place,
+ * so that nothing is changed in silence. With `strict`, the first deviation is a `PARSE_ERROR`
+ * instead.
+ *
+ * @module
+ */
+import { err, type Result } from "../result.js";
+
+/**
+ * Every warning code. Programs branch on these strings; they never change meaning.
+ *
+ * - `UNQUOTED_TAG_VALUE`: a PBN tag value without double quotes (`[Event Club night]`).
+ * - `PERCENT_COMMENT`: a `%` that does not start a line, read as a comment to the end of the line.
+ * - `NESTED_COMMENT`: a `{…}` comment holding another `{…}` (PBN §3.8 says they do not nest).
+ * - `NONSTANDARD_CALL`: a call spelled otherwise than PBN writes it (`1N`, `p`, `R`, `D`, `dbl`…).
+ * - `NONSTANDARD_CARD`: a card spelled otherwise than PBN writes it (`sa`, `S10`).
+ * - `NONSTANDARD_DEAL`: a Deal tag in lower case or with `10` for ten.
+ * - `NONSTANDARD_CONTRACT`: a Contract tag in lower case (`4Hx`) or with `N` for no-trump.
+ * - `LIN_URL_ENCODED`: LIN text inside a handviewer URL, or with `%7C`-style escapes, decoded.
+ * - `VALUE_LINE_BREAK`: (writers) a line break inside a value that the format cannot hold on one
+ *   line, written as a space.
+ * - `NOT_WRITTEN`: (writers) something the target format has no place for, left out.
+ */
+export const WARNING_CODES = [
+  "UNQUOTED_TAG_VALUE",
+  "PERCENT_COMMENT",
+  "NESTED_COMMENT",
+  "NONSTANDARD_CALL",
+  "NONSTANDARD_CARD",
+  "NONSTANDARD_DEAL",
+  "NONSTANDARD_CONTRACT",
+  "LIN_URL_ENCODED",
+  "VALUE_LINE_BREAK",
+  "NOT_WRITTEN",
+] as const;
+
+/** One of {@link WARNING_CODES}. */
+export type WarningCode = (typeof WARNING_CODES)[number];
+
+/** A deviation a reader tolerated, or something a writer could not hold, with where it is. */
+export interface FormatWarning {
+  /** The stable code. */
+  readonly code: WarningCode;
+  /** A sentence for people, in English. */
+  readonly message: string;
+  /** 1-based line in the text read (0 when the warning is about a value, not a place in a text). */
+  readonly line: number;
+  /** 1-based column in the text read (0 likewise). */
+  readonly column: number;
+}
+
+/** Options every reader takes. */
+export interface ReadOptions {
+  /**
+   * Refuse every tolerated deviation: the first one is a `PARSE_ERROR` (with the warning's code
+   * in its message) instead of a warning. Default `false`.
+   */
+  readonly strict?: boolean;
+}
+
+/** A `PARSE_ERROR` for a deviation refused by `strict`. */
+export function strictError<T>(w: FormatWarning): Result<T> {
+  return err("PARSE_ERROR", `${w.message} (${w.code}; refused in strict mode)`, { line: w.line, column: w.column });
+}
+
+/** A warning value. */
+export function warning(code: WarningCode, message: string, at: { readonly line: number; readonly column: number }): FormatWarning {
+  return { code, message, line: at.line, column: at.column };
+}

@@ -1,0 +1,160 @@
+// Hostile input to the readers and writers: each test is named after what it guards. None asserts
+// on time; a reader that went superlinear again would make these inputs run far past the test
+// timeout instead. The fuzz target (fuzz/targets/formats.ts) measures throughput.
+import { describe, expect, it } from "vitest";
+import {
+  iterateLinBoards,
+  iteratePbnGames,
+  linAuction,
+  linBoardToRecord,
+  makeLin,
+  makePbn,
+  parseLin,
+  parsePbn,
+  pbnGameToRecord,
+  pbnTable,
+  pbnTag,
+  recordToLinBoard,
+  recordToPbnGame,
+  validateRecord,
+  type FormatWarning,
+  type LinBoard,
+  type PbnGame,
+  type RecordedDeal,
+} from "contract-bridge";
+import { formatsTarget } from "../../fuzz/targets/formats.js";
+import { fixture } from "./helpers.js";
+
+const HEAD = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n';
+const LIN_HEAD = "md|1SAKQJT98765432HDC,HAKQJT98765432DC,DAKQJT98765432HC,|sv|o|";
+
+function game(text: string): PbnGame {
+  const f = parsePbn(text);
+  if (!f.ok) throw new Error(JSON.stringify(f.error));
+  return f.value.games[0] as PbnGame;
+}
+
+function linRecord(text: string): RecordedDeal {
+  const f = parseLin(text);
+  if (!f.ok) throw new Error(JSON.stringify(f.error));
+  const r = linBoardToRecord(f.value.boards[0] as LinBoard, f.value.header);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+}
+
+describe("hostile input: sizes and shapes that once threw or went superlinear", () => {
+  it("an auction followed by 200,000 {} comments reads without overflowing the stack", () => {
+    const r = pbnGameToRecord(game(`${HEAD}[Auction "N"]\n7NT Pass Pass Pass ${"{} ".repeat(200_000)}\n`));
+    expect(r.ok && r.value.calls).toEqual(["7NT", "P", "P", "P"]);
+  });
+
+  it("[R-2] an auction of 150,000 passes reads, and the validator refuses the fifth call", () => {
+    const r = pbnGameToRecord(game(`${HEAD}[Auction "N"]\n${"Pass ".repeat(150_000)}\n`));
+    expect(r.ok && r.value.calls.length).toBe(150_000);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(validateRecord(r.value)).toMatchObject({ ok: false, error: { index: 4 } });
+  });
+
+  it("a play section of 100,000 dashes reads as no card played", () => {
+    const r = pbnGameToRecord(game(`${HEAD}[Contract "7NT"]\n[Auction "N"]\n7NT AP\n[Play "E"]\n${"- ".repeat(100_000)}\n`));
+    expect(r.ok && r.value.plays).toEqual([]);
+  });
+
+  it("mb| followed by 100,000 ! and a letter is refused at its command (no regex backtracking)", () => {
+    const f = parseLin(`${LIN_HEAD}mb|${"!".repeat(100_000)}x|`);
+    expect(f.ok).toBe(true);
+    if (!f.ok) return;
+    expect(linAuction(f.value.boards[0] as LinBoard)).toMatchObject({ ok: false, error: { code: "PARSE_ERROR", line: 1, column: 63 } });
+  });
+
+  it("a table column spec of 100,000 spaces is read without backtracking", () => {
+    const g = game(`${HEAD}[OptimumResultTable "Declarer;Denomination\\2R;${" ".repeat(100_000)}Result\\2R"]\nN S 13\n`);
+    const table = pbnTable(pbnTag(g, "OptimumResultTable")!);
+    expect(table.columns.map((c) => [c.name, c.width, c.align])).toEqual([
+      ["Declarer", null, null],
+      ["Denomination", 2, "right"],
+      ["Result", 2, "right"],
+    ]);
+  });
+
+  it("a 10 MB line, and 10 MB of invalid UTF-8, are read (or refused) without throwing", () => {
+    expect(parsePbn("x".repeat(10_000_000))).toMatchObject({ ok: false, error: { code: "PARSE_ERROR", line: 1, column: 1 } });
+    const bytes = new Uint8Array(10_000_000).map((_, k) => (k % 3 === 0 ? 0xff : 0x41));
+    expect(parseLin(bytes)).toMatchObject({ ok: false, error: { code: "PARSE_ERROR" } });
+    const games = [...iteratePbnGames([bytes.subarray(0, 5_000_000), bytes.subarray(5_000_000)])];
+    expect(games.length).toBeGreaterThan(0);
+    expect(games.every((g) => !g.ok && g.error.code === "PARSE_ERROR")).toBe(true);
+  });
+});
+
+describe("hostile input: writers never write what their own readers refuse", () => {
+  it("a player named Eve\\nX is written on one line, with a VALUE_LINE_BREAK warning, and reads back", () => {
+    const record = linRecord(`pn|Eve\nX,b,c,d|${LIN_HEAD}mb|7N|mb|p|mb|p|mb|p|`);
+    expect(record.players?.S).toBe("Eve\nX");
+    const g = recordToPbnGame(record);
+    if (!g.ok) throw new Error(g.error.message);
+    const warnings: FormatWarning[] = [];
+    const text = makePbn([g.value], { onWarning: (w) => warnings.push(w) });
+    expect(warnings.map((w) => w.code)).toEqual(["VALUE_LINE_BREAK"]);
+    expect(warnings[0]?.message).toContain("South");
+    const back = pbnGameToRecord(game(text));
+    expect(back.ok && back.value.players?.S).toBe("Eve X");
+  });
+
+  it("[R-2] LIN and PBN agree on an auction that goes on after its end: both keep the calls, the engine refuses the fifth", () => {
+    const record = linRecord(`${LIN_HEAD}${"mb|p|".repeat(5)}`);
+    expect(record.calls).toEqual(["P", "P", "P", "P", "P"]);
+    const g = recordToPbnGame(record);
+    if (!g.ok) throw new Error(g.error.message);
+    const viaPbn = pbnGameToRecord(game(makePbn([g.value])));
+    expect(viaPbn.ok && viaPbn.value.calls).toEqual(record.calls);
+    const viaLin = linRecord(makeLin([recordToLinBoard(record)]));
+    expect(viaLin.calls).toEqual(record.calls);
+    for (const r of [record, viaLin, viaPbn.ok ? viaPbn.value : record]) expect(validateRecord(r)).toMatchObject({ ok: false, error: { code: "GAME_OVER", index: 4 } });
+  });
+});
+
+describe("LIN is streamed as PBN is", () => {
+  const CORPUS_LIN = [
+    "dominicprice+endplay/tests/lin/example1.lin",
+    "forrestrice+bridge-bots/bridgebots/tests/resources/sample.lin",
+    "forrestrice+bridge-bots/bridgebots/tests/resources/usbf_sf_14502.lin",
+    "odd/three-hands.lin",
+  ];
+
+  it.each(CORPUS_LIN)("iterateLinBoards over %s in small chunks gives parseLin's boards", (path) => {
+    const bytes = fixture(path);
+    const whole = parseLin(bytes);
+    if (!whole.ok) throw new Error(whole.error.message);
+    for (const size of [1, 7, 4096]) {
+      const chunks: Uint8Array[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      const streamed = [...iterateLinBoards(chunks)].map((b) => {
+        if (!b.ok) throw new Error(b.error.message);
+        return b.value;
+      });
+      expect(streamed.map((s) => s.board)).toEqual(whole.value.boards);
+      expect(streamed.at(-1)?.header).toEqual(whole.value.header);
+    }
+  });
+
+  it("a board longer than maxBoardBytes is a PARSE_ERROR and the next board is still read", () => {
+    const text = `${LIN_HEAD}nt|${"a".repeat(5000)}|\n${LIN_HEAD}mb|1C|`;
+    const out = [...iterateLinBoards([text], { maxBoardBytes: 1000 })];
+    expect(out.map((b) => (b.ok ? "board" : b.error.code))).toEqual(["PARSE_ERROR", "board"]);
+  });
+
+  it("a malformed command is a PARSE_ERROR and reading goes on at the next line", () => {
+    const out = [...iterateLinBoards([`${LIN_HEAD}<html>|x|\n${LIN_HEAD}mb|1C|`])];
+    expect(out.map((b) => (b.ok ? b.value.board.commands.length : b.error.code))).toEqual(["PARSE_ERROR", 2, 3]);
+  });
+});
+
+describe("fuzz: mutated files through every reader and writer", () => {
+  it("a short seeded run: no throw, nothing written that its own reader refuses", async () => {
+    const report = await formatsTarget.run({ seed: 7, seconds: 20, iterations: 150, log: () => {} });
+    expect(report.failures).toEqual([]);
+    expect(report.counts.throws).toBe(0);
+    expect(report.counts["mutated files"]).toBeGreaterThan(0);
+  }, 60_000);
+});
