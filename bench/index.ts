@@ -6,6 +6,7 @@ import { dialectParseBench, formatsSink, pbnParseBench, recordScoreBench, stream
 import { botsBench } from "./bots.js";
 import { replayBench } from "./replay.js";
 import { consumerTypecheckBench, sizeBench } from "./sizes.js";
+import { solverBench } from "./solver.js";
 
 const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["replay (single-deal duplicate)", replayBench],
@@ -16,9 +17,11 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["bots: strength over 1000 seeded deals", botsBench],
   ["sizes: bundles (esbuild --minify, gzip) and dist declarations, against issue 13's budgets", sizeBench],
   ["sizes: a consumer's typecheck of scoreContract (needs npm run build)", consumerTypecheckBench],
+  ["double-dummy solver (one thread, seeded random deals)", solverBench],
 ];
 
-const filters = process.argv.slice(2).map((a) => a.toLowerCase());
+// Arguments starting with "--" are options of a section (`--deals=N` for the solver), not filters.
+const filters = process.argv.slice(2).filter((a) => !a.startsWith("--")).map((a) => a.toLowerCase());
 const chosen = filters.length === 0 ? sections : sections.filter(([title]) => filters.some((f) => title.toLowerCase().includes(f)));
 
 const load = loadavg().map((l) => l.toFixed(2)).join(" ");

@@ -1,6 +1,7 @@
 // Replay benchmark: how fast whole recorded deals are replayed and scored.
 // Prints figures; asserts nothing (timing never lives in a test).
-import { duplicate, type Seat } from "contract-bridge";
+import { duplicate, rubber, type Seat } from "contract-bridge";
+import { freezeStatesForBenchmark } from "../src/variants/cache.js";
 
 export interface Figures {
   readonly name: string;
@@ -26,6 +27,26 @@ export function makeGames(count: number): { options: duplicate.Options; actions:
       step++;
     }
     out.push({ options, actions: duplicate.record(state).actions });
+  }
+  return out;
+}
+
+/** The actions of `count` seeded rubbers played to the end by a simple deterministic policy. */
+function makeRubbers(count: number): unknown[][] {
+  const out: unknown[][] = [];
+  for (let g = 0; g < count; g++) {
+    const created = rubber.create({ seed: 1 });
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value;
+    for (let step = 0; !rubber.isOver(state) && step < 3000; step++) {
+      const legal = rubber.legalActions(state);
+      const deal = state.deals.at(-1);
+      const a = legal[0]?.type === "call" ? (deal?.calls.length === 0 ? legal[Math.min(legal.length - 1, 1 + ((g + step) % 30))] : legal[0]) : legal[(g + step) % legal.length];
+      const r = rubber.apply(state, a);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value;
+    }
+    out.push(rubber.record(state).actions.slice());
   }
   return out;
 }
@@ -74,7 +95,7 @@ export function replayBench(): Figures[] {
     if (!r.ok) throw new Error(r.error.message);
     sink += duplicate.score(r.value)?.totals.NS ?? 0;
   });
-  const viaApply = throughput(games, (g) => {
+  const applyLoop = (g: (typeof games)[number]) => {
     const c = duplicate.create(g.options);
     if (!c.ok) throw new Error(c.error.message);
     let s = c.value;
@@ -84,7 +105,30 @@ export function replayBench(): Figures[] {
       s = r.value;
     }
     sink += duplicate.score(s)?.totals.NS ?? 0;
-  }, 5);
+  };
+  const viaApply = throughput(games, applyLoop, 5);
+  // The cost of deep-freezing every state the library hands out: the same loop, freezing switched off
+  // for this row only (same run, same games).
+  freezeStatesForBenchmark(false);
+  const unfrozen = throughput(games, applyLoop, 5);
+  freezeStatesForBenchmark(true);
+  const frozen = throughput(games, applyLoop, 5);
+  const rubbers = makeRubbers(20);
+  const rubberLoop = (actions: readonly unknown[]) => {
+    const c = rubber.create({ seed: 1 });
+    if (!c.ok) throw new Error(c.error.message);
+    let s = c.value;
+    for (const a of actions) {
+      const r = rubber.apply(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+    }
+    sink += rubber.score(s).totals.NS;
+  };
+  freezeStatesForBenchmark(false);
+  const rubberUnfrozen = throughput(rubbers, rubberLoop, 5);
+  freezeStatesForBenchmark(true);
+  const rubberFrozen = throughput(rubbers, rubberLoop, 5);
   if (sink === 0.5) console.log(sink);
   const avgActions = games.reduce((n, g) => n + g.actions.length, 0) / games.length;
   return [
@@ -94,5 +138,9 @@ export function replayBench(): Figures[] {
     { name: "JSON.parse + replay + score from JSON text (deals/s)", value: fromJson.toFixed(0) },
     { name: "create + apply each action + score (deals/s, median of 5)", value: viaApply.toFixed(0) },
     { name: "actions per deal (average)", value: avgActions.toFixed(1) },
+    { name: "create + apply each action + score, states frozen (deals/s, median of 5)", value: frozen.toFixed(0) },
+    { name: "  the same with freezing switched off (deals/s, median of 5)", value: unfrozen.toFixed(0) },
+    { name: "rubber: apply every action of a whole rubber, states frozen (rubbers/s)", value: rubberFrozen.toFixed(1) },
+    { name: "  the same with freezing switched off (rubbers/s)", value: rubberUnfrozen.toFixed(1) },
   ];
 }

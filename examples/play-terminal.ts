@@ -98,10 +98,10 @@ function announce(before: Table, after: Table): void {
   const me = humanSeat(after);
   const was = viewOf(before, me);
   const now = viewOf(after, me);
-  const newDeal = now.variant === "honeymoon" && was.variant === "honeymoon" ? now.dealIndex !== was.dealIndex : now.variant === "rubber" && was.variant === "rubber" ? now.dealNumber !== was.dealNumber : false;
+  const newDeal = now.variant === "honeymoon" && was.variant === "honeymoon" ? now.dealIndex !== was.dealIndex : now.variant === "rubber" && was.variant === "rubber" ? now.dealIndex !== was.dealIndex : false;
   const tricksBefore = was.tricks.length;
   if (newDeal) {
-    const last = now.variant === "rubber" ? now.previousDeals.at(-1) : now.variant === "honeymoon" ? now.previous : null;
+    const last = now.variant === "rubber" ? now.previousDeals.at(-1) : now.variant === "honeymoon" ? now.previousDeals.at(-1) : null;
     if (last && last.contract && last.declarer !== null && last.declarerTricks !== null) console.log(`${contractLabel(last.contract)} ${seatLabel(last.declarer)}: ${ui.declarerTook(last.declarerTricks)}`);
     else if (last) console.log(ui.passedOut);
     if (!isOverTable(after)) console.log(`\n— ${ui.newDeal} —`);

@@ -4,8 +4,9 @@
  */
 import type { FuzzReport, FuzzTarget } from "./target.js";
 import { formatsTarget } from "./targets/formats.js";
+import { variantsTarget } from "./targets/variants.js";
 
-const targets: FuzzTarget[] = [formatsTarget];
+const targets: FuzzTarget[] = [variantsTarget, formatsTarget];
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

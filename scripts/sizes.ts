@@ -24,9 +24,8 @@ export interface Budget {
   /** The issue's figure, in bytes. */
   readonly target: number;
   /**
-   * The limit `npm test` enforces, in bytes: the target, or — until the branches converting the
-   * variants and formats to zod/mini are merged — the figure measured when the budget was written,
-   * so that nothing grows meanwhile.
+   * The limit `npm test` enforces, in bytes: the target, or the figure measured when the budget
+   * was last set where the target is not reached yet, so that nothing grows meanwhile.
    */
   readonly limit: number;
 }
@@ -75,6 +74,8 @@ function bundle(source: string, minify: boolean): { code: Uint8Array; metafile: 
     write: false,
     metafile: true,
     logLevel: "silent",
+    // ddTables loads node:fs and worker_threads lazily, only in Node; a browser bundle leaves them out.
+    external: ["node:*"],
     // tsconfig.json's `paths` resolve the package's own name to its sources: the root entry, and
     // each subpath to its file in src/entries/.
     tsconfig: join(root, "tsconfig.json"),
@@ -97,14 +98,14 @@ function allButBotsAndFormats(): string {
   return `export { ${names.join(", ")} } from "contract-bridge";`;
 }
 
-// The limits in force until the variants and formats are converted to zod/mini (issue 13, phase 2):
-// each is the figure measured when it was set, rounded up, so that nothing grows meanwhile. A
-// budget already within its target is held to the target.
-const PHASE_ONE_LIMITS = {
+// The limits enforced today. A budget within its target is held to the target; the others to the
+// figure measured after the variants, formats and solver moved to zod/mini (rounded up), so that
+// nothing grows while the rest of the way to the target is found.
+const LIMITS = {
   scoreContract: TARGETS.scoreContract,
-  variantEngine: 111_000,
-  allButBotsAndFormats: 125_000,
-  wholeLibrary: 155_000,
+  variantEngine: { duplicate: TARGETS.variantEngine, rubber: 26_500, honeymoon: TARGETS.variantEngine },
+  allButBotsAndFormats: 54_000,
+  wholeLibrary: 85_000,
   declarations: 370_000,
 } as const;
 
@@ -115,7 +116,7 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
     name: "scoreContract alone",
     source: () => `export { scoreContract } from "contract-bridge";`,
     target: TARGETS.scoreContract,
-    limit: PHASE_ONE_LIMITS.scoreContract,
+    limit: LIMITS.scoreContract,
   },
   ...(["duplicate", "rubber", "honeymoon"] as const).map(
     (variant): BundleBudget => ({
@@ -123,7 +124,7 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
       name: `one variant's engine: ${variant}`,
       source: () => `export { ${ENGINE_VERBS} } from "contract-bridge/${variant}";`,
       target: TARGETS.variantEngine,
-      limit: PHASE_ONE_LIMITS.variantEngine,
+      limit: LIMITS.variantEngine[variant],
     }),
   ),
   {
@@ -131,14 +132,14 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
     name: "everything except bots and formats",
     source: allButBotsAndFormats,
     target: TARGETS.allButBotsAndFormats,
-    limit: PHASE_ONE_LIMITS.allButBotsAndFormats,
+    limit: LIMITS.allButBotsAndFormats,
   },
   {
     kind: "gzip",
     name: "the whole library",
     source: () => `export * from "contract-bridge";`,
     target: TARGETS.wholeLibrary,
-    limit: PHASE_ONE_LIMITS.wholeLibrary,
+    limit: LIMITS.wholeLibrary,
   },
 ];
 
@@ -151,7 +152,7 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
 export const DECLARATIONS_BUDGET: Budget = {
   name: "dist type declarations (one set)",
   target: TARGETS.declarations,
-  limit: PHASE_ONE_LIMITS.declarations,
+  limit: LIMITS.declarations,
 };
 
 /** Measures one bundle budget. */

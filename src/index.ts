@@ -10,9 +10,11 @@
 export * from "./entries/model.js";
 export * from "./entries/schemas.js";
 export * from "./entries/scoring.js";
+export { LIMITS, type Variant, type VariantSchemas } from "./variants/contract.js";
 export * as duplicate from "./variants/duplicate.js";
 export * as honeymoon from "./variants/honeymoon.js";
 export * as rubber from "./variants/rubber.js";
 export * from "./entries/bots.js";
 export * from "./entries/formats.js";
 export * from "./entries/i18n.js";
+export * from "./entries/analysis.js";

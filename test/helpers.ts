@@ -145,14 +145,24 @@ interface Steppable<S, O> {
   apply(state: S, action: unknown): { ok: true; value: S } | { ok: false; error: { code: string; message: string } };
 }
 
+/** The one way variant tests create and step states: {@link driver}'s functions. */
+export interface Driver<S, O> {
+  /** Creates a state (or throws), deep-frozen. */
+  start(options?: O): S;
+  /** Takes actions in turn (or throws, naming the action), deep-freezing every state. */
+  go(state: S, ...actions: unknown[]): S;
+  /** The code `apply` refuses `action` with, or `undefined` if it takes it; throws if `state` changed. */
+  code(state: S, action: unknown): string | undefined;
+}
+
 /**
- * `start` and `go` for a variant's tests: create (or throw) and take actions (or throw, naming the
- * action), deep-freezing every state so that any mutation by the library throws.
+ * `start`, `go` and `code` for a variant's tests, deep-freezing every state so that any mutation by
+ * the library throws.
  */
-export function driver<S, O>(variant: Steppable<S, O>): { start(options: O): S; go(state: S, ...actions: unknown[]): S } {
+export function driver<S, O>(variant: Steppable<S, O>): Driver<S, O> {
   return {
     start(options) {
-      const r = variant.create(options);
+      const r = variant.create((options ?? {}) as O);
       if (!r.ok) throw new Error(r.error.message);
       return deepFreeze(r.value);
     },
@@ -164,6 +174,12 @@ export function driver<S, O>(variant: Steppable<S, O>): { start(options: O): S; 
         s = deepFreeze(r.value);
       }
       return s;
+    },
+    code(state, action) {
+      const before = JSON.stringify(state);
+      const r = variant.apply(state, action);
+      if (JSON.stringify(state) !== before) throw new Error(`apply changed its input state on ${JSON.stringify(action)}`);
+      return r.ok ? undefined : r.error.code;
     },
   };
 }

@@ -229,7 +229,7 @@ function statusBar(v: AnyView): HTMLElement {
   const t = ui();
   const parts: string[] = [t.modes[table?.mode ?? "duplicate"]];
   if (v.variant === "duplicate") parts.push(vulnerabilityName(v.vulnerability, locale));
-  if (v.variant === "rubber") parts.push(`#${v.dealNumber + 1}`, vulnerabilityName(v.vulnerability, locale), `${sideName("NS", locale)} ${v.games.NS} · ${sideName("EW", locale)} ${v.games.EW}`);
+  if (v.variant === "rubber") parts.push(`#${v.dealIndex + 1}`, vulnerabilityName(v.vulnerability, locale), `${sideName("NS", locale)} ${v.games.NS} · ${sideName("EW", locale)} ${v.games.EW}`);
   if (v.variant === "honeymoon") parts.push(`#${v.dealIndex + 1}`, `A ${v.games.A} · B ${v.games.B}`);
   const contract =
     v.contract && v.declarer
@@ -368,7 +368,7 @@ function recordPanel(v: AnyView): HTMLElement {
 /** The last finished deal of a rubber, as everyone saw it. */
 function previousDeal(v: AnyView): HTMLElement | "" {
   const t = ui();
-  const last = v.variant === "rubber" ? v.previousDeals.at(-1) : v.variant === "honeymoon" ? v.previous : null;
+  const last = v.variant === "rubber" ? v.previousDeals.at(-1) : v.variant === "honeymoon" ? v.previousDeals.at(-1) : null;
   if (!last) return "";
   const outcome = last.contract && last.declarer && last.declarerTricks !== null ? `${contractLabel(last.contract)} ${seatName(last.declarer, locale)} · ${t.declarerTook(last.declarerTricks)}` : t.passedOut;
   return el("div", { class: "previous" }, el("h3", {}, `${t.newDeal} ←`), el("p", {}, outcome));

@@ -19,7 +19,13 @@
  */
 import type { ErrorCode } from "../result.js";
 import { holds, handToPlay, TRICKS, type PlayCore } from "./play.js";
-import type { Table } from "./table.js";
+import { partnerSeat, seatFrom, type Table } from "./table.js";
+
+/**
+ * The last entry of a plan that leaves the order of the cards it does not name to the defenders
+ * (written `"any"` at the boundary). It may only come last.
+ */
+export const ANY_CARD = 52;
 
 /** A claim or concession waiting for an answer. */
 export interface PendingClaim {
@@ -29,7 +35,7 @@ export interface PendingClaim {
   seat: number;
   /** Tricks claimed, or conceded to declarer's side, out of those remaining. */
   tricks: number;
-  /** The plan: card ids of declarer's and dummy's hands in the order they will be played. */
+  /** The plan: card ids of declarer's and dummy's hands in the order they will be played, perhaps ending with {@link ANY_CARD}. */
   plan: number[];
   /** Bitmask of the defenders who accepted a claim. */
   accepted: number;
@@ -72,8 +78,24 @@ function fail(message: string): ClaimStep {
   return { code: "INVALID_CLAIM", message };
 }
 
-/** Declarer claims `tricks` of the remaining tricks with `plan` (CLAIM-1, CLAIM-5). The deal is in play. */
-export function makeClaim(table: Table, p: PlayCore, c: ClaimState, seat: number, tricks: number, plan: readonly number[]): ClaimStep {
+/** The number of cards declarer's and dummy's hands still hold. */
+function declarerSideCards(p: PlayCore): number {
+  let n = 0;
+  for (const hand of [p.declarer, p.dummy]) {
+    if (hand < 0) continue;
+    for (let suit = 0; suit < 4; suit++) {
+      for (let h = p.hands[hand * 4 + suit] as number; h !== 0; h &= h - 1) n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * Declarer claims `tricks` of the remaining tricks with `plan` (CLAIM-1, CLAIM-5). The deal is in
+ * play. With `complete`, the plan must give the order of every card declarer's and dummy's hands
+ * still hold, or end with {@link ANY_CARD} for the order of those it does not name.
+ */
+export function makeClaim(table: Table, p: PlayCore, c: ClaimState, seat: number, tricks: number, plan: readonly number[], complete: boolean): ClaimStep {
   const who = table.seats[seat];
   if (c.pending) return fail("a claim or concession is already waiting for an answer");
   if (c.bound) return fail("declarer is bound by a contested claim: no second claim in this deal");
@@ -81,11 +103,18 @@ export function makeClaim(table: Table, p: PlayCore, c: ClaimState, seat: number
   const left = tricksLeft(p);
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > left) return fail(`a claim must be between 0 and the ${left} tricks left, not ${tricks}`);
   const seen = new Set<number>();
+  const open = plan.length > 0 && plan[plan.length - 1] === ANY_CARD;
+  const named = open ? plan.length - 1 : plan.length;
   // Claims come after the opening lead (see stepDeal), so dummy is face up and may be named.
-  for (const id of plan) {
+  for (let i = 0; i < named; i++) {
+    const id = plan[i] as number;
+    if (id === ANY_CARD) return fail(`"any" may only end a plan`);
     if (seen.has(id)) return fail("the plan names a card twice");
     seen.add(id);
     if (!holds(p, p.declarer, id) && !holds(p, p.dummy, id)) return fail("the plan names a card that is in neither declarer's nor dummy's hand");
+  }
+  if (complete && !open && tricks > 0 && named !== declarerSideCards(p)) {
+    return fail(`the plan must give the order of all ${declarerSideCards(p)} cards declarer and dummy hold, or end with "any" (it names ${named})`);
   }
   if (tricks === 0) return { state: { ...c, exposed: true }, settled: p.declarerTricks };
   return { state: { pending: { kind: 0, seat, tricks, plan: plan.slice(), accepted: 0 }, bound: null, exposed: true }, settled: -1 };
@@ -100,11 +129,11 @@ export function acceptClaim(table: Table, p: PlayCore, c: ClaimState, seat: numb
     if (!isDefender(p, seat)) return fail(`${who} is not a defender: only the defenders answer declarer's claim`);
     if (claim.accepted & (1 << seat)) return fail(`${who} has already accepted`);
     const accepted = claim.accepted | (1 << seat);
-    const both = (1 << ((p.declarer + 1) % 4)) | (1 << ((p.declarer + 3) % 4));
+    const both = (1 << seatFrom(table, p.declarer, 1)) | (1 << seatFrom(table, p.declarer, 3));
     if ((accepted & both) === both) return { state: { ...c, pending: null }, settled: p.declarerTricks + claim.tricks };
     return { state: { ...c, pending: { ...claim, plan: claim.plan.slice(), accepted } }, settled: -1 };
   }
-  if (seat !== (claim.seat + 2) % 4) return fail(`only the partner of ${table.seats[claim.seat]} answers that concession`);
+  if (seat !== partnerSeat(table, claim.seat)) return fail(`only the partner of ${table.seats[claim.seat]} answers that concession`);
   return { state: { ...c, pending: null }, settled: p.declarerTricks + claim.tricks };
 }
 
@@ -114,7 +143,7 @@ export function rejectClaim(table: Table, p: PlayCore, c: ClaimState, seat: numb
   if (!claim || claim.kind !== 0) return fail("there is no claim to reject");
   if (!isDefender(p, seat)) return fail(`${table.seats[seat]} is not a defender: only the defenders answer declarer's claim`);
   if (claim.accepted & (1 << seat)) return fail(`${table.seats[seat]} has already accepted the claim`);
-  return { state: { pending: null, bound: claim.plan.slice(), exposed: c.exposed }, settled: -1 };
+  return { state: { pending: null, bound: claim.plan.filter((id) => id !== ANY_CARD), exposed: c.exposed }, settled: -1 };
 }
 
 /**
@@ -131,6 +160,7 @@ export function concede(table: Table, p: PlayCore, c: ClaimState, seat: number, 
   if (seat === p.declarer) {
     if (tricks === left) return { state: c, settled: p.declarerTricks };
     if (c.bound) return fail("declarer is bound by a contested claim: concede all the remaining tricks or play on");
+    // a concession states no plan: contested, the defenders choose every card of declarer's side
     return { state: { pending: { kind: 0, seat, tricks: left - tricks, plan: [], accepted: 0 }, bound: null, exposed: true }, settled: -1 };
   }
   return { state: { ...c, pending: { kind: 1, seat, tricks, plan: [], accepted: 0 } }, settled: -1 };
@@ -140,7 +170,7 @@ export function concede(table: Table, p: PlayCore, c: ClaimState, seat: number, 
 export function objectConcession(table: Table, c: ClaimState, seat: number): ClaimStep {
   const claim = c.pending;
   if (!claim || claim.kind !== 1) return fail("there is no concession to object to");
-  if (seat !== (claim.seat + 2) % 4) return fail(`only the partner of ${table.seats[claim.seat]} may object to that concession`);
+  if (seat !== partnerSeat(table, claim.seat)) return fail(`only the partner of ${table.seats[claim.seat]} may object to that concession`);
   return { state: { ...c, pending: null }, settled: -1 };
 }
 

@@ -31,7 +31,7 @@ import {
   playErrorMessage,
   type PlayCore,
 } from "./play.js";
-import type { Table } from "./table.js";
+import { partnerSeat, seatFrom, type Table } from "./table.js";
 import { cardOf } from "../model/card.js";
 import {
   acceptClaim,
@@ -64,6 +64,8 @@ export interface DealCore {
   settledTricks: number;
   /** Claims and concessions (four-seat tables only). */
   claims: ClaimState;
+  /** Whether a claim's plan must order all of declarer's and dummy's cards (see `makeClaim`). */
+  completePlans: boolean;
 }
 
 /** Kinds of {@link CoreAction}. */
@@ -109,13 +111,16 @@ export interface StepError {
 }
 
 /** A new deal from each seat's card ids, with `dealer` to call first. */
-export function newDeal(hands: readonly (readonly number[])[], dealer: number): DealCore {
-  return newDealFromHoldings(holdingsOf(hands), dealer);
+export function newDeal(hands: readonly (readonly number[])[], dealer: number, completePlans = true): DealCore {
+  return newDealFromHoldings(holdingsOf(hands), dealer, completePlans);
 }
 
-/** A new deal from the holdings (`seat * 4 + suit`, 13 bits each), with `dealer` to call first. */
-export function newDealFromHoldings(dealt: readonly number[], dealer: number): DealCore {
-  return { dealt, auction: newAuction(dealer), contract: null, play: null, settledTricks: -1, claims: noClaim() };
+/**
+ * A new deal from the holdings (`seat * 4 + suit`, 13 bits each), with `dealer` to call first;
+ * `completePlans` says whether claims must give a complete plan (see `makeClaim`).
+ */
+export function newDealFromHoldings(dealt: readonly number[], dealer: number, completePlans = true): DealCore {
+  return { dealt, auction: newAuction(dealer), contract: null, play: null, settledTricks: -1, claims: noClaim(), completePlans };
 }
 
 /** A copy that can be stepped without touching the original. */
@@ -128,6 +133,7 @@ export function cloneDeal(d: DealCore): DealCore {
     play: d.play ? clonePlay(d.play) : null,
     settledTricks: d.settledTricks,
     claims: cloneClaim(d.claims),
+    completePlans: d.completePlans,
   };
 }
 
@@ -150,11 +156,11 @@ export function dealTurn(table: Table, d: DealCore): number {
     const p = d.play as PlayCore;
     const pending = d.claims.pending;
     if (pending) {
-      if (pending.kind === 1) return (pending.seat + 2) % 4;
-      const lho = (p.declarer + 1) % 4;
-      return pending.accepted & (1 << lho) ? (p.declarer + 3) % 4 : lho;
+      if (pending.kind === 1) return partnerSeat(table, pending.seat);
+      const lho = seatFrom(table, p.declarer, 1);
+      return pending.accepted & (1 << lho) ? seatFrom(table, p.declarer, -1) : lho;
     }
-    if (defendersChoose(table, p, d.claims)) return (p.declarer + 1) % 4;
+    if (defendersChoose(table, p, d.claims)) return seatFrom(table, p.declarer, 1);
     return controllerOf(p, handToPlay(table, p));
   }
   return -1;
@@ -204,7 +210,7 @@ export function stepDeal(table: Table, d: DealCore, action: CoreAction): StepErr
         return { code: "BOUND_BY_CLAIM", message: `declarer is bound by the claim's plan: ${table.seats[hand]} must play ${cardOf(forced)}` };
       }
     } else if (hand === p.declarer || hand === p.dummy) {
-      if (action.seat !== (p.declarer + 1) % 4 && action.seat !== (p.declarer + 3) % 4) {
+      if (action.seat !== seatFrom(table, p.declarer, 1) && action.seat !== seatFrom(table, p.declarer, -1)) {
         return { code: "NOT_YOUR_TURN", message: `the claim's plan leaves ${table.seats[hand]}'s card open: the defenders choose it, not ${who}` };
       }
       acting = p.declarer; // the defenders act in declarer's place
@@ -258,7 +264,7 @@ function stepClaim(table: Table, d: DealCore, p: PlayCore, action: CoreAction): 
   let r: ClaimStep;
   switch (action.kind) {
     case CLAIM:
-      r = makeClaim(table, p, d.claims, action.seat, action.tricks, action.plan);
+      r = makeClaim(table, p, d.claims, action.seat, action.tricks, action.plan, d.completePlans);
       break;
     case ACCEPT_CLAIM:
       r = acceptClaim(table, p, d.claims, action.seat);
@@ -281,6 +287,11 @@ function stepClaim(table: Table, d: DealCore, p: PlayCore, action: CoreAction): 
   return null;
 }
 
+/** Declarer's left- and right-hand opponents. */
+function defenders(table: Table, p: PlayCore): number[] {
+  return [seatFrom(table, p.declarer, 1), seatFrom(table, p.declarer, -1)];
+}
+
 function coreAction(kind: number, seat: number, id = 0): CoreAction {
   return { kind, seat, id, tricks: 0, plan: [] };
 }
@@ -300,11 +311,11 @@ export function legalCoreActions(table: Table, d: DealCore): CoreAction[] {
   const pending = d.claims.pending;
   if (pending) {
     if (pending.kind === 1) {
-      const partner = (pending.seat + 2) % 4;
+      const partner = partnerSeat(table, pending.seat);
       return [coreAction(ACCEPT_CLAIM, partner), coreAction(OBJECT_CONCESSION, partner)];
     }
     const out: CoreAction[] = [];
-    for (const seat of [(p.declarer + 1) % 4, (p.declarer + 3) % 4]) {
+    for (const seat of defenders(table, p)) {
       if (pending.accepted & (1 << seat)) continue;
       out.push(coreAction(ACCEPT_CLAIM, seat), coreAction(REJECT_CLAIM, seat));
     }
@@ -312,7 +323,7 @@ export function legalCoreActions(table: Table, d: DealCore): CoreAction[] {
   }
   const forced = boundCard(table, p, d.claims);
   if (forced >= 0) return [coreAction(PLAY, p.declarer, forced)];
-  const seats = defendersChoose(table, p, d.claims) ? [(p.declarer + 1) % 4, (p.declarer + 3) % 4] : [controllerOf(p, handToPlay(table, p))];
+  const seats = defendersChoose(table, p, d.claims) ? defenders(table, p) : [controllerOf(p, handToPlay(table, p))];
   const cards = legalCardIds(table, p);
   return seats.flatMap((seat) => cards.map((id) => coreAction(PLAY, seat, id)));
 }

@@ -28,6 +28,8 @@ export interface PlayCore {
   trick: number[];
   /** Tricks completed. */
   played: number;
+  /** The winner of each completed trick, in order: the trick after trick k is led by `winners[k]`. */
+  winners: number[];
   /** Tricks won by declarer's side. */
   declarerTricks: number;
   /** Tricks won by the defenders. */
@@ -62,6 +64,7 @@ export function newPlay(table: Table, hands: number[], declarer: number, trump: 
     leader: (declarer + 1) % n,
     trick: [],
     played: 0,
+    winners: [],
     declarerTricks: 0,
     defenderTricks: 0,
     done: false,
@@ -78,6 +81,7 @@ export function clonePlay(p: PlayCore): PlayCore {
     leader: p.leader,
     trick: p.trick.slice(),
     played: p.played,
+    winners: p.winners.slice(),
     declarerTricks: p.declarerTricks,
     defenderTricks: p.defenderTricks,
     done: p.done,
@@ -183,6 +187,7 @@ export function applyPlay(table: Table, p: PlayCore, id: number): number {
   if (sideOfSeat(table, winner) === sideOfSeat(table, p.declarer)) p.declarerTricks++;
   else p.defenderTricks++;
   p.played++;
+  p.winners.push(winner);
   p.leader = winner;
   p.trick = [];
   if (p.played === TRICKS) p.done = true;

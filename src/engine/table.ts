@@ -23,6 +23,12 @@ export function sideOfSeat(table: Table, seat: number): number {
   return table.partnerships ? seat & 1 : seat;
 }
 
+/** The seat `k` places clockwise from `seat`. */
+export function seatFrom(table: Table, seat: number, k: number): number {
+  const n = table.seats.length;
+  return (((seat + k) % n) + n) % n;
+}
+
 /**
  * A seat's partner: the seat opposite it at a table with partnerships (`seat + n / 2`, N–S and
  * E–W at four seats), or −1 at a table without them.

@@ -21,7 +21,7 @@ import { FOUR_SEATS } from "../engine/table.js";
 import { CALL, PLAY, dealPhase, declarerTricks, newDealFromHoldings, stepRecorded, type DealCore } from "../engine/deal.js";
 import { holdingsOf, TRICKS } from "../engine/play.js";
 import { scoreContractRaw } from "../scoring/contract.js";
-import { dealIds } from "../variants/table-four.js";
+import { dealIds } from "../engine/rules.js";
 import { EN } from "../i18n/en.js";
 import type { RecordedPosition } from "../i18n/index.js";
 import type { RecordedDeal } from "./record.js";

@@ -6,7 +6,7 @@
  * @module
  * @internal
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CALLS, CARDS, CallSchema, CardSchema, type Call, type Card } from "../schemas/model.js";
 import { canonicalCallId, callId, parseCall } from "../model/call.js";
 import { canonicalCardId, cardId, parseCard } from "../model/card.js";
@@ -14,7 +14,7 @@ import type { RuleError } from "../result.js";
 import type { CoreAction } from "../engine/deal.js";
 
 /** The zod schemas of a call and a play action at a table whose seats match `seat`. */
-export function callPlaySchemas<S extends z.core.$ZodType<string>>(seat: S) {
+export function callPlaySchemas<S extends z.ZodMiniType<string>>(seat: S) {
   const call = z.object({ type: z.literal("call"), seat, call: CallSchema });
   const play = z.object({ type: z.literal("play"), seat, card: CardSchema });
   return { call, play };
@@ -48,31 +48,57 @@ export function seatNumber<Seat extends string>(table: SeatNames<Seat>, name: un
   return c < 128 ? (table.codes[c] as number) : -1;
 }
 
-function invalid(message: string, path: PropertyKey[]): RuleError {
+/** An `INVALID_ACTION` error at `path` of the action. */
+export function invalid(message: string, path: PropertyKey[]): RuleError {
   return { code: "INVALID_ACTION", message, path };
 }
 
+/** Longest string an error message quotes; longer ones are cut, so a message stays a sentence. */
+const QUOTE_LIMIT = 40;
+/** Longest notation the lenient readers look at: no card or call is written in more characters. */
+const NOTATION_LIMIT = 16;
+
 /**
- * A value as an error message shows it: its JSON where it has one. Never throws, because the value
- * is whatever a caller sent: `JSON.stringify` throws on a BigInt, a cycle or a throwing `toJSON`,
- * and a malformed action must be an `INVALID_ACTION` error, not a `TypeError`.
+ * A value as an error message shows it. The value is whatever a caller sent, so only its kind is
+ * read first: strings (cut to 40 characters), numbers, booleans, `null` and `undefined` are quoted;
+ * a BigInt, an object or a list is named, never serialised — no `JSON.stringify` of untrusted input,
+ * which throws on a BigInt, a cycle or a throwing `toJSON` and recurses as deep as the value does.
  */
 export function shown(value: unknown): string {
-  try {
-    const text = JSON.stringify(value);
-    if (text !== undefined) return text;
-  } catch {
-    // not JSON: described below
+  switch (typeof value) {
+    case "string":
+      return JSON.stringify(value.length > QUOTE_LIMIT ? `${value.slice(0, QUOTE_LIMIT)}…` : value);
+    case "number":
+    case "boolean":
+      return String(value);
+    case "undefined":
+      return "undefined";
+    case "bigint":
+      return "a BigInt";
+    case "object":
+      return value === null ? "null" : Array.isArray(value) ? "a list" : "an object";
+    default:
+      return `a ${typeof value}`;
   }
-  if (typeof value === "bigint") return `${value}n`;
-  if (value === undefined) return "undefined";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
+/**
+ * Runs a reader of untrusted input and turns anything it throws (a throwing getter or Proxy trap, a
+ * revoked Proxy) into an `INVALID_ACTION` error: the readers look at each field once and only by
+ * its kind, so an exception can come only from the value itself.
+ */
+export function guarded(read: () => RuleError | null): RuleError | null {
+  try {
+    return read();
+  } catch {
+    return invalid("the action could not be read: it must be plain data (a getter or a Proxy trap threw)", []);
+  }
 }
 
 /** The id of a call in any accepted notation, or −1. */
 function anyCallId(text: unknown): number {
   const id = canonicalCallId(text);
-  if (id >= 0 || typeof text !== "string") return id;
+  if (id >= 0 || typeof text !== "string" || text.length > NOTATION_LIMIT) return id;
   const parsed = parseCall(text);
   return parsed.ok ? (callId(parsed.value) as number) : -1;
 }
@@ -80,7 +106,7 @@ function anyCallId(text: unknown): number {
 /** The id of a card in any accepted notation, or −1. */
 export function anyCardId(text: unknown): number {
   const id = canonicalCardId(text);
-  if (id >= 0 || typeof text !== "string") return id;
+  if (id >= 0 || typeof text !== "string" || text.length > NOTATION_LIMIT) return id;
   const parsed = parseCard(text);
   return parsed.ok ? (cardId(parsed.value) as number) : -1;
 }
@@ -92,8 +118,7 @@ export function anyCardId(text: unknown): number {
  */
 export function readCallOrPlay<Seat extends string>(table: SeatNames<Seat>, input: unknown, core: CoreAction): RuleError | null {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    const what = input === null ? "null" : Array.isArray(input) ? "an array" : typeof input;
-    return invalid(`an action must be an object such as { type: "call", seat, call }, got ${what}`, []);
+    return invalid(`an action must be an object such as { type: "call", seat, call }, got ${shown(input)}`, []);
   }
   const a = input as Record<string, unknown>;
   const kind = a.type === "call" ? 0 : a.type === "play" ? 1 : -1;
@@ -106,7 +131,7 @@ export function readCallOrPlay<Seat extends string>(table: SeatNames<Seat>, inpu
       ? invalid(`unknown call ${shown(a.call)}: expected P, X, XX or a bid 1C … 7NT`, ["call"])
       : invalid(`unknown card ${shown(a.card)}: expected a suit letter and a rank, such as SA or H10`, ["card"]);
   }
-  core.kind = kind as 0 | 1;
+  core.kind = kind;
   core.seat = seat;
   core.id = id;
   return null;

@@ -1,90 +1,139 @@
 /**
- * Where a variant keeps the derived position of a state, and how a state it did not create is
- * admitted. Every variant's state is a JSON log; its position (hands left, the auction, the ledger …)
- * is derived by replaying that log and then kept:
+ * The one boundary every variant's state crosses, and where its derived position is kept.
  *
- * - on the state object itself, under a non-enumerable symbol (invisible to JSON, spreads,
- *   `Object.keys` and deep equality), for the states the library creates — much cheaper than a
- *   `WeakMap` entry on the `apply` hot path;
- * - in a `WeakMap` for objects that come from callers, which are never touched.
+ * A state is a JSON log; its position (hands left, the auction, the ledger …) is derived by
+ * replaying that log. States the library hands out are deeply frozen, and their positions are kept
+ * in a `WeakMap` keyed by the frozen object itself: a frozen object cannot be changed in place, and a
+ * Proxy or a copy is a different key, so a cached position can never disagree with its state.
  *
- * A state the store has not seen is first checked against the variant's state schema, so a
- * malformed one is an `INVALID_STATE` error with the zod path, never a crash, and then replayed.
+ * Anything else given where a state is expected — JSON read back from a database, an object a
+ * caller built or changed — is *admitted*: checked against the state schema, its plain copy replayed,
+ * and that copy frozen and cached. Admission reads the input once, inside a guard, so throwing
+ * getters, Proxy traps, cycles or BigInts are an `INVALID_STATE` error rather than an exception.
  *
  * @module
  * @internal
  */
-import type { z } from "zod";
-import type { RuleError } from "../result.js";
+import type * as z from "zod/mini";
+import { ok, type Result, type RuleError } from "../result.js";
 
-/** A variant's position store. */
-export interface PositionStore<S extends object, P> {
-  /** The position of `state`: cached, or checked and rebuilt; an `INVALID_STATE` error if it is not a legal game. */
-  resolve(state: S): { pos: P } | { error: RuleError };
-  /** The position of `state`, for functions without a `Result`: a state that is not a legal game throws a `RangeError`. */
-  of(state: S): P;
-  /** Caches the position of a state object the library has just created (and not yet returned). */
-  attach(state: S, position: P): void;
-  /** The state schema with the replay as a refinement: a stored state that is not a legal game fails with the path of its first bad entry. */
-  refined<T extends z.ZodType<S>>(schema: T): T;
+/** A variant's position store: the only way its functions turn a state into a position. */
+export interface PositionStore<S extends object, P, T> {
+  /**
+   * The trusted state and its position: `state` itself when the library made it, else a checked,
+   * frozen copy of it; or an `INVALID_STATE` error. Never throws.
+   */
+  resolve(state: unknown): { state: S; pos: P } | { error: RuleError };
+  /**
+   * The position of `state`, for functions that return no `Result`. A state that {@link load}
+   * would refuse throws a `RangeError` whose `cause` is the `INVALID_STATE` error.
+   */
+  of(state: S): { state: S; pos: P };
+  /** Freezes a state the library has just built (sharing only frozen parts) and caches its position. */
+  admit(state: S, position: P): S;
+  /** `load` of the variant: shape check, replay, frozen copy. */
+  load(json: unknown): Result<S>;
+  /** The state schema with the replay as a refinement; a value it accepts is also cached. */
+  readonly schema: T;
 }
 
-function invalidState(error: unknown): RuleError {
-  return { code: "INVALID_STATE", message: `invalid state: ${error instanceof Error ? error.message : String(error)}` };
+/** Freezes `value` and everything reachable from it that is not frozen yet. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    if (Array.isArray(value)) {
+      // an index loop: `Object.keys` of a long list allocates a string per entry
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item === "object" && item !== null && !Object.isFrozen(item)) deepFreeze(item);
+      }
+    } else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+let freezing = true;
+
+/**
+ * Turns the freezing of new states off or on, for the benchmark that measures what it costs
+ * (`bench/replay.ts`); never for anything else, since the position cache relies on it.
+ */
+export function freezeStatesForBenchmark(on: boolean): void {
+  freezing = on;
+}
+
+function stateError(message: string, path: readonly PropertyKey[] = []): { error: RuleError } {
+  return { error: { code: "INVALID_STATE", message, path } };
 }
 
 /**
- * A position store for one variant. `shape` is the state schema without the replay; `rebuild`
- * replays a state that has its shape into a position, or says which entry breaks the rules.
+ * A position store for one variant. `shape` is the state schema without the replay (it must build
+ * a fresh plain copy of what it accepts, as zod objects and arrays do); `rebuild` replays a state
+ * that has its shape into a position, or says which entry breaks the rules.
  */
-export function positionStore<S extends object, P>(name: string, shape: z.ZodType<S>, rebuild: (state: S) => { pos: P } | { error: RuleError }): PositionStore<S, P> {
-  const key = Symbol(`contract-bridge.${name}.position`);
-  const fallback = new WeakMap<object, P>();
-  const cached = (state: object): P | undefined => {
-    const own = (state as Record<symbol, P | undefined>)[key];
-    return own !== undefined ? own : fallback.get(state);
-  };
-  // A defensive net: the replay reads only what the shape guarantees, so this catches nothing today.
-  const rebuildSafely = (state: S): { pos: P } | { error: RuleError } => {
+export function positionStore<T extends z.ZodMiniType<object>, P>(
+  name: string,
+  shape: T,
+  rebuild: (state: z.output<T>) => { pos: P } | { error: RuleError },
+): PositionStore<z.output<T>, P, T> {
+  type S = z.output<T>;
+  const known = new WeakMap<object, P>();
+  const replaySafely = (state: S): { pos: P } | { error: RuleError } => {
     try {
       return rebuild(state);
     } catch (e) {
-      return { error: invalidState(e) };
+      // The replay reads only what the shape guarantees; this net turns a bug into a refusal.
+      return stateError(`invalid state: ${e instanceof Error ? e.message : "the replay failed"}`);
     }
   };
-  const store: PositionStore<S, P> = {
+  const admitForeign = (input: unknown): { state: S; pos: P } | { error: RuleError } => {
+    let checked: ReturnType<typeof shape.safeParse>;
+    try {
+      checked = shape.safeParse(input);
+    } catch {
+      // A getter, Proxy trap or toJSON threw while the value was read: it is not plain data.
+      return stateError(`invalid state: a ${name} state must be plain JSON data`);
+    }
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const path = issue ? issue.path : [];
+      const where = path.length > 0 ? ` at ${path.map(String).join(".")}` : "";
+      return stateError(`invalid state${where}: ${issue ? issue.message : "invalid"}`, path);
+    }
+    const copy = deepFreeze(checked.data);
+    const built = replaySafely(copy);
+    if ("error" in built) return built;
+    known.set(copy, built.pos);
+    return { state: copy, pos: built.pos };
+  };
+  const store: PositionStore<S, P, T> = {
     resolve(state) {
-      const hit = typeof state === "object" && state !== null ? cached(state) : undefined;
-      if (hit !== undefined) return { pos: hit };
-      const checked = shape.safeParse(state);
-      if (!checked.success) {
-        const issue = checked.error.issues[0];
-        const path = issue ? issue.path : [];
-        const where = path.length > 0 ? ` at ${path.map(String).join(".")}` : "";
-        return { error: { code: "INVALID_STATE", message: `invalid state${where}: ${issue ? issue.message : "invalid"}`, path } };
-      }
-      const built = rebuildSafely(state);
-      if ("pos" in built) fallback.set(state, built.pos);
-      return built;
+      const hit = typeof state === "object" && state !== null ? known.get(state) : undefined;
+      if (hit !== undefined) return { state: state as S, pos: hit };
+      return admitForeign(state);
     },
     of(state) {
       const r = store.resolve(state);
-      if ("error" in r) throw new RangeError(`${r.error.message}; validate stored states with ${name}.schemas.state`);
-      return r.pos;
+      if ("error" in r) throw new RangeError(`${r.error.message}; check stored states with ${name}.load`, { cause: r.error });
+      return r;
     },
-    attach(state, position) {
-      if (Object.isExtensible(state) && !Object.prototype.hasOwnProperty.call(state, key)) {
-        Object.defineProperty(state, key, { value: position, enumerable: false, writable: false, configurable: false });
-      } else fallback.set(state, position);
+    admit(state, position) {
+      if (freezing) deepFreeze(state);
+      known.set(state, position);
+      return state;
     },
-    refined<T extends z.ZodType<S>>(schema: T): T {
-      return schema.superRefine((state, ctx) => {
-        const built = rebuildSafely(state);
-        if ("error" in built) ctx.addIssue({ code: "custom", message: built.error.message, path: (built.error.path ?? []) as (string | number)[] });
-        // zod refines the very object `parse` returns: keep the position built while checking it.
-        else fallback.set(state, built.pos);
-      }) as unknown as T;
+    load(json) {
+      const r = store.resolve(json);
+      return "error" in r ? { ok: false, error: r.error } : ok(r.state);
     },
+    schema: shape.check((ctx) => {
+      if (ctx.issues.length > 0) return; // the shape already failed: nothing to replay
+      // zod hands the check its own fresh copy of the input: freezing and caching it is safe.
+      const built = replaySafely(ctx.value);
+      if ("error" in built) {
+        ctx.issues.push({ code: "custom", message: built.error.message, path: (built.error.path ?? []) as (string | number)[], input: ctx.value });
+      } else known.set(deepFreeze(ctx.value), built.pos);
+    }),
   };
   return store;
 }

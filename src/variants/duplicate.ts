@@ -10,20 +10,20 @@
  *
  * @module
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CALLS, CARDS, SEATS, SeatSchema, VULNERABILITIES, VulnerabilitySchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
-import { err, ok, zodError, type Result } from "../result.js";
+import { err, ok, zodError, type Result, type RuleError } from "../result.js";
 import { canonicalDealHoldings, toDeal } from "../model/deal.js";
 import { isVulnerable, sideOf, otherSide } from "../model/seat.js";
 import { dealFromSeed } from "../random.js";
 import { FOUR_SEATS } from "../engine/table.js";
+import { dealIds } from "../engine/rules.js";
 import { CALL, PLAY, dealPhase, declarerTricks, legalCoreActions, newDeal, scratchAction, stepDeal, dealTurn, type DealCore } from "../engine/deal.js";
 import { scoreContractRaw } from "../scoring/contract.js";
 import { ScoreKindSchema, LineSchema } from "../schemas/scoring.js";
 import {
   actionOf,
   applyToLog,
-  dealIds,
   dealLogShape,
   dealRecord,
   dealView,
@@ -31,25 +31,32 @@ import {
   FourSeatDealRecordSchema,
   FourSeatDealViewSchema,
   readFourSeatAction,
+  MAX_CLAIM_EVENTS,
   replayLog,
 } from "./table-four.js";
 import { positionStore } from "./cache.js";
+import { actionList, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
 
-const SeedSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+/** How complete a claim's plan must be (CLAIM-1): see {@link OptionsSchema}. */
+export const ClaimPlansSchema = z.enum(["complete", "partial"]);
 
 /** Options of {@link create}. */
-export const OptionsSchema = z
-  .object({
-    /** Who deals and calls first (D-1); South unless set. */
-    dealer: z._default(SeatSchema, "S"),
-    /** Fixed before the deal (D-2); none unless set. */
-    vulnerability: z._default(VulnerabilitySchema, "none"),
-    /** Seed for the shuffle when no `deal` is given (CARD-2); 0 unless set. */
-    seed: SeedSchema.optional(),
-    /** The hands: a PBN deal string or `{ N, E, S, W }` (lists of cards or PBN hand strings). */
-    deal: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
-  })
-  .strict();
+export const OptionsSchema = z.strictObject({
+  /** Who deals and calls first (D-1); South unless set. */
+  dealer: z._default(SeatSchema, "S"),
+  /** Fixed before the deal (D-2); none unless set. */
+  vulnerability: z._default(VulnerabilitySchema, "none"),
+  /** Seed for the shuffle when no `deal` is given (CARD-2); 0 unless set. */
+  seed: z.optional(SeedSchema),
+  /** The hands: a PBN deal string or `{ N, E, S, W }` (lists of cards or PBN hand strings). */
+  deal: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  /**
+   * `"complete"` (the default, as in rubber): a claim's plan orders all of declarer's and dummy's
+   * remaining cards, or ends with `"any"`. `"partial"`: any plan, even an empty one, is accepted,
+   * and where it is silent a contested claim leaves the card to the defenders.
+   */
+  claimPlans: z._default(ClaimPlansSchema, "complete"),
+});
 /** Options of {@link create}, as a caller writes them. */
 export type Options = z.input<typeof OptionsSchema>;
 
@@ -61,56 +68,69 @@ export const ActionSchema = FourSeatActionSchema;
 /** `{ type: "call", seat, call }`, `{ type: "play", seat, card }`, `{ type: "claim", seat, tricks, plan }` … */
 export type Action = z.infer<typeof ActionSchema>;
 
-/**
- * The state of a single-deal duplicate game: the options and the deal's log — the calls, the cards
- * played and any claim events, in order.
- */
-export const StateSchema = z.object({
+const StateShape = z.object({
   variant: z.literal("duplicate"),
   /** The seed the deal was shuffled from, or `null` for a deal supplied by the caller. */
-  seed: SeedSchema.nullable(),
+  seed: z.nullable(SeedSchema),
+  /** How complete claim plans must be. */
+  claimPlans: ClaimPlansSchema,
   ...dealLogShape,
 });
-/** The state of a single-deal duplicate game. Treat it as immutable. */
-export type State = z.infer<typeof StateSchema>;
 
 /** One entry of the score: to which side, what for, how much, and where a rubber sheet would write it. */
-export const ScoreItemSchema = z.object({ side: z.enum(["NS", "EW"]), kind: ScoreKindSchema, points: z.number().int().nonnegative(), line: LineSchema });
+export const ScoreItemSchema = z.object({ side: z.enum(["NS", "EW"]), kind: ScoreKindSchema, points: z.int().check(z.nonnegative()), line: LineSchema });
 /** One score entry. */
 export type ScoreItem = z.infer<typeof ScoreItemSchema>;
 
 /** The score of the deal: its entries and each side's net total (equal and opposite, D-5). */
-export const ScoreSchema = z.object({ items: z.array(ScoreItemSchema), totals: z.object({ NS: z.number().int(), EW: z.number().int() }) });
+export const ScoreSchema = z.object({ items: z.array(ScoreItemSchema), totals: z.object({ NS: z.int(), EW: z.int() }) });
 /** The score of a duplicate deal. */
 export type Score = z.infer<typeof ScoreSchema>;
 
 /** What one seat may see (R-4): its own hand, dummy after the opening lead, the calls and tricks. */
-export const ViewSchema = FourSeatDealViewSchema.extend({ variant: z.literal("duplicate"), score: ScoreSchema.nullable() });
+export const ViewSchema = z.extend(FourSeatDealViewSchema, { variant: z.literal("duplicate"), score: z.nullable(ScoreSchema) });
 /** A seat's view of the game; the only input a bot gets. */
 export type View = z.infer<typeof ViewSchema>;
 
 /** The full history of the deal (D-6); `actions` replays it. */
-export const RecordSchema = FourSeatDealRecordSchema.extend({
+export const RecordSchema = z.extend(FourSeatDealRecordSchema, {
   variant: z.literal("duplicate"),
-  seed: SeedSchema.nullable(),
+  seed: z.nullable(SeedSchema),
   actions: z.array(ActionSchema),
-  score: ScoreSchema.nullable(),
+  score: z.nullable(ScoreSchema),
 });
 /** The full history of the deal: deal, calls, tricks (leader, cards, winner), contract, declarer, score. */
 export type GameRecord = z.infer<typeof RecordSchema>;
 
-const positions = positionStore<State, DealCore>("duplicate", StateSchema, (state) => {
-  const built = replayLog(state);
-  return "error" in built ? built : { pos: built.core };
+const sameDeal = (a: Deal, b: Deal): boolean => SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
+
+const positions = positionStore("duplicate", StateShape, (state): { pos: DealCore } | { error: RuleError } => {
+  const built = replayLog(state, state.claimPlans === "complete");
+  if ("error" in built) return built;
+  // A seeded state's hands are the seed's: a swapped card is a tamper, not a new deal.
+  if (state.seed !== null && !sameDeal(state.deal, dealFromSeed(state.seed, state.dealer).deal)) {
+    return { error: { code: "INVALID_STATE", message: "deal: the hands are not the ones the seed gives", path: ["deal"] } };
+  }
+  return { pos: built.core };
 });
 
+/**
+ * The state of a single-deal duplicate game: the options and the deal's log — the calls, the cards
+ * played and any claim events, in order. Parsing also replays the log (the same check as
+ * {@link load}): a state that does not describe a legal game is refused with the path of its first
+ * bad entry.
+ */
+export const StateSchema = positions.schema;
+/** The state of a single-deal duplicate game. Treat it as immutable: the library hands it out deeply frozen. */
+export type State = z.infer<typeof StateSchema>;
+
 function position(state: State): DealCore {
-  return positions.of(state);
+  return positions.of(state).pos;
 }
 
-type Normalised = { dealer: Seat; vulnerability: Vulnerability; deal: Deal; seed: number | null };
+type Normalised = { dealer: Seat; vulnerability: Vulnerability; deal: Deal; seed: number | null; claimPlans: State["claimPlans"] };
 
-const OPTION_KEYS = new Set(["dealer", "vulnerability", "seed", "deal"]);
+const OPTION_KEYS = new Set(["dealer", "vulnerability", "seed", "deal", "claimPlans"]);
 const SEAT_SET = new Set<unknown>(SEATS);
 const VULNERABILITY_SET = new Set<unknown>(VULNERABILITIES);
 
@@ -124,15 +144,17 @@ function fastOptions(options: unknown): Normalised | null {
   for (const k in o) if (!OPTION_KEYS.has(k)) return null;
   const dealer = o.dealer ?? "S";
   const vulnerability = o.vulnerability ?? "none";
-  if (!SEAT_SET.has(dealer) || !VULNERABILITY_SET.has(vulnerability)) return null;
+  const claimPlans = o.claimPlans ?? "complete";
+  if (!SEAT_SET.has(dealer) || !VULNERABILITY_SET.has(vulnerability) || (claimPlans !== "complete" && claimPlans !== "partial")) return null;
+  const base = { dealer: dealer as Seat, vulnerability: vulnerability as Vulnerability, claimPlans: claimPlans === "partial" ? ("partial" as const) : ("complete" as const) };
   if (o.deal !== undefined) {
     if (o.seed !== undefined) return null;
     const deal = canonicalDeal(o.deal);
-    return deal ? { dealer: dealer as Seat, vulnerability: vulnerability as Vulnerability, deal, seed: null } : null;
+    return deal ? { ...base, deal, seed: null } : null;
   }
   const seed = o.seed ?? 0;
   if (typeof seed !== "number" || !Number.isSafeInteger(seed) || seed < 0) return null;
-  return { dealer: dealer as Seat, vulnerability: vulnerability as Vulnerability, deal: dealFromSeed(seed, dealer as Seat).deal, seed };
+  return { ...base, deal: dealFromSeed(seed, dealer as Seat).deal, seed };
 }
 
 /** A copy of a deal given as four arrays of canonical cards in display order, or `null` if it is not one. */
@@ -143,19 +165,24 @@ function canonicalDeal(value: unknown): Deal | null {
 }
 
 function normaliseOptions(options: unknown): Result<Normalised> {
-  const fast = fastOptions(options ?? {});
-  if (fast) return ok(fast);
-  const parsed = OptionsSchema.safeParse(options ?? {});
-  if (!parsed.success) return zodError("INVALID_OPTIONS", "invalid options", parsed.error);
-  const { dealer, vulnerability, seed, deal } = parsed.data;
-  if (deal !== undefined) {
-    if (seed !== undefined) return err("INVALID_OPTIONS", "give either a deal or a seed, not both", { path: ["seed"] });
-    const d = toDeal(deal);
-    if (!d.ok) return err("INVALID_OPTIONS", d.error.message, { path: ["deal", ...(d.error.path ?? [])] });
-    return ok({ dealer, vulnerability, deal: d.value, seed: null });
+  try {
+    const fast = fastOptions(options ?? {});
+    if (fast) return ok(fast);
+    const parsed = OptionsSchema.safeParse(options ?? {});
+    if (!parsed.success) return zodError("INVALID_OPTIONS", "invalid options", parsed.error);
+    const { dealer, vulnerability, seed, deal, claimPlans } = parsed.data;
+    if (deal !== undefined) {
+      if (seed !== undefined) return err("INVALID_OPTIONS", "give either a deal or a seed, not both", { path: ["seed"] });
+      const d = toDeal(deal);
+      if (!d.ok) return err("INVALID_OPTIONS", d.error.message, { path: ["deal", ...(d.error.path ?? [])] });
+      return ok({ dealer, vulnerability, deal: d.value, seed: null, claimPlans });
+    }
+    const s = seed ?? 0;
+    return ok({ dealer, vulnerability, deal: dealFromSeed(s, dealer).deal, seed: s, claimPlans });
+  } catch {
+    // options are the caller's: a getter, Proxy trap or toJSON that throws makes them unreadable
+    return err("INVALID_OPTIONS", "options must be plain data (a getter or a Proxy trap threw)", { path: [] });
   }
-  const s = seed ?? 0;
-  return ok({ dealer, vulnerability, deal: dealFromSeed(s, dealer).deal, seed: s });
 }
 
 /**
@@ -166,9 +193,9 @@ function normaliseOptions(options: unknown): Result<Normalised> {
 export function create(options: Options = {}): Result<State> {
   const o = normaliseOptions(options);
   if (!o.ok) return o;
-  const state: State = { variant: "duplicate", ...o.value, calls: [], plays: [], claims: [] };
-  positions.attach(state, newDeal(dealIds(state.deal), SEATS.indexOf(state.dealer)));
-  return ok(state);
+  const { dealer, vulnerability, deal, seed, claimPlans } = o.value;
+  const state: State = { variant: "duplicate", seed, claimPlans, dealer, vulnerability, deal, calls: [], plays: [], claims: [] };
+  return ok(positions.admit(state, newDeal(dealIds(deal), SEATS.indexOf(dealer), claimPlans === "complete")));
 }
 
 /**
@@ -180,10 +207,17 @@ export function create(options: Options = {}): Result<State> {
 export function apply(state: State, action: unknown): Result<State> {
   const resolved = positions.resolve(state);
   if ("error" in resolved) return { ok: false, error: resolved.error };
-  const next = applyToLog(state, resolved.pos, action);
+  const next = applyToLog(resolved.state, resolved.pos, action);
   if ("error" in next) return { ok: false, error: next.error };
-  positions.attach(next.log, next.core);
-  return ok(next.log);
+  return ok(positions.admit(next.log, next.core));
+}
+
+/**
+ * A stored state — `JSON.parse` of one, say — checked and replayed: the state to go on from (a
+ * frozen copy), or `INVALID_STATE` with the path of the first thing wrong. Never throws.
+ */
+export function load(json: unknown): Result<State> {
+  return positions.load(json);
 }
 
 /** Every legal action now, in the shape {@link apply} accepts; empty when the deal is over. */
@@ -216,8 +250,8 @@ function scoreOf(core: DealCore, vulnerability: Vulnerability): Score {
 
 /** The score once the deal is over, else `null`. N–S and E–W totals are equal and opposite (D-5). */
 export function score(state: State): Score | null {
-  const core = position(state);
-  return dealPhase(core) === "over" ? scoreOf(core, state.vulnerability) : null;
+  const { state: s, pos } = positions.of(state);
+  return dealPhase(pos) === "over" ? scoreOf(pos, s.vulnerability) : null;
 }
 
 /**
@@ -226,18 +260,18 @@ export function score(state: State): Score | null {
  * actions. Claims and concessions are open-ended, so they are not among the legal actions listed.
  */
 export function view(state: State, seat: Seat): View {
-  const core = position(state);
-  return { variant: "duplicate", ...dealView(core, seat, state), score: score(state) };
+  const { state: s, pos } = positions.of(state);
+  return { variant: "duplicate", ...dealView(pos, seat, s), score: score(s) };
 }
 
 /** The full history: the deal as dealt, every call, every trick with leader and winner, contract, declarer, score. */
 export function record(state: State): GameRecord {
-  const core = position(state);
+  const { state: s, pos } = positions.of(state);
   return {
     variant: "duplicate",
-    seed: state.seed,
-    ...dealRecord(core, state),
-    score: score(state),
+    seed: s.seed,
+    ...dealRecord(pos, s),
+    score: score(s),
   };
 }
 
@@ -249,37 +283,39 @@ export function record(state: State): GameRecord {
 export function replay(options: Options, actions: readonly unknown[]): Result<State> {
   const created = create(options);
   if (!created.ok) return created;
+  const listed = actionList(actions);
+  if ("error" in listed) return { ok: false, error: listed.error };
   const state = created.value;
-  const core = position(state);
-  const calls: string[] = [];
-  const plays: string[] = [];
+  // a fresh position, stepped in place: it will belong to the final state
+  const core = newDeal(dealIds(state.deal), SEATS.indexOf(state.dealer), state.claimPlans === "complete");
+  const calls: State["calls"] = [];
+  const plays: State["plays"] = [];
   const claims: State["claims"] = [];
   const step = scratchAction();
-  for (let i = 0; i < actions.length; i++) {
-    const bad = readFourSeatAction(actions[i], step);
-    if (bad) return { ok: false, error: { ...bad, index: i, path: [i, ...(bad.path ?? [])] } };
+  for (let i = 0; i < listed.list.length; i++) {
+    const bad = readFourSeatAction(listed.list[i], step);
+    if (bad) return replayStepError(bad, i);
+    if (step.kind !== CALL && step.kind !== PLAY && claims.length >= MAX_CLAIM_EVENTS) {
+      return replayStepError({ code: "INVALID_CLAIM", message: `a deal holds at most ${MAX_CLAIM_EVENTS} claims, concessions and answers` }, i);
+    }
     const e = stepDeal(FOUR_SEATS, core, step);
-    if (e) return err(e.code, `action ${i}: ${e.message}`, { index: i });
-    if (step.kind === CALL) calls.push(CALLS[step.id] as string);
-    else if (step.kind === PLAY) plays.push(CARDS[step.id] as string);
+    if (e) return replayStepError(e, i);
+    if (step.kind === CALL) calls.push(CALLS[step.id] as State["calls"][number]);
+    else if (step.kind === PLAY) plays.push(CARDS[step.id] as State["plays"][number]);
     else claims.push({ at: plays.length, action: actionOf(step) as State["claims"][number]["action"] });
   }
-  // `core` was stepped in place: it now belongs to the final state, not the initial one.
-  const final: State = { ...state, calls: calls as State["calls"], plays: plays as State["plays"], claims };
-  positions.attach(final, core);
-  return ok(final);
+  return ok(positions.admit({ ...state, calls, plays, claims }, core));
 }
 
 /**
- * zod schemas for everything that crosses the boundary. `schemas.state` also replays the actions,
- * so a stored state that does not describe a legal game is refused with the index of the first bad
- * action in its issue path.
+ * zod schemas for everything that crosses the boundary. `schemas.state` is {@link StateSchema}: it
+ * also replays the log, so it accepts exactly what {@link load} accepts.
  */
 export const schemas = {
   options: OptionsSchema,
   action: ActionSchema,
-  state: positions.refined(StateSchema),
+  state: StateSchema,
   view: ViewSchema,
   record: RecordSchema,
   score: ScoreSchema,
-};
+} satisfies VariantSchemas;

@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { SEATS, SeatSchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
 import { err, ok, zodError, type Result, type RuleError } from "../result.js";
 import { toDeal } from "../model/deal.js";
@@ -37,8 +37,6 @@ import {
   actionOf,
   applyToLog,
   contractOf,
-  copyClaimEvents,
-  copyDealRecord,
   dealLogShape,
   DealLogSchema as FourSeatDealLogSchema,
   dealRecord,
@@ -50,23 +48,20 @@ import {
   type DealLog,
   type FourSeatDealRecord,
 } from "./table-four.js";
-import { positionStore } from "./cache.js";
-
-const SeedSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+import { deepFreeze, positionStore } from "./cache.js";
+import { actionList, frozenPer, LIMITS, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
 
 /** Options of {@link create}. */
-export const OptionsSchema = z
-  .object({
-    /** Seed for the draw for first dealer and for every shuffle (CARD-2); 0 unless set. */
-    seed: SeedSchema.optional(),
-    /** The first dealer; drawn from the seed unless set (R-1). */
-    firstDealer: z.optional(SeatSchema),
-    /** Hands for deals 0, 1, 2 …, to replay a recorded rubber; later deals are shuffled from the seed. */
-    deals: z.array(z.unknown()).optional(),
-    /** Whether honours are scored (R-7); true unless set. */
-    honours: z.boolean().default(true),
-  })
-  .strict();
+export const OptionsSchema = z.strictObject({
+  /** Seed for the draw for first dealer and for every shuffle (CARD-2); 0 unless set. */
+  seed: z.optional(SeedSchema),
+  /** The first dealer; drawn from the seed unless set (R-1). */
+  firstDealer: z.optional(SeatSchema),
+  /** Hands for deals 0, 1, 2 …, to replay a recorded rubber; later deals are shuffled from the seed. */
+  deals: z.optional(z.array(z.unknown())),
+  /** Whether honours are scored (R-7); true unless set. */
+  honours: z._default(z.boolean(), true),
+});
 /** Options of {@link create}, as a caller writes them. */
 export type Options = z.input<typeof OptionsSchema>;
 
@@ -81,8 +76,7 @@ export type Action = z.infer<typeof ActionSchema>;
 /** One deal's log within the rubber. */
 export const DealLogSchema = FourSeatDealLogSchema;
 
-/** The state of a rubber: the options and every deal's log, the one in progress last. */
-export const StateSchema = z.object({
+const StateShape = z.object({
   variant: z.literal("rubber"),
   seed: SeedSchema,
   firstDealer: SeatSchema,
@@ -90,30 +84,39 @@ export const StateSchema = z.object({
   /** The hands the caller supplied for the first deals, canonical. */
   presetDeals: z.array(dealLogShape.deal),
   /** Every deal so far, in order; the last is the one in progress unless the rubber is over. */
-  deals: z.array(DealLogSchema).min(1),
+  deals: z.array(DealLogSchema).check(z.minLength(1), z.maxLength(LIMITS.deals)),
   /** Whether the rubber was stopped early (RUB-5). */
   stopped: z.boolean(),
 });
-/** The state of a rubber. Treat it as immutable. */
-export type State = z.infer<typeof StateSchema>;
 
 /** One line of the score sheet: `{ deal, side, kind, points, line }`. */
-export const ScoreItemSchema = z.object({ ...LedgerItemSchema.shape, side: z.enum(["NS", "EW"]) });
+export const ScoreItemSchema = z.extend(LedgerItemSchema, { side: z.enum(["NS", "EW"]) });
 /** The score sheet: items deal by deal and each side's total (RUB-4). */
-export const ScoreSchema = z.object({ items: z.array(ScoreItemSchema), totals: z.object({ NS: z.number().int(), EW: z.number().int() }) });
+export const ScoreSchema = z.object({ items: z.array(ScoreItemSchema), totals: z.object({ NS: z.int(), EW: z.int() }) });
 /** The rubber's score sheet. */
 export type Score = z.infer<typeof ScoreSchema>;
 
 /** What a seat may see of a finished deal: everything public (no hands: a passed-out or claimed deal's cards stay hidden). */
-export const PastDealViewSchema = FourSeatDealRecordSchema.pick({ dealer: true, vulnerability: true, calls: true, tricks: true, claims: true, contract: true, declarer: true, declarerTricks: true });
+export const PastDealViewSchema = z.pick(FourSeatDealRecordSchema, {
+  dealer: true,
+  vulnerability: true,
+  calls: true,
+  tricks: true,
+  claims: true,
+  contract: true,
+  declarer: true,
+  declarerTricks: true,
+});
 
 /** What one seat may see: the deal in progress (R-4, CLAIM-1), the earlier deals' public record, and the score sheet. */
-export const ViewSchema = FourSeatDealViewSchema.extend({
+export const ViewSchema = z.extend(FourSeatDealViewSchema, {
   variant: z.literal("rubber"),
-  dealNumber: z.number().int(),
+  /** 0-based number of the deal in progress in the rubber, as in score items' `deal`. */
+  dealIndex: z.int().check(z.nonnegative()),
+  /** Every earlier deal, oldest first, as everyone saw it played. */
   previousDeals: z.array(PastDealViewSchema),
   score: ScoreSchema,
-  games: z.object({ NS: z.number().int(), EW: z.number().int() }),
+  games: z.object({ NS: z.int(), EW: z.int() }),
   vulnerable: z.object({ NS: z.boolean(), EW: z.boolean() }),
   rubberOver: z.boolean(),
 });
@@ -131,13 +134,35 @@ export const RecordSchema = z.object({
   honours: z.boolean(),
   deals: z.array(DealRecordSchema),
   stopped: z.boolean(),
-  winner: z.enum(["NS", "EW"]).nullable(),
-  net: z.object({ winner: z.enum(["NS", "EW"]).nullable(), margin: z.number().int() }),
+  winner: z.nullable(z.enum(["NS", "EW"])),
+  net: z.object({ winner: z.nullable(z.enum(["NS", "EW"])), margin: z.int() }),
   score: ScoreSchema,
   actions: z.array(ActionSchema),
 });
 /** The full history of the rubber: every deal (the one in progress included), the score, the result. */
 export type GameRecord = z.infer<typeof RecordSchema>;
+
+/** The finished deals, each built once as it ended and frozen, so records and views share them. */
+interface History {
+  /** Their records. */
+  readonly records: readonly FourSeatDealRecord[];
+  /** What every seat saw of them (`View.previousDeals`). */
+  readonly views: readonly PastDealView[];
+  /** The actions that played them. */
+  readonly actions: readonly Action[];
+}
+
+type PastDealView = z.infer<typeof PastDealViewSchema>;
+
+const NO_HISTORY: History = deepFreeze({ records: [], views: [], actions: [] });
+
+/** `history` with one more finished deal. */
+function archived(history: History, core: DealCore, log: DealLog): History {
+  const r = deepFreeze(dealRecord(core, log));
+  const { dealer, vulnerability, calls, tricks, claims, contract, declarer, declarerTricks } = r;
+  const view = deepFreeze({ dealer, vulnerability, calls, tricks, claims, contract, declarer, declarerTricks });
+  return deepFreeze({ records: [...history.records, r], views: [...history.views, view], actions: [...history.actions, ...r.actions] });
+}
 
 interface Position {
   /** The last deal's position. */
@@ -145,7 +170,9 @@ interface Position {
   /** The ledger of the deals completed so far (settled if stopped). */
   ledger: Ledger<Side>;
   /** Records of the deals before the last, built once as each finished. */
-  past: readonly FourSeatDealRecord[];
+  past: History;
+  /** Whether the rubber was stopped (RUB-5): read from here, never from the state, once it is checked. */
+  stopped: boolean;
 }
 
 
@@ -190,7 +217,7 @@ const sameDeal = (a: Deal, b: Deal): boolean => SEATS.every((s) => a[s].length =
 function rebuild(state: State): Position | { error: RuleError } {
   let ledger = (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
   let core: DealCore | null = null;
-  const past: FourSeatDealRecord[] = [];
+  let past = NO_HISTORY;
   for (let k = 0; k < state.deals.length; k++) {
     const log = state.deals[k] as DealLog;
     const at = (field: string, message: string): { error: RuleError } => ({ error: { code: "INVALID_STATE", message: `deals[${k}]: ${message}`, path: ["deals", k, field] } });
@@ -199,13 +226,13 @@ function rebuild(state: State): Position | { error: RuleError } {
     if (log.dealer !== expected.dealer) return at("dealer", `the dealer should be ${expected.dealer} (the deal passes to the left, RUB-6)`);
     if (log.vulnerability !== expected.vulnerability) return at("vulnerability", `the vulnerability should be ${expected.vulnerability} (RUB-2)`);
     if (!sameDeal(log.deal, expected.deal)) return at("deal", "the hands are not the ones the seed or the supplied deals give");
-    const built = replayLog(log);
+    const built = replayLog(log, true);
     if ("error" in built) return { error: { ...built.error, message: `deals[${k}]: ${built.error.message}`, path: ["deals", k, ...(built.error.path ?? [])] } };
     core = built.core;
     const last = k === state.deals.length - 1;
     if (dealPhase(core) === "over") ledger = score1(ledger, core, log, state.honours);
     else if (!last) return at("calls", "an earlier deal is unfinished");
-    if (!last) past.push(dealRecord(core, log));
+    if (!last) past = archived(past, core, log);
   }
   const lastOver = dealPhase(core as DealCore) === "over";
   // A stop never follows a finished deal: the next one is dealt first (RUB-6), so a stopped state too
@@ -219,16 +246,24 @@ function rebuild(state: State): Position | { error: RuleError } {
     if (!settled.ok) return { error: { code: "INVALID_STATE", message: settled.error.message, path: ["stopped"] } };
     ledger = settled.value;
   }
-  return { core: core as DealCore, ledger, past };
+  return { core: core as DealCore, ledger, past, stopped: state.stopped };
 }
 
-const positions = positionStore<State, Position>("rubber", StateSchema, (state) => {
+const positions = positionStore("rubber", StateShape, (state): { pos: Position } | { error: RuleError } => {
   const built = rebuild(state);
   return "error" in built ? built : { pos: built };
 });
 
+/**
+ * The state of a rubber: the options and every deal's log, the one in progress last. Parsing also
+ * replays every deal (the same check as {@link load}).
+ */
+export const StateSchema = positions.schema;
+/** The state of a rubber. Treat it as immutable: the library hands it out deeply frozen. */
+export type State = z.infer<typeof StateSchema>;
+
 function position(state: State): Position {
-  return positions.of(state);
+  return positions.of(state).pos;
 }
 
 /**
@@ -236,6 +271,15 @@ function position(state: State): Position {
  * `deals[k]` (a PBN deal string or `{ N, E, S, W }`) when supplied, else shuffled from the seed.
  */
 export function create(options: Options = {}): Result<State> {
+  try {
+    return createChecked(options);
+  } catch {
+    // options are the caller's: a getter, Proxy trap or toJSON that throws makes them unreadable
+    return err("INVALID_OPTIONS", "options must be plain data (a getter or a Proxy trap threw)", { path: [] });
+  }
+}
+
+function createChecked(options: Options): Result<State> {
   const parsed = OptionsSchema.safeParse(options ?? {});
   if (!parsed.success) return zodError("INVALID_OPTIONS", "invalid options", parsed.error);
   const seed = parsed.data.seed ?? 0;
@@ -246,14 +290,21 @@ export function create(options: Options = {}): Result<State> {
     presetDeals.push(deal.value);
   }
   // R-1: the draw for first dealer, reproducible from the seed.
-  const firstDealer = parsed.data.firstDealer ?? (SEATS[createRng(deriveSeed(seed, 0x64726177)).nextInt(4)] as Seat);
+  const firstDealer: Seat = parsed.data.firstDealer ?? SEATS[createRng(deriveSeed(seed, 0x64726177)).nextInt(4)] ?? "N";
   const ledger = (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
   const base = { seed, firstDealer, honours: parsed.data.honours, presetDeals };
   const state: State = { variant: "rubber", ...base, deals: [newDealLog(base, 0, ledger)], stopped: false };
-  const built = replayLog(state.deals[0] as DealLog);
+  const built = replayLog(state.deals[0] as DealLog, true);
   if ("error" in built) return { ok: false, error: built.error };
-  positions.attach(state, { core: built.core, ledger, past: [] });
-  return ok(state);
+  return ok(positions.admit(state, { core: built.core, ledger, past: NO_HISTORY, stopped: false }));
+}
+
+/**
+ * A stored state — `JSON.parse` of one, say — checked and every deal replayed: the state to go on
+ * from (a frozen copy), or `INVALID_STATE` with the path of the first thing wrong. Never throws.
+ */
+export function load(json: unknown): Result<State> {
+  return positions.load(json);
 }
 
 /**
@@ -264,17 +315,21 @@ export function create(options: Options = {}): Result<State> {
 export function apply(state: State, action: unknown): Result<State> {
   const resolved = positions.resolve(state);
   if ("error" in resolved) return { ok: false, error: resolved.error };
-  const pos = resolved.pos;
-  if (state.stopped || isRubberOver(pos.ledger)) return err("GAME_OVER", "the rubber is over");
-  if (typeof action === "object" && action !== null && (action as { type?: unknown }).type === "stop") {
+  const { state: current, pos } = resolved;
+  if (pos.stopped || isRubberOver(pos.ledger)) return err("GAME_OVER", "the rubber is over");
+  let isStop = false;
+  try {
+    isStop = typeof action === "object" && action !== null && (action as { type?: unknown }).type === "stop";
+  } catch {
+    // an unreadable action: the deal's reader below says so
+  }
+  if (isStop) {
     const settled = settleUnfinished(pos.ledger);
     if (!settled.ok) return settled;
-    const next: State = { ...state, stopped: true };
-    positions.attach(next, { ...pos, ledger: settled.value });
-    return ok(next);
+    return ok(positions.admit({ ...current, stopped: true }, { ...pos, ledger: settled.value, stopped: true }));
   }
-  const k = state.deals.length - 1;
-  const stepped = applyToLog(state.deals[k] as DealLog, pos.core, action);
+  const k = current.deals.length - 1;
+  const stepped = applyToLog(current.deals[k] as DealLog, pos.core, action);
   if ("error" in stepped) {
     const e = stepped.error;
     if (e.code === "INVALID_ACTION" && e.path?.[0] === "type") {
@@ -282,47 +337,58 @@ export function apply(state: State, action: unknown): Result<State> {
     }
     return { ok: false, error: e };
   }
-  const deals = state.deals.slice(0, k).concat([stepped.log]);
-  let next: State = { ...state, deals };
-  let nextPos: Position = { core: stepped.core, ledger: pos.ledger, past: pos.past };
+  const deals = current.deals.slice(0, k).concat([stepped.log]);
+  let next: State = { ...current, deals };
+  let nextPos: Position = { core: stepped.core, ledger: pos.ledger, past: pos.past, stopped: false };
   if (dealPhase(stepped.core) === "over") {
-    const ledger = score1(pos.ledger, stepped.core, stepped.log, state.honours);
-    nextPos = { core: stepped.core, ledger, past: pos.past };
+    const ledger = score1(pos.ledger, stepped.core, stepped.log, current.honours);
+    nextPos = { core: stepped.core, ledger, past: pos.past, stopped: false };
     if (!isRubberOver(ledger)) {
-      const log = newDealLog(state, deals.length, ledger);
-      const fresh = replayLog(log);
+      if (deals.length >= LIMITS.deals) return err("INVALID_ACTION", `a rubber holds at most ${LIMITS.deals} deals: stop it instead`);
+      const log = newDealLog(current, deals.length, ledger);
+      const fresh = replayLog(log, true);
       if ("error" in fresh) return { ok: false, error: fresh.error };
-      next = { ...state, deals: [...deals, log] };
-      nextPos = { core: fresh.core, ledger, past: [...pos.past, dealRecord(stepped.core, stepped.log)] };
+      next = { ...current, deals: [...deals, log] };
+      nextPos = { core: fresh.core, ledger, past: archived(pos.past, stepped.core, stepped.log), stopped: false };
     }
   }
-  positions.attach(next, nextPos);
-  return ok(next);
+  return ok(positions.admit(next, nextPos));
 }
 
 /** Every legal call, card or answer to a claim now; empty when the rubber is over. `claim`, `concede` and `stop` are open-ended and not listed. */
 export function legalActions(state: State): Action[] {
-  if (isOver(state)) return [];
-  return legalCoreActions(FOUR_SEATS, position(state).core).map(actionOf);
+  const pos = position(state);
+  if (overAt(pos)) return [];
+  return legalCoreActions(FOUR_SEATS, pos.core).map(actionOf);
 }
 
 /** The seat that must act now, or `null` when the rubber is over. */
 export function turn(state: State): Seat | null {
-  if (isOver(state)) return null;
-  const t = dealTurn(FOUR_SEATS, position(state).core);
+  const pos = position(state);
+  if (overAt(pos)) return null;
+  const t = dealTurn(FOUR_SEATS, pos.core);
   return t >= 0 ? (SEATS[t] as Seat) : null;
+}
+
+function overAt(pos: Position): boolean {
+  return pos.stopped || isRubberOver(pos.ledger);
 }
 
 /** Whether the rubber has ended: a side has two games (RUB-3), or it was stopped (RUB-5). */
 export function isOver(state: State): boolean {
-  return state.stopped || isRubberOver(position(state).ledger);
+  return overAt(position(state));
 }
 
 /** The score sheet: every entry deal by deal, above or below the line, and each side's total (RUB-4). */
 export function score(state: State): Score {
-  const sheet = scoreSheet(position(state).ledger);
-  return { items: sheet.items.map((i) => ({ ...i })), totals: { NS: sheet.totals.NS, EW: sheet.totals.EW } };
+  return scoreOf(position(state).ledger);
 }
+
+/** The score sheet of a ledger, built once per ledger (it changes only when a deal ends) and frozen, as views share it. */
+const scoreOf = frozenPer((ledger: Ledger<Side>): Score => {
+  const sheet = scoreSheet(ledger);
+  return { items: sheet.items.map((i) => ({ ...i })), totals: { NS: sheet.totals.NS, EW: sheet.totals.EW } };
+});
 
 /**
  * What `seat` may see: the deal in progress as in the duplicate variant (its own hand, dummy after
@@ -330,9 +396,9 @@ export function score(state: State): Score {
  * hands), the score sheet, games and vulnerability.
  */
 export function view(state: State, seat: Seat): View {
-  const pos = position(state);
-  const over = isOver(state);
-  const current = state.deals[state.deals.length - 1] as DealLog;
+  const { state: checked, pos } = positions.of(state);
+  const over = overAt(pos);
+  const current = checked.deals[checked.deals.length - 1] as DealLog;
   const dealView1 = dealView(pos.core, seat, current);
   return {
     variant: "rubber",
@@ -341,19 +407,10 @@ export function view(state: State, seat: Seat): View {
     phase: over ? "over" : dealView1.phase,
     legalActions: over ? [] : dealView1.legalActions,
     turn: over ? null : dealView1.turn,
-    dealNumber: state.deals.length - 1,
-    // copies: the cached records are shared by every later state
-    previousDeals: pos.past.map((r) => ({
-      dealer: r.dealer,
-      vulnerability: r.vulnerability,
-      calls: r.calls.map((c) => ({ ...c })),
-      tricks: r.tricks.map((t) => ({ leader: t.leader, cards: t.cards.map((c) => ({ ...c })), winner: t.winner })),
-      claims: copyClaimEvents(r.claims),
-      contract: r.contract && { ...r.contract },
-      declarer: r.declarer,
-      declarerTricks: r.declarerTricks,
-    })),
-    score: score(state),
+    dealIndex: checked.deals.length - 1,
+    // shared: built once as each deal ended, and frozen
+    previousDeals: pos.past.views as PastDealView[],
+    score: scoreOf(pos.ledger),
     games: { ...games(pos.ledger) },
     vulnerable: { NS: vulnerable(pos.ledger, "NS"), EW: vulnerable(pos.ledger, "EW") },
     rubberOver: over,
@@ -362,21 +419,22 @@ export function view(state: State, seat: Seat): View {
 
 /** The full history: every deal (the one in progress included) in the duplicate record shape, the score sheet, the winner. */
 export function record(state: State): GameRecord {
-  const pos = position(state);
-  // the cached records of earlier deals are shared by every later state: hand out copies
-  const deals = [...pos.past.map(copyDealRecord), dealRecord(pos.core, state.deals[state.deals.length - 1] as DealLog)];
-  const actions: Action[] = deals.flatMap((d) => d.actions);
-  if (state.stopped) actions.push({ type: "stop" });
+  const { state: s, pos } = positions.of(state);
+  // earlier deals' records are shared (frozen once, as each ended): only the last deal is built here
+  const last = dealRecord(pos.core, s.deals[s.deals.length - 1] as DealLog);
+  const deals = [...pos.past.records, last];
+  const actions: Action[] = [...pos.past.actions, ...last.actions];
+  if (pos.stopped) actions.push({ type: "stop" });
   return {
     variant: "rubber",
-    seed: state.seed,
-    firstDealer: state.firstDealer,
-    honours: state.honours,
+    seed: s.seed,
+    firstDealer: s.firstDealer,
+    honours: s.honours,
     deals,
-    stopped: state.stopped,
+    stopped: pos.stopped,
     winner: rubberWinner(pos.ledger),
     net: netResult(pos.ledger),
-    score: score(state),
+    score: scoreOf(pos.ledger),
     actions,
   };
 }
@@ -385,21 +443,26 @@ export function record(state: State): GameRecord {
 export function replay(options: Options, actions: readonly unknown[]): Result<State> {
   const created = create(options);
   if (!created.ok) return created;
+  const listed = actionList(actions);
+  if ("error" in listed) return { ok: false, error: listed.error };
   let state = created.value;
-  for (let i = 0; i < actions.length; i++) {
-    const r = apply(state, actions[i]);
-    if (!r.ok) return { ok: false, error: { ...r.error, index: i, message: `action ${i}: ${r.error.message}`, ...(r.error.path ? { path: [i, ...r.error.path] } : {}) } };
+  for (let i = 0; i < listed.list.length; i++) {
+    const r = apply(state, listed.list[i]);
+    if (!r.ok) return replayStepError(r.error, i);
     state = r.value;
   }
   return ok(state);
 }
 
-/** zod schemas for everything that crosses the boundary; `schemas.state` also replays every deal. */
+/**
+ * zod schemas for everything that crosses the boundary. `schemas.state` is {@link StateSchema}: it
+ * also replays every deal, so it accepts exactly what {@link load} accepts.
+ */
 export const schemas = {
   options: OptionsSchema,
   action: ActionSchema,
-  state: positions.refined(StateSchema),
+  state: StateSchema,
   view: ViewSchema,
   record: RecordSchema,
   score: ScoreSchema,
-};
+} satisfies VariantSchemas;

@@ -7,7 +7,7 @@
  * @module
  * @internal
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   CALLS,
   CARDS,
@@ -21,16 +21,16 @@ import {
   type Call,
   type Card,
   type Contract,
-  type Deal,
   type Seat,
 } from "../schemas/model.js";
 import type { RuleError } from "../result.js";
-import { strainOf } from "../model/call.js";
 import { canonicalCallId } from "../model/call.js";
-import { canonicalCardId, cardId, cardOf } from "../model/card.js";
+import { canonicalCardId, cardOf } from "../model/card.js";
 import { canonicalDealHoldings, validateDeal } from "../model/deal.js";
-import { FOUR_SEATS } from "../engine/table.js";
-import { dummyExposed, handIds, handToPlay, holdingsOf, idsOfHoldings, trickWinnerIndex } from "../engine/play.js";
+import { FOUR_SEATS, seatFrom } from "../engine/table.js";
+import { dummyExposed, handIds, handToPlay, holdingsOf, idsOfHoldings } from "../engine/play.js";
+import { contractOfCore, dealIds } from "../engine/rules.js";
+import { ANY_CARD } from "../engine/claim.js";
 import {
   ACCEPT_CLAIM,
   CALL,
@@ -51,29 +51,43 @@ import {
   type DealCore,
 } from "../engine/deal.js";
 import type { CoreContract } from "../engine/auction.js";
-import { anyCardId, callPlaySchemas, readCallOrPlay, seatNames, seatNumber } from "./actions.js";
+import { anyCardId, callPlaySchemas, guarded, invalid, readCallOrPlay, seatNames, seatNumber, shown } from "./actions.js";
 
 /** Seat names of the four-seat table. */
 const FOUR = seatNames(SEATS);
+
+/** Most claim events one deal may hold (a defender's concession can be objected to again and again). */
+export const MAX_CLAIM_EVENTS = 200;
+/** Most calls an auction can hold: 1C … 7NT each doubled and redoubled, with the passes between. */
+const MAX_CALLS = 319;
 
 const fourSeatActions = callPlaySchemas(SeatSchema);
 /** A call: `{ type: "call", seat, call }`. */
 export const CallActionSchema = fourSeatActions.call;
 /** A card: `{ type: "play", seat, card }`; declarer acts for dummy (R-5). */
 export const PlayActionSchema = fourSeatActions.play;
+
+/**
+ * A claim's plan: declarer's and dummy's cards in the order they will be played, perhaps ending with
+ * `"any"` — the cards it does not name, in an order the defenders choose if the claim is contested.
+ */
+export const PlanSchema = z.array(z.union([CardSchema, z.literal("any")])).check(
+  z.maxLength(27),
+  z.refine((plan) => plan.indexOf("any") < 0 || plan.indexOf("any") === plan.length - 1, { message: '"any" may only end a plan' }),
+);
 /** Declarer claims `tricks` of the remaining tricks, with the plan for declarer's and dummy's cards (CLAIM-1). */
 export const ClaimActionSchema = z.object({
   type: z.literal("claim"),
   seat: SeatSchema,
-  tricks: z.number().int().min(0).max(13),
-  plan: z.array(CardSchema).default([]),
+  tricks: z.int().check(z.minimum(0), z.maximum(13)),
+  plan: PlanSchema,
 });
 /** A defender accepts declarer's claim, or partner accepts a defender's concession (CLAIM-2, CLAIM-4). */
 export const AcceptClaimActionSchema = z.object({ type: z.literal("acceptClaim"), seat: SeatSchema });
 /** A defender rejects declarer's claim: play continues, declarer bound to the plan (CLAIM-3). */
 export const RejectClaimActionSchema = z.object({ type: z.literal("rejectClaim"), seat: SeatSchema });
 /** A player concedes `tricks` of the remaining tricks to the opponents (CLAIM-4). */
-export const ConcedeActionSchema = z.object({ type: z.literal("concede"), seat: SeatSchema, tricks: z.number().int().min(1).max(13) });
+export const ConcedeActionSchema = z.object({ type: z.literal("concede"), seat: SeatSchema, tricks: z.int().check(z.minimum(1), z.maximum(13)) });
 /** Partner objects to a defender's concession, which is then void (Law 68B2). */
 export const ObjectConcessionActionSchema = z.object({ type: z.literal("objectConcession"), seat: SeatSchema });
 
@@ -102,7 +116,7 @@ export const FourSeatActionSchema = z.discriminatedUnion("type", [
 export type FourSeatAction = z.infer<typeof FourSeatActionSchema>;
 
 /** A claim event in a deal's log: the action and how many cards had been played when it came. */
-export const ClaimEventSchema = z.object({ at: z.number().int().min(0).max(52), action: ClaimEventActionSchema });
+export const ClaimEventSchema = z.object({ at: z.int().check(z.minimum(0), z.maximum(52)), action: ClaimEventActionSchema });
 /** A claim event: `{ at, action }`. */
 export type ClaimEvent = z.infer<typeof ClaimEventSchema>;
 
@@ -113,11 +127,11 @@ export const dealLogShape = {
   /** The hands as dealt, each in display order. */
   deal: DealSchema,
   /** The calls, in order, the dealer's first. */
-  calls: z.array(CallSchema),
+  calls: z.array(CallSchema).check(z.maxLength(MAX_CALLS)),
   /** The cards played, in order; whose they were follows from the rules. */
-  plays: z.array(CardSchema),
+  plays: z.array(CardSchema).check(z.maxLength(52)),
   /** Claims, concessions and answers, each with the number of cards played before it. */
-  claims: z.array(ClaimEventSchema),
+  claims: z.array(ClaimEventSchema).check(z.maxLength(MAX_CLAIM_EVENTS)),
 };
 
 /** One four-seat deal's log: dealer, vulnerability, the hands, the calls, the cards, the claim events. */
@@ -133,15 +147,18 @@ export const TrickCardSchema = z.object({ seat: SeatSchema, card: CardSchema });
 export const TrickSchema = z.object({ leader: SeatSchema, cards: z.array(TrickCardSchema), winner: SeatSchema });
 /** A trick in progress: who led and the cards so far. */
 export const TrickInProgressSchema = z.object({ leader: SeatSchema, cards: z.array(TrickCardSchema) });
-/** Phases of a deal. */
+type Trick = z.infer<typeof TrickSchema>;
+type TrickInProgress = z.infer<typeof TrickInProgressSchema>;
+
+/** The phase of a deal. */
 export const DealPhaseSchema = z.enum(["auction", "play", "over"]);
 
 /** A claim or concession waiting for an answer, as everyone sees it (the plan is announced, CLAIM-1). */
 export const PendingClaimViewSchema = z.object({
   kind: z.enum(["claim", "concession"]),
   seat: SeatSchema,
-  tricks: z.number().int(),
-  plan: z.array(CardSchema),
+  tricks: z.int(),
+  plan: PlanSchema,
   accepted: z.array(SeatSchema),
 });
 
@@ -154,17 +171,17 @@ export const FourSeatDealViewSchema = z.object({
   turn: z.nullable(SeatSchema),
   handToPlay: z.nullable(SeatSchema),
   hand: z.array(CardSchema),
-  dummy: z.object({ seat: SeatSchema, hand: z.array(CardSchema) }).nullable(),
+  dummy: z.nullable(z.object({ seat: SeatSchema, hand: z.array(CardSchema) })),
   exposed: z.array(z.object({ seat: SeatSchema, hand: z.array(CardSchema) })),
   calls: z.array(CallEntrySchema),
   contract: z.nullable(ContractSchema),
   declarer: z.nullable(SeatSchema),
   tricks: z.array(TrickSchema),
-  currentTrick: TrickInProgressSchema.nullable(),
-  declarerTricks: z.number().int(),
-  defenderTricks: z.number().int(),
-  claim: PendingClaimViewSchema.nullable(),
-  boundPlan: z.array(CardSchema).nullable(),
+  currentTrick: z.nullable(TrickInProgressSchema),
+  declarerTricks: z.int(),
+  defenderTricks: z.int(),
+  claim: z.nullable(PendingClaimViewSchema),
+  boundPlan: z.nullable(z.array(CardSchema)),
   legalActions: z.array(FourSeatActionSchema),
 });
 /** What one seat may see of a four-seat deal. */
@@ -178,25 +195,19 @@ export const FourSeatDealRecordSchema = z.object({
   calls: z.array(CallEntrySchema),
   tricks: z.array(TrickSchema),
   /** The cards of a trick left incomplete: in progress, or cut short by a claim or concession. */
-  unfinishedTrick: TrickInProgressSchema.nullable(),
+  unfinishedTrick: z.nullable(TrickInProgressSchema),
   claims: z.array(ClaimEventSchema),
   contract: z.nullable(ContractSchema),
   declarer: z.nullable(SeatSchema),
-  declarerTricks: z.number().int().nullable(),
+  declarerTricks: z.nullable(z.int()),
   actions: z.array(FourSeatActionSchema),
 });
 /** The history of one four-seat deal. */
 export type FourSeatDealRecord = z.infer<typeof FourSeatDealRecordSchema>;
 
-/** Card ids of each seat's hand, N E S W. */
-export function dealIds(deal: Deal): number[][] {
-  return SEATS.map((s) => deal[s].map((c) => cardId(c) as number));
-}
-
 /** The public contract of a core contract. */
 export function contractOf(c: CoreContract | null): Contract | null {
-  if (!c) return null;
-  return { level: c.level as Contract["level"], strain: strainOf(c.strain), doubled: c.doubled === 0 ? "" : c.doubled === 1 ? "X" : "XX" };
+  return c ? contractOfCore(c) : null;
 }
 
 const CLAIM_KINDS: Readonly<Record<string, number>> = {
@@ -207,48 +218,61 @@ const CLAIM_KINDS: Readonly<Record<string, number>> = {
   objectConcession: OBJECT_CONCESSION,
 };
 
-function invalid(message: string, path: PropertyKey[]): RuleError {
-  return { code: "INVALID_ACTION", message, path };
-}
-
 /**
  * Reads any four-seat action into `core` (calls and cards by the fast path of `readCallOrPlay`),
- * or returns `INVALID_ACTION` with the path of the bad field.
+ * or returns `INVALID_ACTION` with the path of the bad field. Never throws: each field is read once
+ * and described only by its kind (see `shown`).
  */
 export function readFourSeatAction(input: unknown, core: CoreAction): RuleError | null {
+  return guarded(() => readAction(input, core));
+}
+
+function readAction(input: unknown, core: CoreAction): RuleError | null {
   const type = typeof input === "object" && input !== null ? (input as { type?: unknown }).type : undefined;
   // own keys only: "constructor", "toString" … are not action types
   const kind = typeof type === "string" && Object.hasOwn(CLAIM_KINDS, type) ? CLAIM_KINDS[type] : undefined;
   if (kind === undefined) {
     const bad = readCallOrPlay(FOUR, input, core);
     if (bad && bad.path?.[0] === "type") {
-      return invalid(`unknown action type ${JSON.stringify(type)}: expected call, play, claim, acceptClaim, rejectClaim, concede or objectConcession`, ["type"]);
+      return invalid(`unknown action type ${shown(type)}: expected call, play, claim, acceptClaim, rejectClaim, concede or objectConcession`, ["type"]);
     }
     return bad;
   }
   const a = input as Record<string, unknown>;
   const seat = seatNumber(FOUR, a.seat);
-  if (seat < 0) return invalid(`unknown seat ${JSON.stringify(a.seat)}: expected one of N, E, S, W`, ["seat"]);
+  if (seat < 0) return invalid(`unknown seat ${shown(a.seat)}: expected one of N, E, S, W`, ["seat"]);
   core.kind = kind;
   core.seat = seat;
   core.id = 0;
   core.tricks = 0;
   core.plan = [];
   if (kind === CLAIM || kind === CONCEDE) {
-    if (typeof a.tricks !== "number" || !Number.isInteger(a.tricks)) return invalid(`tricks must be a whole number, got ${JSON.stringify(a.tricks)}`, ["tricks"]);
-    core.tricks = a.tricks;
+    const tricks = a.tricks;
+    if (typeof tricks !== "number" || !Number.isInteger(tricks)) return invalid(`tricks must be a whole number, got ${shown(tricks)}`, ["tricks"]);
+    core.tricks = tricks;
   }
-  if (kind === CLAIM && a.plan !== undefined) {
-    if (!Array.isArray(a.plan)) return invalid("plan must be a list of cards", ["plan"]);
-    const plan: number[] = [];
-    for (let i = 0; i < a.plan.length; i++) {
-      const id = anyCardId(a.plan[i]);
-      if (id < 0) return invalid(`unknown card ${JSON.stringify(a.plan[i])} in the plan`, ["plan", i]);
-      plan.push(id);
+  if (kind === CLAIM) {
+    const plan = a.plan;
+    // no default: a claim states its plan (CLAIM-1), even if it is only ["any"]
+    if (plan === undefined) return { code: "INVALID_CLAIM", message: 'a claim states its plan: declarer\'s and dummy\'s cards in order, perhaps ending with "any"', path: ["plan"] };
+    if (!Array.isArray(plan)) return invalid(`a claim's plan must be a list of cards (perhaps ending with "any"), got ${shown(plan)}`, ["plan"]);
+    if (plan.length > 27) return invalid("a plan names at most the 26 cards of declarer and dummy, then perhaps \"any\"", ["plan"]);
+    const ids: number[] = [];
+    for (let i = 0; i < plan.length; i++) {
+      const item: unknown = plan[i];
+      const id = item === "any" ? ANY_CARD : anyCardId(item);
+      if (id === ANY_CARD && i !== plan.length - 1) return invalid(`"any" may only end a plan`, ["plan", i]);
+      if (id < 0) return invalid(`unknown card ${shown(item)} in the plan`, ["plan", i]);
+      ids.push(id);
     }
-    core.plan = plan;
+    core.plan = ids;
   }
   return null;
+}
+
+/** A plan in canonical notation. */
+function planOf(ids: readonly number[]): (Card | "any")[] {
+  return ids.map((id) => (id === ANY_CARD ? "any" : cardOf(id)));
 }
 
 /** The canonical form of a core action. */
@@ -260,7 +284,7 @@ export function actionOf(a: CoreAction): FourSeatAction {
     case PLAY:
       return { type: "play", seat, card: CARDS[a.id] as Card };
     case CLAIM:
-      return { type: "claim", seat, tricks: a.tricks, plan: a.plan.map(cardOf) };
+      return { type: "claim", seat, tricks: a.tricks, plan: planOf(a.plan) };
     case ACCEPT_CLAIM:
       return { type: "acceptClaim", seat };
     case REJECT_CLAIM:
@@ -277,21 +301,21 @@ export function actionOf(a: CoreAction): FourSeatAction {
  * A log that is not a legal deal gives `INVALID_STATE` with the path of its first bad entry,
  * relative to the log.
  */
-export function replayLog(log: DealLog, visit?: (action: CoreAction) => void): { core: DealCore } | { error: RuleError } {
+export function replayLog(log: DealLog, completePlans: boolean, visit?: (action: CoreAction) => void): { core: DealCore } | { error: RuleError } {
   let holdings = canonicalDealHoldings(log.deal);
   if (!holdings) {
     const deal = validateDeal(log.deal);
     if (!deal.ok) return { error: { code: "INVALID_STATE", message: deal.error.message, path: ["deal", ...(deal.error.path ?? [])] } };
     holdings = holdingsOf(dealIds(deal.value));
   }
-  const core = newDealFromHoldings(holdings, SEATS.indexOf(log.dealer));
+  const core = newDealFromHoldings(holdings, SEATS.indexOf(log.dealer), completePlans);
   const step = scratchAction();
   const fail = (path: PropertyKey[], message: string): { error: RuleError } => ({ error: { code: "INVALID_STATE", message, path } });
   for (let i = 0; i < log.calls.length; i++) {
     step.kind = CALL;
     step.id = canonicalCallId(log.calls[i]);
     step.seat = Math.max(dealTurn(FOUR_SEATS, core), 0);
-    if (step.id < 0) return fail(["calls", i], `calls[${i}]: ${JSON.stringify(log.calls[i])} is not a call`);
+    if (step.id < 0) return fail(["calls", i], `calls[${i}]: ${shown(log.calls[i])} is not a call`);
     const e = stepDeal(FOUR_SEATS, core, step);
     if (e) return fail(["calls", i], `calls[${i}] is illegal: ${e.message} (${e.code})`);
     visit?.(step);
@@ -311,7 +335,7 @@ export function replayLog(log: DealLog, visit?: (action: CoreAction) => void): {
     step.kind = PLAY;
     step.id = canonicalCardId(log.plays[i]);
     step.seat = Math.max(dealTurn(FOUR_SEATS, core), 0);
-    if (step.id < 0) return fail(["plays", i], `plays[${i}]: ${JSON.stringify(log.plays[i])} is not a card`);
+    if (step.id < 0) return fail(["plays", i], `plays[${i}]: ${shown(log.plays[i])} is not a card`);
     const e = stepDeal(FOUR_SEATS, core, step);
     if (e) return fail(["plays", i], `plays[${i}] is illegal: ${e.message} (${e.code})`);
     visit?.(step);
@@ -326,6 +350,9 @@ export function applyToLog<L extends DealLog>(log: L, core: DealCore, input: unk
   const bad = readFourSeatAction(input, step);
   if (bad) return { error: bad };
   const next = cloneDeal(core);
+  if (step.kind !== CALL && step.kind !== PLAY && log.claims.length >= MAX_CLAIM_EVENTS) {
+    return { error: { code: "INVALID_CLAIM", message: `a deal holds at most ${MAX_CLAIM_EVENTS} claims, concessions and answers` } };
+  }
   const e = stepDeal(FOUR_SEATS, next, step);
   if (e) return { error: { code: e.code, message: e.message } };
   let nextLog: L;
@@ -335,36 +362,36 @@ export function applyToLog<L extends DealLog>(log: L, core: DealCore, input: unk
   return { log: nextLog, core: next };
 }
 
-/** Completed tricks and the trick in progress, from the cards played in order. */
-function tricksOf(
-  d: DealCore,
-  plays: readonly Card[],
-): { tricks: z.infer<typeof TrickSchema>[]; current: z.infer<typeof TrickInProgressSchema> | null; unfinished: z.infer<typeof TrickInProgressSchema> | null } {
-  const tricks: z.infer<typeof TrickSchema>[] = [];
-  if (!d.contract) return { tricks, current: null, unfinished: null };
-  const trump = d.contract.strain;
-  let leader = (d.contract.declarer + 1) % 4;
-  let ids: number[] = [];
-  const cardsFrom = (lead: number, list: number[]) => list.map((id, i) => ({ seat: SEATS[(lead + i) % 4] as Seat, card: cardOf(id) }));
-  for (const card of plays) {
-    ids.push(cardId(card) as number);
-    if (ids.length === 4) {
-      const winner = (leader + trickWinnerIndex(ids, trump)) % 4;
-      tricks.push({ leader: SEATS[leader] as Seat, cards: cardsFrom(leader, ids), winner: SEATS[winner] as Seat });
-      leader = winner;
-      ids = [];
-    }
+/**
+ * Completed tricks and the trick in progress: the cards from the log, the leaders and winners from
+ * the position, which keeps each trick's winner as it is won.
+ */
+function tricksOf(d: DealCore, plays: readonly Card[]): { tricks: Trick[]; current: TrickInProgress | null; unfinished: TrickInProgress | null } {
+  const tricks: Trick[] = [];
+  const p = d.play;
+  if (!p) return { tricks, current: null, unfinished: null };
+  let leader = seatFrom(FOUR_SEATS, p.declarer, 1);
+  const cardsFrom = (lead: number, from: number, to: number) => {
+    const out: { seat: Seat; card: Card }[] = [];
+    for (let i = from; i < to; i++) out.push({ seat: SEATS[seatFrom(FOUR_SEATS, lead, i - from)] as Seat, card: plays[i] as Card });
+    return out;
+  };
+  for (let k = 0; k < p.winners.length; k++) {
+    const winner = p.winners[k] as number;
+    tricks.push({ leader: SEATS[leader] as Seat, cards: cardsFrom(leader, k * 4, k * 4 + 4), winner: SEATS[winner] as Seat });
+    leader = winner;
   }
-  const current = dealPhase(d) === "play" ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, ids) } : null;
+  const rest = p.winners.length * 4;
+  const current = dealPhase(d) === "play" ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, rest, plays.length) } : null;
   // A claim can end the deal mid-trick: those cards belong in the record too.
-  const unfinished = ids.length > 0 ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, ids) } : null;
+  const unfinished = plays.length > rest ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, rest, plays.length) } : null;
   return { tricks, current, unfinished };
 }
 
 /** The calls with the seats that made them, the dealer first. */
 function callEntries(dealer: Seat, calls: readonly Call[]): z.infer<typeof CallEntrySchema>[] {
   const d = SEATS.indexOf(dealer);
-  return calls.map((call, i) => ({ seat: SEATS[(d + i) % 4] as Seat, call }));
+  return calls.map((call, i) => ({ seat: SEATS[seatFrom(FOUR_SEATS, d, i)] as Seat, call }));
 }
 
 function cardsOf(ids: number[]): Card[] {
@@ -379,7 +406,7 @@ function cardsOf(ids: number[]): Card[] {
  */
 export function dealView(d: DealCore, seat: Seat, log: DealLog): FourSeatDealView {
   const s = SEATS.indexOf(seat);
-  if (s < 0) throw new RangeError(`view: ${String(seat)} is not a seat (N, E, S, W)`);
+  if (s < 0) throw new RangeError(`view: ${shown(seat)} is not a seat (N, E, S, W)`);
   const phase = dealPhase(d);
   const p = d.play;
   const turn = dealTurn(FOUR_SEATS, d);
@@ -412,38 +439,12 @@ export function dealView(d: DealCore, seat: Seat, log: DealLog): FourSeatDealVie
           kind: pending.kind === 0 ? "claim" : "concession",
           seat: SEATS[pending.seat] as Seat,
           tricks: pending.tricks,
-          plan: pending.plan.map(cardOf),
+          plan: planOf(pending.plan),
           accepted: SEATS.filter((_, i) => (pending.accepted >> i) & 1),
         }
       : null,
     boundPlan: d.claims.bound ? d.claims.bound.map(cardOf) : null,
     legalActions: legal,
-  };
-}
-
-function copyAction<A extends FourSeatAction>(a: A): A {
-  return a.type === "claim" ? { ...a, plan: a.plan.slice() } : { ...a };
-}
-
-/** A copy of claim events, sharing nothing with them. */
-export function copyClaimEvents(events: readonly ClaimEvent[]): ClaimEvent[] {
-  return events.map((e) => ({ at: e.at, action: copyAction(e.action) }));
-}
-
-/**
- * A copy of a deal's record sharing nothing with it, for a caller to keep: records of finished deals
- * are cached and shared by every later state.
- */
-export function copyDealRecord(r: FourSeatDealRecord): FourSeatDealRecord {
-  return {
-    ...r,
-    deal: { N: r.deal.N.slice(), E: r.deal.E.slice(), S: r.deal.S.slice(), W: r.deal.W.slice() },
-    calls: r.calls.map((c) => ({ ...c })),
-    tricks: r.tricks.map((t) => ({ leader: t.leader, cards: t.cards.map((c) => ({ ...c })), winner: t.winner })),
-    unfinishedTrick: r.unfinishedTrick && { leader: r.unfinishedTrick.leader, cards: r.unfinishedTrick.cards.map((c) => ({ ...c })) },
-    claims: copyClaimEvents(r.claims),
-    contract: r.contract && { ...r.contract },
-    actions: r.actions.map(copyAction),
   };
 }
 
@@ -454,16 +455,16 @@ export function copyDealRecord(r: FourSeatDealRecord): FourSeatDealRecord {
 export function dealRecord(d: DealCore, log: DealLog): FourSeatDealRecord {
   const { tricks, unfinished } = tricksOf(d, log.plays);
   const actions: FourSeatAction[] = [];
-  replayLog(log, (a) => actions.push(actionOf(a)));
+  replayLog(log, d.completePlans, (a) => actions.push(actionOf(a)));
   return {
     dealer: log.dealer,
     vulnerability: log.vulnerability,
-    // copies: a record is the caller's to change, and must not share the state's arrays
-    deal: { N: log.deal.N.slice(), E: log.deal.E.slice(), S: log.deal.S.slice(), W: log.deal.W.slice() },
+    // records are frozen like states, so they may share the state's (frozen) hands and claim events
+    deal: log.deal,
     calls: callEntries(log.dealer, log.calls),
     tricks,
     unfinishedTrick: unfinished,
-    claims: copyClaimEvents(log.claims),
+    claims: log.claims,
     contract: contractOf(d.contract),
     declarer: d.contract ? (SEATS[d.contract.declarer] as Seat) : null,
     declarerTricks: d.contract && dealPhase(d) === "over" ? declarerTricks(d) : null,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CALLS, CARDS, createRng, cut, deriveSeed, honeymoon, shuffle, type Call, type Card } from "contract-bridge";
-import { deepFreeze } from "../helpers.js";
+import { deepFreeze, driver } from "../helpers.js";
 
 type State = honeymoon.State;
 type Action = honeymoon.Action;
@@ -9,26 +9,7 @@ type Player = honeymoon.Player;
 
 const other = (p: Player): Player => (p === "A" ? "B" : "A");
 
-function start(options: honeymoon.Options = {}): State {
-  const r = honeymoon.create(options);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
-function play(state: State, ...actions: unknown[]): State {
-  let s = state;
-  for (const a of actions) {
-    const r = honeymoon.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`);
-    s = r.value;
-  }
-  return s;
-}
-
-function code(state: State, action: unknown): string | undefined {
-  const r = honeymoon.apply(state, action);
-  return r.ok ? undefined : r.error.code;
-}
+const { start, go: play, code } = driver(honeymoon);
 
 const keep = (seat: Player) => ({ type: "keep", seat }) as const;
 const reject = (seat: Player) => ({ type: "reject", seat }) as const;
@@ -164,7 +145,7 @@ describe("honeymoon: the seed's worked example", () => {
     expect(v.dealer).toBe("A");
     expect(v.phase).toBe("draw");
     expect(honeymoon.turn(s)).toBe("B");
-    expect(v.previous?.declarerTricks).toBe(10);
+    expect(v.previousDeals.at(-1)?.declarerTricks).toBe(10);
     expect(honeymoon.isOver(s)).toBe(false);
   });
 
@@ -400,7 +381,7 @@ describe("honeymoon: two-player auction", () => {
     expect(v.dealer).toBe("A");
     expect(v.phase).toBe("draw");
     expect(v.hand).toEqual([]);
-    expect(v.previous).toMatchObject({ index: 0, dealer: "B", contract: null, declarer: null, tricks: [], declarerTricks: null });
+    expect(v.previousDeals.at(-1)).toMatchObject({ index: 0, dealer: "B", contract: null, declarer: null, tricks: [], declarerTricks: null });
     expect(honeymoon.turn(s)).toBe("B"); // the new non-dealer draws first
     expect(honeymoon.score(s)).toEqual({ items: [], totals: { A: 0, B: 0 } });
     expect(honeymoon.ledger(s).deals).toEqual([{ passedOut: true }]);

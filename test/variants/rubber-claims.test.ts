@@ -1,6 +1,6 @@
-// Second review of claims in the rubber variant (and the four-seat deal module it shares with
-// duplicate): hidden information in views, apply/legalActions agreement, view/record agreement,
-// outputs that must not alias the state, and malformed input.
+// Claims in the rubber variant (and the four-seat deal module it shares with duplicate): hidden
+// information in views, apply/legalActions agreement, view/record agreement, outputs that must not
+// alias the state, and malformed input.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SEATS, duplicate, rubber, type Seat } from "contract-bridge";
@@ -35,7 +35,7 @@ function cardsIn(value: unknown, out = new Set<string>()): Set<string> {
 const auctioned = go(start({ firstDealer: "S", deals: [D0, D0] }), ...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"));
 const led = go(auctioned, { type: "play", seat: "W", card: "CA" });
 
-describe("review: claims and hidden information", () => {
+describe("rubber claims: claims and hidden information", () => {
   it("[R-4] [CLAIM-1] claims and concessions come after the opening lead, so a plan can never probe a face-down dummy", () => {
     const dummyCard = refused(auctioned, { type: "claim", seat: "S", tricks: 10, plan: ["SA", "SQ"] }); // ♠Q is North's
     const defenderCard = refused(auctioned, { type: "claim", seat: "S", tricks: 10, plan: ["SA", "S8"] }); // ♠8 is East's
@@ -46,11 +46,30 @@ describe("review: claims and hidden information", () => {
     expect(ownCards?.message).toBe(defenderCard?.message);
     expect(refused(auctioned, { type: "concede", seat: "E", tricks: 1 })?.code).toBe("INVALID_CLAIM");
     // once the lead is made dummy is face up and the plan may name its cards
-    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["SQ", "HA"] })).toBeUndefined();
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["SQ", "HA", "any"] })).toBeUndefined();
+  });
+
+  it("[CLAIM-1] in rubber a claim's plan orders all of declarer's and dummy's cards, or ends with \"any\"; anything less is INVALID_CLAIM", () => {
+    const south = ["SA", "SK", "HA", "HK", "HQ", "H9", "H8", "DA", "DK", "DQ", "DJ", "CK", "C2"];
+    const north = ["SQ", "SJ", "ST", "S9", "HJ", "HT", "H7", "H6", "DT", "D9", "D8", "C4", "C3"];
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: [] })?.code).toBe("INVALID_CLAIM");
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["SQ", "HA"] })?.code).toBe("INVALID_CLAIM");
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: [...south, ...north].slice(1) })?.code).toBe("INVALID_CLAIM");
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10 })?.code).toBe("INVALID_CLAIM");
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["any", "SQ"] })).toMatchObject({ code: "INVALID_ACTION", path: ["plan", 0] });
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: [...south, ...north] })).toBeUndefined();
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["SQ", "HA", "any"] })).toBeUndefined();
+    // a claim of no tricks concedes them all: it needs no plan
+    expect(refused(led, { type: "claim", seat: "S", tricks: 0, plan: [] })).toBeUndefined();
+    // duplicate keeps the looser rule behind its claimPlans option
+    const loose = duplicate.replay({ deal: D0, dealer: "S", claimPlans: "partial" }, [...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"), { type: "play", seat: "W", card: "CA" }, { type: "claim", seat: "S", tricks: 10, plan: ["SQ"] }]);
+    expect(loose.ok).toBe(true);
+    const strict = duplicate.replay({ deal: D0, dealer: "S" }, [...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"), { type: "play", seat: "W", card: "CA" }, { type: "claim", seat: "S", tricks: 10, plan: ["SQ"] }]);
+    expect(strict).toMatchObject({ ok: false, error: { code: "INVALID_CLAIM", index: 9 } });
   });
 
   it("[CLAIM-2] [CLAIM-3] apply takes exactly the answers legalActions lists (a defender who accepted cannot then reject)", () => {
-    const pending = go(led, { type: "claim", seat: "S", tricks: 12, plan: [] });
+    const pending = go(led, { type: "claim", seat: "S", tricks: 12, plan: ["any"] });
     const half = go(pending, { type: "acceptClaim", seat: "W" });
     const conceded = go(led, { type: "concede", seat: "E", tricks: 2 });
     for (const s of [pending, half, conceded]) {
@@ -68,9 +87,9 @@ describe("review: claims and hidden information", () => {
   it("[CLAIM-2] after an agreed claim ends the deal, view and record give the same tricks", () => {
     // rubber: 4♥ claimed with 11, then 3NT by North claimed with 9 ends the rubber
     let s = go(led, { type: "play", seat: "S", card: "C3" }, { type: "play", seat: "E", card: "C7" }, { type: "play", seat: "S", card: "CK" }, { type: "play", seat: "W", card: "S2" });
-    s = go(s, { type: "claim", seat: "S", tricks: 11 }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" });
+    s = go(s, { type: "claim", seat: "S", tricks: 11, plan: ["any"] }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" });
     s = go(s, ...calls("W", "P", "3NT", "P", "P", "P"), { type: "play", seat: "E", card: "S5" });
-    s = go(s, { type: "claim", seat: "N", tricks: 9 }, { type: "acceptClaim", seat: "E" }, { type: "acceptClaim", seat: "W" });
+    s = go(s, { type: "claim", seat: "N", tricks: 9, plan: ["any"] }, { type: "acceptClaim", seat: "E" }, { type: "acceptClaim", seat: "W" });
     expect(rubber.isOver(s)).toBe(true);
     const last = rubber.record(s).deals.at(-1)!;
     expect(last.declarerTricks).toBe(9);
@@ -83,7 +102,7 @@ describe("review: claims and hidden information", () => {
     const dup = duplicate.create({ deal: D0, dealer: "S" });
     if (!dup.ok) throw new Error(dup.error.message);
     let d = dup.value;
-    for (const a of [...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"), { type: "play", seat: "W", card: "CA" }, { type: "claim", seat: "S", tricks: 10 }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" }]) {
+    for (const a of [...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"), { type: "play", seat: "W", card: "CA" }, { type: "claim", seat: "S", tricks: 10, plan: ["any"] }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" }]) {
       const r = duplicate.apply(d, a);
       if (!r.ok) throw new Error(r.error.message);
       d = r.value;
@@ -92,24 +111,27 @@ describe("review: claims and hidden information", () => {
     expect([duplicate.view(d, "N").declarerTricks, duplicate.view(d, "N").defenderTricks]).toEqual([10, 3]);
   });
 
-  it("[D-6] records and views are the caller's to keep: changing them changes neither the state nor later answers", () => {
-    let s = go(led, { type: "claim", seat: "S", tricks: 12, plan: ["HA"] }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" });
+  it("[D-6] records and views cannot reach the state: the parts they share with it or with later answers are frozen, the rest is a fresh copy", () => {
+    let s = go(led, { type: "claim", seat: "S", tricks: 12, plan: ["HA", "any"] }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" });
     s = go(s, ...calls("W", "P", "P"));
     const state = JSON.stringify(s);
     const record = JSON.stringify(rubber.record(s));
     const view = JSON.stringify(rubber.view(s, "E"));
-    // not frozen on purpose here: a caller may well annotate what it gets back
     const r = rubber.record(s);
-    r.deals[0]!.calls.push({ seat: "N", call: "7NT" });
-    r.deals[0]!.tricks.length = 0;
-    (r.deals[0]!.deal.N as string[])[0] = "C2";
-    (r.deals[0]!.claims[0]!.action as { tricks: number }).tricks = 1;
-    (r.deals[1]!.deal.E as string[]).reverse();
-    r.deals[1]!.claims.push({ at: 0, action: { type: "acceptClaim", seat: "N" } });
+    // earlier deals and the score sheet are shared by every later record and view: frozen
+    expect(() => r.deals[0]!.calls.push({ seat: "N", call: "7NT" })).toThrow(TypeError);
+    expect(() => ((r.deals[0]!.deal.N as string[])[0] = "C2")).toThrow(TypeError);
+    expect(() => r.score.items.pop()).toThrow(TypeError);
+    // the hands of the deal in progress are the (frozen) state's own
+    expect(() => (r.deals[1]!.deal.E as string[]).reverse()).toThrow(TypeError);
+    // what is built afresh for this answer is the caller's to annotate
+    r.deals[1]!.calls.push({ seat: "N", call: "7NT" });
+    r.actions.length = 0;
     const v = rubber.view(s, "E");
-    v.previousDeals[0]!.calls.length = 0;
-    v.previousDeals[0]!.tricks.pop();
-    (v.previousDeals[0]!.claims[0]!.action as { plan: string[] }).plan.push("S2");
+    expect(() => v.previousDeals[0]!.tricks.pop()).toThrow(TypeError);
+    expect(() => (v.previousDeals[0]!.claims[0]!.action as { plan: string[] }).plan.push("S2")).toThrow(TypeError);
+    v.hand.length = 0;
+    v.calls.push({ seat: "N", call: "7NT" });
     expect(JSON.stringify(s)).toBe(state);
     expect(JSON.stringify(rubber.record(s))).toBe(record);
     expect(JSON.stringify(rubber.view(s, "E"))).toBe(view);
@@ -126,7 +148,7 @@ describe("review: claims and hidden information", () => {
   });
 
   it("[RUB-5] [RUB-6] a stored state stopped after a finished deal, with the next one not dealt, is refused", () => {
-    const done = go(led, { type: "claim", seat: "S", tricks: 10 }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" });
+    const done = go(led, { type: "claim", seat: "S", tricks: 10, plan: ["any"] }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" });
     const legit = go(done, { type: "stop" });
     expect(rubber.schemas.state.safeParse(JSON.parse(JSON.stringify(legit))).success).toBe(true);
     const tampered = JSON.parse(JSON.stringify(legit));
@@ -140,7 +162,7 @@ describe("review: claims and hidden information", () => {
 
 // --- random rubbers with claims that carry plans ------------------------------------------------
 
-describe("review: random rubbers with plans, pre-lead claims, contested claims and concessions", () => {
+describe("rubber claims: random rubbers with plans, pre-lead claims, contested claims and concessions", () => {
   it("[R-4] [CLAIM-1] [CLAIM-3] [CLAIM-4] no field of any view (plan, bound plan, legal actions, earlier deals) shows a card its seat may not see", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.array(fc.nat(), { minLength: 97, maxLength: 97 }), (seed, picks) => {
@@ -166,7 +188,7 @@ describe("review: random rubbers with plans, pre-lead claims, contested claims a
             action =
               r === 0 ? { type: "concede", seat: defender, tricks: 1 + (pick() % left) }
               : r === 1 ? { type: "concede", seat: decl, tricks: 1 + (pick() % left) }
-              : { type: "claim", seat: decl, tricks: pick() % (left + 1), plan: mine };
+              : { type: "claim", seat: decl, tricks: pick() % (left + 1), plan: pick() % 2 === 0 ? [...mine, "any"] : mine };
           }
           const r = rubber.apply(s, action);
           if (!r.ok) {
