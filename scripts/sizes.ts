@@ -106,7 +106,7 @@ const LIMITS = {
   variantEngine: { duplicate: TARGETS.variantEngine, rubber: 26_500, honeymoon: TARGETS.variantEngine },
   allButBotsAndFormats: 54_000,
   wholeLibrary: 85_000,
-  declarations: 370_000,
+  declarations: 430_000,
 } as const;
 
 /** Every bundle budget of issue 13. */

@@ -48,4 +48,9 @@ describe("zod imports that keep bundles small", () => {
     expect(offenders).toEqual([]);
     expect(files.length).toBeGreaterThan(20);
   });
+
+  it("no module imports the full zod (its methods and locales cannot be dropped by a bundler)", () => {
+    const offenders = files.filter((f) => /from\s+"zod"/.test(readFileSync(join(src, f), "utf8")));
+    expect(offenders).toEqual([]);
+  });
 });
