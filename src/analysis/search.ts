@@ -210,6 +210,13 @@ export class Engine {
       this.hint[d] = this.table.hint;
       const quick = this.quickTricks(hand, out);
       if ((hand & 1) === 0 ? quick >= target : left - quick < target) return (hand & 1) === 0;
+      // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
+      // cards win gives partner the lead, and partner then cashes as a leader would.
+      const partner = (hand + 2) & 3;
+      if (this.entryToPartner(hand, partner)) {
+        const theirs = this.quickTricks(partner, out);
+        if ((hand & 1) === 0 ? theirs >= target : left - theirs < target) return (hand & 1) === 0;
+      }
       if (this.trump < 4) {
         // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
         // of those cards, whenever it is played, is the highest trump still out.
@@ -349,6 +356,29 @@ export class Engine {
     rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
     if (contested) rel[out + winSuit] = 1 << winRank;
     return (winHand & 1) === 0 ? 1 : 0;
+  }
+
+  /**
+   * Whether the hand on lead holds a card of a suit whose top card left is partner's and that no
+   * opponent can ruff: leading it puts partner on lead by force. Depends only on lengths and on
+   * the top card of the suit, which {@link quickTricks} for partner marks as deciding.
+   */
+  private entryToPartner(hand: number, partner: number): boolean {
+    const h = this.hands;
+    const trump = this.trump;
+    const lho = ((hand + 1) & 3) * 4;
+    const rho = ((hand + 3) & 3) * 4;
+    for (let s = 0; s < 4; s++) {
+      if ((h[hand * 4 + s] as number) === 0) continue;
+      const r = this.rem[s] as number;
+      if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
+      if (trump < 4 && s !== trump) {
+        if ((h[lho + s] as number) === 0 && (h[lho + trump] as number) !== 0) continue;
+        if ((h[rho + s] as number) === 0 && (h[rho + trump] as number) !== 0) continue;
+      }
+      return true;
+    }
+    return false;
   }
 
   /**
