@@ -25,7 +25,7 @@
  *
  * @module
  */
-import { MIN_DEPTH, MISS, TranspositionTable } from "./table.js";
+import { MISS, TranspositionTable } from "./table.js";
 
 const MOVES_PER_PLY = 16;
 const MAX_PLIES = 53;
@@ -181,7 +181,8 @@ export class Engine {
     let l0 = 0;
     let l1 = 0;
     let tag = 0;
-    let top = 0;
+    let top1 = 0;
+    let top2 = 0;
     let left = 0;
     const keys = this.keys;
     if (pos === 0) {
@@ -196,12 +197,13 @@ export class Engine {
         const k = this.suitKey(s);
         keys[out + s] = k;
         const n = k & 15;
-        top = (top << 4) ^ ((k >>> 4) >>> (2 * (n - (n < MIN_DEPTH ? n : MIN_DEPTH))));
+        top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
+        top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
         l0 = (l0 << 4) | bits(hands[s] as number) | (bits(hands[4 + s] as number) << 16);
         l1 = (l1 << 4) | bits(hands[8 + s] as number) | (bits(hands[12 + s] as number) << 16);
       }
       tag = 1 + hand + 4 * this.trump;
-      const settled = this.table.lookup(l0, l1, tag, top, keys, out, target);
+      const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
       if (settled !== MISS) {
         const depth = this.table.depth;
         for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
@@ -299,13 +301,11 @@ export class Engine {
       const depths = this.depths;
       for (let s = 0; s < 4; s++) {
         const m = (rel[out + s] as number) & (rem[s] as number);
-        const n = bits(rem[s] as number);
-        const d = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
-        depths[s] = d >= MIN_DEPTH ? d : n < MIN_DEPTH ? n : MIN_DEPTH;
+        depths[s] = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
       }
       const lead = result === maximiser ? (this.cutoff[d] as number) : -1;
-      if (result) this.table.store(l0, l1, tag, top, keys, out, depths, target, left, lead);
-      else this.table.store(l0, l1, tag, top, keys, out, depths, 0, target - 1, lead);
+      if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left, lead);
+      else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1, lead);
     }
     return result;
   }
