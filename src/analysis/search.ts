@@ -408,7 +408,6 @@ export class Engine {
         rest ^= 1 << b;
         run++;
       }
-      this.rel[out + s] = topCards(this.rem[s] as number, run);
       if (run === 0) continue;
       let limit = 13;
       if (s !== trump) {
@@ -416,8 +415,16 @@ export class Engine {
         if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
       }
       const others = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number), bits(h[part + s] as number));
-      if (run >= others && limit === 13) run = bits(mine);
-      total += Math.min(run, limit);
+      // Only the top cards a count rests on decide it: the whole run when its length outlasts
+      // every other hand's, else just the winners counted.
+      if (run >= others && limit === 13) {
+        this.rel[out + s] = topCards(this.rem[s] as number, run);
+        total += bits(mine);
+      } else {
+        const counted = run < limit ? run : limit;
+        this.rel[out + s] = topCards(this.rem[s] as number, counted);
+        total += counted;
+      }
     }
     return total;
   }
