@@ -2,9 +2,15 @@
  * The one boundary every variant's state crosses, and where its derived position is kept.
  *
  * A state is a JSON log; its position (hands left, the auction, the ledger …) is derived by
- * replaying that log. States the library hands out are deeply frozen, and their positions are kept
- * in a `WeakMap` keyed by the frozen object itself: a frozen object cannot be changed in place, and a
- * Proxy or a copy is a different key, so a cached position can never disagree with its state.
+ * replaying that log. States the library hands out are deeply frozen, and each carries its position
+ * in a sealed slot under a non-enumerable symbol (invisible to JSON, spreads, `Object.keys` and deep
+ * equality). The slot holds the position and the state it belongs to in private fields, so nothing
+ * outside this module can read or change either: a frozen object cannot be changed in place, and a
+ * Proxy, a copy or an object given another state's slot is not the slot's owner, so a cached
+ * position can never disagree with its state. A slot costs one property on an object the library
+ * has just built, where a `WeakMap` entry per `apply` made the garbage collector's ephemeron work
+ * grow with every state ever handed out. States that come from callers, and values zod checked,
+ * are never touched: their positions are kept in a `WeakMap`.
  *
  * Anything else given where a state is expected — JSON read back from a database, an object a
  * caller built or changed — is *admitted*: checked against the state schema, its plain copy replayed,
@@ -55,6 +61,24 @@ export function deepFreeze<T>(value: T): T {
 let freezing = true;
 
 /**
+ * A state's position, sealed: `#owner` is the state the slot was made for, so a slot read from a
+ * Proxy, a copy or an object a caller dressed with another state's slot is ignored.
+ */
+class Slot {
+  readonly #owner: object;
+  readonly #pos: unknown;
+  constructor(owner: object, pos: unknown) {
+    this.#owner = owner;
+    this.#pos = pos;
+    Object.freeze(this);
+  }
+  /** The position `slot` holds for `owner`, or `undefined` if `slot` is not a slot made for it. */
+  static read(slot: unknown, owner: object): unknown {
+    return typeof slot === "object" && slot !== null && #owner in slot && slot.#owner === owner ? slot.#pos : undefined;
+  }
+}
+
+/**
  * Turns the freezing of new states off or on, for the benchmark that measures what it costs
  * (`bench/replay.ts`); never for anything else, since the position cache relies on it.
  */
@@ -78,6 +102,16 @@ export function positionStore<T extends z.ZodMiniType<object>, P>(
 ): PositionStore<z.output<T>, P, T> {
   type S = z.output<T>;
   const known = new WeakMap<object, P>();
+  const slotKey = Symbol(`contract-bridge.${name}.position`);
+  /** The cached position of `state`; reading a caller's Proxy may throw, which is a miss. */
+  const cached = (state: object): P | undefined => {
+    try {
+      const own = Slot.read((state as Record<symbol, unknown>)[slotKey], state) as P | undefined;
+      return own !== undefined ? own : known.get(state);
+    } catch {
+      return undefined;
+    }
+  };
   const replaySafely = (state: S): { pos: P } | { error: RuleError } => {
     try {
       return rebuild(state);
@@ -108,7 +142,7 @@ export function positionStore<T extends z.ZodMiniType<object>, P>(
   };
   const store: PositionStore<S, P, T> = {
     resolve(state) {
-      const hit = typeof state === "object" && state !== null ? known.get(state) : undefined;
+      const hit = typeof state === "object" && state !== null ? cached(state) : undefined;
       if (hit !== undefined) return { state: state as S, pos: hit };
       return admitForeign(state);
     },
@@ -118,8 +152,12 @@ export function positionStore<T extends z.ZodMiniType<object>, P>(
       return r;
     },
     admit(state, position) {
+      // The slot goes on before the freeze; a state that is already frozen (never one `apply` just
+      // built) keeps its position in the WeakMap instead.
+      if (Object.isExtensible(state)) {
+        Object.defineProperty(state, slotKey, { value: new Slot(state, position), enumerable: false, writable: false, configurable: false });
+      } else known.set(state, position);
       if (freezing) deepFreeze(state);
-      known.set(state, position);
       return state;
     },
     load(json) {
