@@ -35,8 +35,12 @@ export interface PositionStore<S extends object, P, T> {
    * would refuse throws a `RangeError` whose `cause` is the `INVALID_STATE` error.
    */
   of(state: S): { state: S; pos: P };
-  /** Freezes a state the library has just built (sharing only frozen parts) and caches its position. */
-  admit(state: S, position: P): S;
+  /**
+   * Freezes a state the library has just built (sharing only frozen parts) and caches its position.
+   * `fresh`, when given, is the one value `state` holds that may not be frozen yet (the list `apply`
+   * just extended): only it is walked, and `state` itself is frozen shallowly.
+   */
+  admit(state: S, position: P, fresh?: object): S;
   /** `load` of the variant: shape check, replay, frozen copy. */
   load(json: unknown): Result<S>;
   /** The state schema with the replay as a refinement; a value it accepts is also cached. */
@@ -151,13 +155,20 @@ export function positionStore<T extends z.ZodMiniType<object>, P>(
       if ("error" in r) throw new RangeError(`${r.error.message}; check stored states with ${name}.load`, { cause: r.error });
       return r;
     },
-    admit(state, position) {
+    admit(state, position, fresh) {
       // The slot goes on before the freeze; a state that is already frozen (never one `apply` just
       // built) keeps its position in the WeakMap instead.
       if (Object.isExtensible(state)) {
         Object.defineProperty(state, slotKey, { value: new Slot(state, position), enumerable: false, writable: false, configurable: false });
       } else known.set(state, position);
-      if (freezing) deepFreeze(state);
+      if (freezing) {
+        // Walking a whole state per `apply` costs more than the step itself, and all but one list
+        // of it is shared with the frozen state before.
+        if (fresh !== undefined) {
+          deepFreeze(fresh);
+          Object.freeze(state);
+        } else deepFreeze(state);
+      }
       return state;
     },
     load(json) {

@@ -208,7 +208,7 @@ export function apply(state: State, action: unknown): Result<State> {
   if ("error" in resolved) return { ok: false, error: resolved.error };
   const next = applyToLog(resolved.state, resolved.pos, action);
   if ("error" in next) return { ok: false, error: next.error };
-  return ok(positions.admit(next.log, next.core));
+  return ok(positions.admit(next.log, next.core, next.fresh));
 }
 
 /**

@@ -46,3 +46,34 @@ describe("the position a state carries cannot be forged", () => {
     expect(rubber.apply(forged as unknown as rubber.State, { type: "stop" })).toMatchObject({ ok: false, error: { code: "INVALID_STATE", path: ["stopped"] } });
   });
 });
+
+describe("states built by apply are frozen all the way down", () => {
+  /** Every object reachable from `value` that is not frozen, by path. */
+  function unfrozen(value: unknown, path = "state"): string[] {
+    if (typeof value !== "object" || value === null) return [];
+    const here = Object.isFrozen(value) ? [] : [path];
+    return [...here, ...Object.entries(value).flatMap(([k, v]) => unfrozen(v, `${path}.${k}`))];
+  }
+
+  it("[CLAIM-1] after a call, a card, a claim and its answers, nothing reachable from any state is mutable", () => {
+    const deal = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
+    const created = duplicate.create({ deal, dealer: "S", claimPlans: "partial" });
+    if (!created.ok) throw new Error(created.error.message);
+    const actions = [
+      ...["1NT", "P", "P", "P"].map((call, i) => ({ type: "call", seat: ["S", "W", "N", "E"][i], call })),
+      { type: "play", seat: "W", card: "C2" },
+      { type: "claim", seat: "S", tricks: 3, plan: [] },
+      { type: "rejectClaim", seat: "W" },
+    ];
+    let state = created.value;
+    const seen: duplicate.State[] = [state];
+    for (const a of actions) {
+      const r = duplicate.apply(state, a);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value;
+      seen.push(state);
+    }
+    expect(state.claims).toHaveLength(2);
+    expect(seen.flatMap((s) => unfrozen(s))).toEqual([]);
+  });
+});
