@@ -2,7 +2,8 @@ import { defineConfig } from "tsup";
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts" },
+    // analysis-worker: the worker_threads entry of ddTables, found next to index.js / index.cjs.
+    entry: { index: "src/index.ts", "analysis-worker": "src/analysis/worker.ts" },
     format: ["esm", "cjs"],
     dts: true,
     // Everything in dist/ but the CLI, which the second build below writes at the same time.

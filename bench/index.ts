@@ -5,6 +5,7 @@ import { cpus, loadavg } from "node:os";
 import { dialectParseBench, formatsSink, pbnParseBench, recordScoreBench, streamMemoryBench } from "./formats.js";
 import { botsBench } from "./bots.js";
 import { replayBench } from "./replay.js";
+import { solverBench } from "./solver.js";
 
 const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["replay (single-deal duplicate)", replayBench],
@@ -13,9 +14,11 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["recorded deals replayed and scored (scoreRecord)", recordScoreBench],
   ["memory while streaming a 100 MB PBN archive", streamMemoryBench],
   ["bots: strength over 1000 seeded deals", botsBench],
+  ["double-dummy solver (one thread, seeded random deals)", solverBench],
 ];
 
-const filters = process.argv.slice(2).map((a) => a.toLowerCase());
+// Arguments starting with "--" are options of a section (`--deals=N` for the solver), not filters.
+const filters = process.argv.slice(2).filter((a) => !a.startsWith("--")).map((a) => a.toLowerCase());
 const chosen = filters.length === 0 ? sections : sections.filter(([title]) => filters.some((f) => title.toLowerCase().includes(f)));
 
 const load = loadavg().map((l) => l.toFixed(2)).join(" ");

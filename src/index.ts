@@ -150,6 +150,30 @@ export { DisagreementSchema, RecordScoreSchema, scoreRecord, validateRecord, typ
 export * from "./i18n/index.js";
 export { formatAuction, formatCallText, formatCardText, formatScore, formatScoreSheet, formatTricks, type TextOptions, type TextScoreItem } from "./formats/text.js";
 export {
+  claimCheck,
+  claimHolds,
+  createSolver,
+  ddTable,
+  ddTables,
+  par,
+  PositionSchema,
+  solve,
+  type CardsWanted,
+  type CardValue,
+  type ClaimCheck,
+  type DdTable,
+  type DdTablesOptions,
+  type Hands,
+  type Par,
+  type ParContract,
+  type Position,
+  type Solution,
+  type SolveOptions,
+  type Solver,
+  type SolverOptions,
+  type StrainTricks,
+} from "./analysis/index.js";
+export {
   IMP_SCALE,
   butler,
   crossImps,

@@ -148,11 +148,11 @@ interface Steppable<S, O> {
 /** The one way variant tests create and step states: {@link driver}'s functions. */
 export interface Driver<S, O> {
   /** Creates a state (or throws), deep-frozen. */
-  start(options?: O): S;
+  start: (options?: O) => S;
   /** Takes actions in turn (or throws, naming the action), deep-freezing every state. */
-  go(state: S, ...actions: unknown[]): S;
+  go: (state: S, ...actions: unknown[]) => S;
   /** The code `apply` refuses `action` with, or `undefined` if it takes it; throws if `state` changed. */
-  code(state: S, action: unknown): string | undefined;
+  code: (state: S, action: unknown) => string | undefined;
 }
 
 /**

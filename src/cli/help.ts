@@ -39,6 +39,7 @@ Commands:
   score FILE...                 one row per board: contract, declarer, tricks, N-S score, disagreements
   validate FILE...              check every call and card; report the first illegal one of each record
   convert FILE... --to FORMAT   write the records as pbn, lin or json
+  analyse FILE...               add each board's double-dummy table and par (PBN or --json)
 
 Options:
   -h, --help       show help (contract-bridge <command> --help for a command's)

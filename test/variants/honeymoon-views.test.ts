@@ -124,7 +124,7 @@ describe("honeymoon: views over whole rubbers", () => {
           check(v.previousDeals.length === k, () => `${v.previousDeals.length} earlier deals in deal ${k}`);
           const previous = v.previousDeals.at(-1);
           if (previous) {
-            check(Object.keys(previous).sort().join() === "calls,contract,dealer,declarer,declarerTricks,index,tricks", () => `previous has ${Object.keys(previous)}`);
+            check(Object.keys(previous).sort().join() === "calls,contract,dealer,declarer,declarerTricks,index,tricks", () => `previous has ${Object.keys(previous).join()}`);
             if (previous.contract === null) {
               passedOutSeen++;
               check(cardsIn(previous).size === 0, () => "a passed-out deal shows cards");

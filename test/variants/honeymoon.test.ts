@@ -690,8 +690,8 @@ describe("honeymoon: random games (fast-check)", () => {
             if (top) allowed.add(top);
             for (const c of cardsIn(v)) check(allowed.has(c), () => `${seat} sees ${c} in ${ref.phase()} (step ${step})`);
             // and sees exactly what it may: its hand, its discards, its top card
-            check(sameSet(v.hand, ref.hands[seat]), () => `${seat}'s hand ${v.hand} is not ${ref.hands[seat]}`);
-            check(sameSet(v.discards, ref.discards[seat]), () => `${seat}'s discards ${v.discards} are not ${ref.discards[seat]}`);
+            check(sameSet(v.hand, ref.hands[seat]), () => `${seat}'s hand ${v.hand.join()} is not ${ref.hands[seat].join()}`);
+            check(sameSet(v.discards, ref.discards[seat]), () => `${seat}'s discards ${v.discards.join()} are not ${ref.discards[seat].join()}`);
             check(v.top === top, () => `${seat}'s top card ${v.top} should be ${top}`);
             check(same(v.legalActions, ref.turn() === seat ? honeymoon.legalActions(s) : []), () => `${seat}'s legal actions`);
           }

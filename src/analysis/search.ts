@@ -1,0 +1,477 @@
+/**
+ * The double-dummy search: the number of tricks North-South can take from a position, every hand
+ * open, both sides playing perfectly.
+ *
+ * The search answers one yes/no question at a time — "can North-South take at least `target` of
+ * the tricks left?" — by alpha-beta on a zero window, so every node is a plain OR (North-South to
+ * play) or AND (East-West to play) over its moves, and the root value is found by moving the target
+ * up or down from a guess. Techniques, all from the double-dummy literature (Haglund's description
+ * of DDS, Ginsberg's partition search):
+ *
+ * - hands as four 13-bit suit holdings in an `Int32Array`, so a move is one XOR;
+ * - equivalent cards merged: cards of one hand adjacent in rank among the cards still in play are
+ *   one move (playing any of them leads to the same outcome);
+ * - a transposition table at the start of each trick, keyed on relative ranks ({@link TranspositionTable});
+ * - quick tricks: winners the hand on lead can cash from the top, with no ruff possible, answer
+ *   the question before any move is tried; so do top trumps held by the other side (later tricks);
+ * - move ordering by cheap bridge heuristics (cash winners, lead to partner's winners and ruffs,
+ *   second hand low, win cheaply, discard low), and first the lead the table remembers for the
+ *   position (a killer move per ply was tried and multiplied the nodes several times: plies at the
+ *   same depth are too unlike each other in bridge);
+ * - no allocation while searching: every buffer is made once, by the constructor.
+ *
+ * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
+ * N 0, E 1, S 2, W 3. Strain: a suit index, or 4 for no-trump.
+ *
+ * @module
+ */
+import { MIN_DEPTH, MISS, TranspositionTable } from "./table.js";
+
+const MOVES_PER_PLY = 16;
+const MAX_PLIES = 53;
+
+function bits(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The `k` highest cards of the holding `m`. */
+function topCards(m: number, k: number): number {
+  let out = 0;
+  for (let i = 0; i < k && m !== 0; i++) {
+    const b = 1 << (31 - Math.clz32(m));
+    out |= b;
+    m ^= b;
+  }
+  return out;
+}
+
+/** How many of the highest cards of `m` the holding `h` has, from the top without a gap. */
+function topRun(m: number, h: number): number {
+  let n = 0;
+  while (m !== 0) {
+    const b = 1 << (31 - Math.clz32(m));
+    if ((h & b) === 0) break;
+    m ^= b;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * One search engine: the position being searched, its buffers and its transposition table. Not
+ * re-entrant; make one per thread. Not exported from the package.
+ */
+export class Engine {
+  /** Holding of each hand in each suit, at `hand * 4 + suit`. */
+  readonly hands = new Int32Array(16);
+  /** Cards of each suit not yet in a finished trick (the hands, plus the trick in progress). */
+  readonly rem = new Int32Array(4);
+  /** The strain: 0–3 a trump suit, 4 no-trump. */
+  trump = 4;
+  /** Nodes visited since the counter was last reset (for benchmarks and tuning). */
+  nodes = 0;
+  readonly table: TranspositionTable;
+  private readonly moves = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
+  private readonly weights = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
+  private readonly played = new Int32Array(MAX_PLIES);
+  /** Per ply: the move that settled the last node searched there, for the table to remember. */
+  private readonly cutoff = new Int32Array(MAX_PLIES);
+  /** Per ply, per suit: the ranks that decided the last search at that ply (partition search). */
+  private readonly rel = new Int32Array((MAX_PLIES + 1) * 4);
+  /** Per ply, per suit: the position's full suit patterns, for the table. */
+  private readonly keys = new Int32Array((MAX_PLIES + 1) * 4);
+  private readonly depths = new Int32Array(4);
+  /** Per ply: the lead the table remembers for the position there, or −1. */
+  private readonly hint = new Int32Array(MAX_PLIES).fill(-1);
+  // The root: who is to play, at which place in the trick, and the trick so far.
+  private rootHand = 0;
+  private rootPos = 0;
+  private rootLead = 0;
+  private rootWinHand = 0;
+  private rootWinSuit = 0;
+  private rootWinRank = 0;
+
+  constructor(tableMegabytes: number) {
+    this.table = new TranspositionTable(tableMegabytes);
+  }
+
+  /**
+   * Sets the position: the holdings (`hand * 4 + suit`, cards still in the hands), the strain, the
+   * hand that led the trick in progress and the cards played to it so far, in order (codes).
+   */
+  setup(holdings: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
+    for (let i = 0; i < 16; i++) this.hands[i] = holdings[i] as number;
+    this.trump = trump;
+    for (let s = 0; s < 4; s++) {
+      const h = this.hands;
+      this.rem[s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
+    }
+    this.cutoff.fill(-1);
+    let winHand = leader;
+    let winSuit = 0;
+    let winRank = 0;
+    for (let i = 0; i < trick.length; i++) {
+      const c = trick[i] as number;
+      const s = c >> 4;
+      const r = c & 15;
+      this.rem[s] = (this.rem[s] as number) | (1 << r);
+      this.played[i] = c;
+      if (i === 0 || (s === winSuit ? r > winRank : s === trump)) {
+        winHand = (leader + i) & 3;
+        winSuit = s;
+        winRank = r;
+      }
+    }
+    this.rootHand = (leader + trick.length) & 3;
+    this.rootPos = trick.length;
+    this.rootLead = trick.length > 0 ? (trick[0] as number) >> 4 : 0;
+    this.rootWinHand = winHand;
+    this.rootWinSuit = winSuit;
+    this.rootWinRank = winRank;
+  }
+
+  /** Tricks left to play from the root, the trick in progress included. */
+  tricksLeft(): number {
+    const h = this.rootHand * 4;
+    const hs = this.hands;
+    return bits(hs[h] as number) + bits(hs[h + 1] as number) + bits(hs[h + 2] as number) + bits(hs[h + 3] as number);
+  }
+
+  /** Whether North-South can take at least `target` of the tricks left from the root. */
+  atLeast(target: number): boolean {
+    return this.search(target, this.rootHand, this.rootPos, this.rootPos, this.rootLead, this.rootWinHand, this.rootWinSuit, this.rootWinRank);
+  }
+
+  /**
+   * North-South's tricks from the root (the trick in progress included), found by zero-window
+   * searches moving from `guess` (a close guess saves searches; the default bisects).
+   */
+  value(guess?: number): number {
+    let lo = 0;
+    let hi = this.tricksLeft();
+    if (guess === undefined) {
+      while (lo < hi) {
+        const t = (lo + hi + 1) >> 1;
+        if (this.atLeast(t)) lo = t;
+        else hi = t - 1;
+      }
+      return lo;
+    }
+    let t = Math.min(Math.max(guess, lo + 1), hi);
+    while (lo < hi) {
+      if (this.atLeast(t)) {
+        lo = t;
+        t++;
+      } else {
+        hi = t - 1;
+        t--;
+      }
+    }
+    return lo;
+  }
+
+  private search(target: number, hand: number, pos: number, d: number, lead: number, winHand: number, winSuit: number, winRank: number): boolean {
+    this.nodes++;
+    const hands = this.hands;
+    const rem = this.rem;
+    const rel = this.rel;
+    const out = d * 4;
+    let l0 = 0;
+    let l1 = 0;
+    let tag = 0;
+    let top = 0;
+    let left = 0;
+    const keys = this.keys;
+    if (pos === 0) {
+      const hb = hand * 4;
+      left = bits(hands[hb] as number) + bits(hands[hb + 1] as number) + bits(hands[hb + 2] as number) + bits(hands[hb + 3] as number);
+      if (target <= 0 || target > left) {
+        rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+        return target <= 0;
+      }
+      if (left === 1) return this.lastTrick(hand, out) >= target;
+      for (let s = 0; s < 4; s++) {
+        const k = this.suitKey(s);
+        keys[out + s] = k;
+        const n = k & 15;
+        top = (top << 4) ^ ((k >>> 4) >>> (2 * (n - (n < MIN_DEPTH ? n : MIN_DEPTH))));
+        l0 = (l0 << 4) | bits(hands[s] as number) | (bits(hands[4 + s] as number) << 16);
+        l1 = (l1 << 4) | bits(hands[8 + s] as number) | (bits(hands[12 + s] as number) << 16);
+      }
+      tag = 1 + hand + 4 * this.trump;
+      const settled = this.table.lookup(l0, l1, tag, top, keys, out, target);
+      if (settled !== MISS) {
+        const depth = this.table.depth;
+        for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
+        return settled === 1;
+      }
+      this.hint[d] = this.table.hint;
+      const quick = this.quickTricks(hand, out);
+      if ((hand & 1) === 0 ? quick >= target : left - quick < target) return (hand & 1) === 0;
+      if (this.trump < 4) {
+        // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
+        // of those cards, whenever it is played, is the highest trump still out.
+        const t = this.trump;
+        const m = rem[t] as number;
+        const other = (hand + 1) & 1;
+        const a = topRun(m, hands[other * 4 + t] as number);
+        const b = topRun(m, hands[(other + 2) * 4 + t] as number);
+        const sure = a > b ? a : b;
+        if (sure > 0 && (other === 1 ? left - sure < target : sure >= target)) {
+          rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+          rel[out + t] = topCards(m, sure);
+          return other === 0;
+        }
+      }
+    }
+    const count = this.generate(hand, pos, d, lead, winHand, winSuit, winRank);
+    const base = d * MOVES_PER_PLY;
+    const maximiser = (hand & 1) === 0;
+    const trump = this.trump;
+    const child = out + 4;
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
+    let result = !maximiser;
+    for (let i = 0; i < count; i++) {
+      const c = this.moves[base + i] as number;
+      const s = c >> 4;
+      const r = c & 15;
+      const slot = hand * 4 + s;
+      hands[slot] = (hands[slot] as number) ^ (1 << r);
+      this.played[d] = c;
+      let wH = winHand;
+      let wS = winSuit;
+      let wR = winRank;
+      if (pos === 0 || (s === wS ? r > wR : s === trump)) {
+        wH = hand;
+        wS = s;
+        wR = r;
+      }
+      let v: boolean;
+      if (pos === 3) {
+        // The winning card's rank decided the trick only if another card of its suit is in it.
+        let contested = false;
+        for (let j = d - 3; j <= d; j++) {
+          const p = this.played[j] as number;
+          rem[p >> 4] = (rem[p >> 4] as number) ^ (1 << (p & 15));
+          if (p >> 4 === wS && (p & 15) !== wR) contested = true;
+        }
+        v = this.search(target - ((wH & 1) === 0 ? 1 : 0), wH, 0, d + 1, 0, 0, 0, 0);
+        for (let j = d - 3; j <= d; j++) {
+          const p = this.played[j] as number;
+          rem[p >> 4] = (rem[p >> 4] as number) ^ (1 << (p & 15));
+        }
+        if (contested) rel[child + wS] = (rel[child + wS] as number) | (1 << wR);
+      } else {
+        v = this.search(target, (hand + 1) & 3, pos + 1, d + 1, pos === 0 ? s : lead, wH, wS, wR);
+      }
+      hands[slot] = hands[slot] ^ (1 << r);
+      if (v === maximiser) {
+        result = v;
+        this.cutoff[d] = c;
+        r0 = rel[child] as number;
+        r1 = rel[child + 1] as number;
+        r2 = rel[child + 2] as number;
+        r3 = rel[child + 3] as number;
+        break;
+      }
+      r0 |= rel[child] as number;
+      r1 |= rel[child + 1] as number;
+      r2 |= rel[child + 2] as number;
+      r3 |= rel[child + 3] as number;
+    }
+    rel[out] = r0;
+    rel[out + 1] = r1;
+    rel[out + 2] = r2;
+    rel[out + 3] = r3;
+    if (pos === 0) {
+      const depths = this.depths;
+      for (let s = 0; s < 4; s++) {
+        const m = (rel[out + s] as number) & (rem[s] as number);
+        const n = bits(rem[s] as number);
+        const d = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
+        depths[s] = d >= MIN_DEPTH ? d : n < MIN_DEPTH ? n : MIN_DEPTH;
+      }
+      const lead = result === maximiser ? (this.cutoff[d] as number) : -1;
+      if (result) this.table.store(l0, l1, tag, top, keys, out, depths, target, left, lead);
+      else this.table.store(l0, l1, tag, top, keys, out, depths, 0, target - 1, lead);
+    }
+    return result;
+  }
+
+  /** Who holds the cards left in a suit, from the highest down, two bits a card, and how many. */
+  private suitKey(s: number): number {
+    const h = this.hands;
+    const odd = (h[4 + s] as number) | (h[12 + s] as number);
+    const high = (h[8 + s] as number) | (h[12 + s] as number);
+    let m = this.rem[s] as number;
+    let key = 0;
+    let n = 0;
+    while (m !== 0) {
+      const b = 31 - Math.clz32(m);
+      m ^= 1 << b;
+      key = (key << 2) | ((odd >>> b) & 1) | (((high >>> b) & 1) << 1);
+      n++;
+    }
+    return key * 16 + n;
+  }
+
+  /**
+   * North-South's tricks (0 or 1) in the last trick, each hand holding one card; writes the cards
+   * that decided it at `out` in {@link rel}.
+   */
+  private lastTrick(leader: number, out: number): number {
+    const h = this.hands;
+    let winHand = leader;
+    let winSuit = -1;
+    let winRank = -1;
+    let contested = false;
+    for (let i = 0; i < 4; i++) {
+      const hand = (leader + i) & 3;
+      for (let s = 0; s < 4; s++) {
+        const m = h[hand * 4 + s] as number;
+        if (m === 0) continue;
+        const r = 31 - Math.clz32(m);
+        if (s === winSuit) contested = true;
+        if (i === 0 || (s === winSuit ? r > winRank : s === this.trump && winSuit !== this.trump)) {
+          winHand = hand;
+          winSuit = s;
+          winRank = r;
+        }
+        break;
+      }
+    }
+    const rel = this.rel;
+    rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+    if (contested) rel[out + winSuit] = 1 << winRank;
+    return (winHand & 1) === 0 ? 1 : 0;
+  }
+
+  /**
+   * A lower bound on the tricks the hand on lead can cash at once from its own top cards: in each
+   * suit, its run of cards from the top of what is left, cut to the length of any opponent who
+   * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
+   * an opponent able to ruff a suit is never out of it while that suit is counted.
+   */
+  private quickTricks(hand: number, out: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const lho = ((hand + 1) & 3) * 4;
+    const rho = ((hand + 3) & 3) * 4;
+    const part = ((hand + 2) & 3) * 4;
+    const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
+    const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
+    let total = 0;
+    for (let s = 0; s < 4; s++) {
+      const mine = h[hand * 4 + s] as number;
+      this.rel[out + s] = 0;
+      if (mine === 0) continue;
+      let rest = this.rem[s] as number;
+      let run = 0;
+      while (rest !== 0) {
+        const b = 31 - Math.clz32(rest);
+        if (((mine >>> b) & 1) === 0) break;
+        rest ^= 1 << b;
+        run++;
+      }
+      this.rel[out + s] = topCards(this.rem[s] as number, run);
+      if (run === 0) continue;
+      let limit = 13;
+      if (s !== trump) {
+        if (lhoTrumps) limit = Math.min(limit, bits(h[lho + s] as number));
+        if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
+      }
+      const others = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number), bits(h[part + s] as number));
+      if (run >= others && limit === 13) run = bits(mine);
+      total += Math.min(run, limit);
+    }
+    return total;
+  }
+
+  /**
+   * The moves of `hand` at ply `d`, one per group of equivalent cards (the group's highest card),
+   * ordered best first by bridge heuristics. Returns how many.
+   */
+  private generate(hand: number, pos: number, d: number, lead: number, winHand: number, winSuit: number, winRank: number): number {
+    const h = this.hands;
+    const rem = this.rem;
+    const trump = this.trump;
+    const base = d * MOVES_PER_PLY;
+    const moves = this.moves;
+    const weights = this.weights;
+    const hint = pos === 0 ? (this.hint[d] as number) : -1;
+    let from = 0;
+    let to = 3;
+    if (pos > 0 && (h[hand * 4 + lead] as number) !== 0) from = to = lead;
+    const partner = (hand + 2) & 3;
+    const lho = (hand + 1) & 3;
+    const rho = (hand + 3) & 3;
+    const partnerWins = pos > 0 && winHand === partner;
+    let count = 0;
+    for (let s = from; s <= to; s++) {
+      const mine = h[hand * 4 + s] as number;
+      if (mine === 0) continue;
+      const r = rem[s] as number;
+      const top = 31 - Math.clz32(r);
+      let suitWeight = 0;
+      let lowFirst = true;
+      if (pos === 0) {
+        const ruffable = trump < 4 && s !== trump;
+        const lhoRuffs = ruffable && (h[lho * 4 + s] as number) === 0 && (h[lho * 4 + trump] as number) !== 0;
+        const rhoRuffs = ruffable && (h[rho * 4 + s] as number) === 0 && (h[rho * 4 + trump] as number) !== 0;
+        const partnerRuffs = ruffable && (h[partner * 4 + s] as number) === 0 && (h[partner * 4 + trump] as number) !== 0;
+        if ((mine >>> top) & 1) {
+          suitWeight = 60;
+          lowFirst = false;
+        } else if (((h[partner * 4 + s] as number) >>> top) & 1) suitWeight = 50;
+        if (lhoRuffs || rhoRuffs) suitWeight -= 45;
+        else if (partnerRuffs) suitWeight += 45;
+        if (s === trump) suitWeight += lowFirst ? -10 : 10;
+      }
+      let m = mine;
+      while (m !== 0) {
+        const k = 31 - Math.clz32(m);
+        m ^= 1 << k;
+        const above = r & ~((2 << k) - 1);
+        const next = above & -above;
+        if (next !== 0 && (mine & next) !== 0) continue;
+        const c = s * 16 + k;
+        let w: number;
+        if (pos === 0) {
+          // Lead a winner from the top, else low; the top of an honour sequence is a lead too.
+          w = suitWeight + (lowFirst ? -k : k);
+          if (lowFirst && next !== 0 && ((mine >>> (k - 1)) & 1) === 1 && k >= 8) w += 20;
+        } else {
+          const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
+          if (pos === 3) w = partnerWins ? (beats ? -100 - k : -k) : beats ? 100 - k : -k;
+          else if (partnerWins) w = beats ? -30 - k : -k;
+          else if (beats) {
+            // Win cheaply when the next opponent cannot beat the card; else second hand low.
+            const opp = h[lho * 4 + s] as number;
+            const oppVoid = (h[lho * 4 + lead] as number) === 0;
+            const oppTrumps = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
+            let holds: boolean;
+            if (s === lead) holds = oppVoid ? s === trump || oppTrumps === 0 : opp >>> (k + 1) === 0;
+            else holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
+            w = holds ? 80 - k : pos === 1 ? -k : 30 - k;
+          } else w = -k;
+        }
+        if (c === hint) w += 2000;
+        // Insertion by weight, best first.
+        let j = count++;
+        while (j > 0 && (weights[base + j - 1] as number) < w) {
+          moves[base + j] = moves[base + j - 1] as number;
+          weights[base + j] = weights[base + j - 1] as number;
+          j--;
+        }
+        moves[base + j] = c;
+        weights[base + j] = w;
+      }
+    }
+    return count;
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * `solve` and `ddTable`: the double-dummy value of a position and of every card, and the twenty
+ * tricks of a deal's double-dummy table, over the search in `search.ts`.
+ *
+ * @module
+ */
+import { z } from "zod/mini";
+import { SEATS, STRAINS, type Card, type Deal, type Seat, type Side, type Strain } from "../schemas/model.js";
+import { err, ok, type Result } from "../result.js";
+import { parseDeal } from "../model/deal.js";
+import { Engine } from "./search.js";
+import { DEFAULT_TABLE_MB } from "./table.js";
+import { cardOfCode, readPosition, schemaError, type EnginePosition, type Position } from "./position.js";
+
+/**
+ * Which cards {@link solve} values, as DDS's "solutions" parameter: `"none"` only the position
+ * (default), `"best"` one best card (DDS 1), `"optimal"` every card that keeps the best result
+ * (DDS 2), `"all"` every legal card (DDS 3).
+ */
+export type CardsWanted = "none" | "best" | "optimal" | "all";
+
+/** Options of {@link solve}. */
+export interface SolveOptions {
+  /** Which cards to value; `"none"` by default. */
+  readonly cards?: CardsWanted;
+}
+
+/** Options of {@link createSolver}. */
+export interface SolverOptions {
+  /** Memory of the transposition table in megabytes, 1–1024; 32 by default. */
+  readonly tableMegabytes?: number;
+}
+
+/** A card to play and the tricks it leads to. */
+export interface CardValue {
+  /** The card. */
+  readonly card: Card;
+  /** Tricks the side to play takes, of the tricks left, when it plays this card and both sides then play perfectly. */
+  readonly tricks: number;
+}
+
+/** What {@link solve} finds. */
+export interface Solution {
+  /** The seat to play now. */
+  readonly seat: Seat;
+  /** Its side. */
+  readonly side: Side;
+  /** The most tricks that side can take of the tricks left (the trick in progress included). */
+  readonly tricks: number;
+  /** Tricks left to play, the trick in progress included. */
+  readonly tricksLeft: number;
+  /** The cards asked for by {@link SolveOptions.cards}, best first, then in display order. */
+  readonly cards: readonly CardValue[];
+}
+
+/** Declarer's tricks in each strain. */
+export type StrainTricks = { readonly [S in Strain]: number };
+
+/** A double-dummy table: for each declarer, the tricks it takes in each strain. */
+export type DdTable = { readonly [S in Seat]: StrainTricks };
+
+/** A solver with its own transposition table, reused across calls (its facts hold for any deal). */
+export interface Solver {
+  /** {@link solve} with this solver's table. */
+  solve(position: Position, options?: SolveOptions): Result<Solution>;
+  /** {@link ddTable} with this solver's table. */
+  ddTable(deal: Deal | string): Result<DdTable>;
+}
+
+const SolverOptionsSchema = z.object({ tableMegabytes: z.optional(z.number().check(z.gte(1), z.lte(1024))) });
+const SolveOptionsSchema = z.optional(z.object({ cards: z.optional(z.enum(["none", "best", "optimal", "all"])) }));
+
+/**
+ * A solver with its own transposition table. The module functions share one made on first use;
+ * make your own to choose the table's size, or to keep one per worker.
+ */
+export function createSolver(options: SolverOptions = {}): Result<Solver> {
+  const parsed = SolverOptionsSchema.safeParse(options);
+  if (!parsed.success) return schemaError("INVALID_OPTIONS", "solver options", parsed.error.issues);
+  let engine: Engine | null = null;
+  const get = (): Engine => (engine ??= new Engine(parsed.data.tableMegabytes ?? DEFAULT_TABLE_MB));
+  return ok({
+    solve: (position, opts) => solveWith(get(), position, opts),
+    ddTable: (deal) => ddTableWith(get(), deal),
+  });
+}
+
+let shared: Solver | null = null;
+function sharedSolver(): Solver {
+  if (!shared) {
+    const made = createSolver();
+    if (!made.ok) throw new Error(made.error.message); // the defaults are valid
+    shared = made.value;
+  }
+  return shared;
+}
+
+/**
+ * The double-dummy value of a position: the most tricks the side to play can take of the tricks
+ * left, every hand open and both sides playing perfectly — and, if asked, the value of the cards
+ * the seat to play may play. A malformed or impossible position is an `INVALID_STATE` error.
+ *
+ * @example
+ * ```ts
+ * const r = solve({ hands: { N: ["SA"], E: ["SK"], S: ["S2"], W: ["HA"] }, strain: "NT", leader: "N" });
+ * // r.value.tricks === 1: North's ace wins the last trick
+ * ```
+ */
+export function solve(position: Position, options?: SolveOptions): Result<Solution> {
+  return sharedSolver().solve(position, options);
+}
+
+/**
+ * The double-dummy table of a deal: for each declarer, the tricks it takes in each strain with
+ * the seat on its left on lead. Hands of equal length below thirteen (an ending) are accepted.
+ * Takes the deal as `{ N, E, S, W }` or a PBN deal string.
+ */
+export function ddTable(deal: Deal | string): Result<DdTable> {
+  return sharedSolver().ddTable(deal);
+}
+
+function sideOfHand(hand: number): Side {
+  return hand % 2 === 0 ? "NS" : "EW";
+}
+
+function solveWith(engine: Engine, position: Position, options?: SolveOptions): Result<Solution> {
+  const opts = SolveOptionsSchema.safeParse(options);
+  if (!opts.success) return schemaError("INVALID_OPTIONS", "solve options", opts.error.issues);
+  const read = readPosition(position);
+  if (!read.ok) return read;
+  const p = read.value;
+  const hand = (p.leader + p.trick.length) & 3;
+  const forMover = (ns: number): number => (hand % 2 === 0 ? ns : p.tricksLeft - ns);
+  engine.setup(p.holdings, p.trump, p.leader, p.trick);
+  const ns = engine.value();
+  const tricks = forMover(ns);
+  const wanted = opts.data?.cards ?? "none";
+  const cards: CardValue[] = [];
+  if (wanted !== "none") {
+    for (const code of legalCodes(p, hand)) {
+      const value = forMover(valueAfter(engine, p, code, ns));
+      if (wanted === "all" || value === tricks) cards.push({ card: cardOfCode(code), tricks: value });
+      if (wanted === "best" && value === tricks) break;
+    }
+    // Stable: equal values keep display order.
+    cards.sort((a, b) => b.tricks - a.tricks);
+  }
+  return ok({ seat: SEATS[hand] as Seat, side: sideOfHand(hand), tricks, tricksLeft: p.tricksLeft, cards });
+}
+
+/** Engine codes of the cards the hand to play may play, in display order (spades, high first). */
+function legalCodes(p: EnginePosition, hand: number): number[] {
+  const led = p.trick.length > 0 ? (p.trick[0] as number) >> 4 : -1;
+  const follow = led >= 0 && (p.holdings[hand * 4 + led] as number) !== 0;
+  const out: number[] = [];
+  for (let s = 3; s >= 0; s--) {
+    if (follow && s !== led) continue;
+    const m = p.holdings[hand * 4 + s] as number;
+    for (let r = 12; r >= 0; r--) if ((m >>> r) & 1) out.push(s * 16 + r);
+  }
+  return out;
+}
+
+/** North-South's tricks from the root when the hand to play plays `code`; `guess` starts the search. */
+function valueAfter(engine: Engine, p: EnginePosition, code: number, guess: number): number {
+  const hand = (p.leader + p.trick.length) & 3;
+  const holdings = p.holdings.slice();
+  holdings[hand * 4 + (code >> 4)] = (holdings[hand * 4 + (code >> 4)] as number) & ~(1 << (code & 15));
+  const trick = [...p.trick, code];
+  if (trick.length < 4) {
+    engine.setup(holdings, p.trump, p.leader, trick);
+    return engine.value(guess);
+  }
+  // The card ends the trick: credit it, and search on from its winner's lead.
+  let win = 0;
+  for (let i = 1; i < 4; i++) {
+    const c = trick[i] as number;
+    const w = trick[win] as number;
+    if ((c >> 4 === w >> 4 && c > w) || (c >> 4 === p.trump && w >> 4 !== p.trump)) win = i;
+  }
+  const winner = (p.leader + win) & 3;
+  const nsTrick = winner % 2 === 0 ? 1 : 0;
+  if (p.tricksLeft === 1) return nsTrick;
+  engine.setup(holdings, p.trump, winner, []);
+  return nsTrick + engine.value(guess - nsTrick);
+}
+
+function ddTableWith(engine: Engine, input: Deal | string): Result<DdTable> {
+  const read = readDeal(input);
+  if (!read.ok) return read;
+  const { holdings, tricksLeft: n } = read.value;
+  const table = { N: {}, E: {}, S: {}, W: {} } as Record<Seat, Record<Strain, number>>;
+  for (let t = 0; t < 5; t++) {
+    let guess: number | undefined;
+    // Declarers N, S, E, W: leaders E, W, S, N. North-South's tricks barely move with the leader,
+    // so each solve starts from the last one's value.
+    for (const declarer of [0, 2, 1, 3]) {
+      engine.setup(holdings, t, (declarer + 1) & 3, []);
+      const ns = engine.value(guess);
+      guess = ns;
+      table[SEATS[declarer] as Seat][STRAINS[t] as Strain] = declarer % 2 === 0 ? ns : n - ns;
+    }
+  }
+  return ok(table);
+}
+
+/** A deal (object or PBN string) checked as a position: four known hands of equal length. */
+function readDeal(input: unknown): Result<EnginePosition> {
+  let hands = input;
+  if (typeof input === "string") {
+    const parsed = parseDeal(input);
+    if (!parsed.ok) return parsed;
+    const unknown = SEATS.find((s) => parsed.value[s] === null);
+    if (unknown) return err("INVALID_STATE", `deal: ${unknown}'s hand is unknown`, { path: [unknown] });
+    hands = parsed.value;
+  }
+  const read = readPosition({ hands, strain: "NT", leader: "N" });
+  if (read.ok) return read;
+  const path = read.error.path?.[0] === "hands" ? read.error.path.slice(1) : (read.error.path ?? []);
+  return err("INVALID_STATE", read.error.message.replace(/^position/, "deal").replace(/ at hands\b\.?/, path.length > 0 ? " at " : ""), { path });
+}

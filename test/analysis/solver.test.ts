@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { CARDS, SEATS, STRAINS, type Card, type Seat } from "../../src/schemas/model.js";
+import { createSolver, solve, type Position } from "../../src/analysis/index.js";
+import { afterCard, legal, minimax, type OraclePosition } from "./oracle.js";
+import { deepFreeze } from "../helpers.js";
+
+/** A random ending: `k` cards a hand, a strain, a leader and a legal partial trick. */
+const ending = (maxCards: number, minCards = 1) =>
+  fc
+    .record({
+      k: fc.integer({ min: minCards, max: maxCards }),
+      order: fc.shuffledSubarray([...CARDS], { minLength: 4 * maxCards, maxLength: 4 * maxCards }),
+      strain: fc.constantFrom(...STRAINS),
+      leader: fc.constantFrom(...SEATS),
+      trickLength: fc.integer({ min: 0, max: 3 }),
+      choices: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
+    })
+    .map(({ k, order, strain, leader, trickLength, choices }): OraclePosition => {
+      const hands = {} as Record<Seat, Card[]>;
+      SEATS.forEach((s, i) => (hands[s] = order.slice(i * k, (i + 1) * k)));
+      const trick: Card[] = [];
+      for (let i = 0; i < trickLength; i++) {
+        const seat = SEATS[(SEATS.indexOf(leader) + i) % 4] as Seat;
+        const options = legal(hands[seat], trick);
+        const card = options[(choices[i] as number) % options.length] as Card;
+        trick.push(card);
+        hands[seat] = hands[seat].filter((c) => c !== card);
+      }
+      return { hands, strain, leader, trick };
+    });
+
+function checkAgainstOracle(p: OraclePosition): void {
+  const position: Position = deepFreeze({ hands: p.hands, strain: p.strain, leader: p.leader, trick: p.trick });
+  const r = solve(position, { cards: "all" });
+  expect(r.ok).toBe(true);
+  if (!r.ok) return;
+  expect(r.value.tricks).toBe(minimax(p));
+  const seat = SEATS[(SEATS.indexOf(p.leader) + p.trick.length) % 4] as Seat;
+  const want = legal(p.hands[seat], p.trick).map((card) => ({ card, tricks: afterCard(p, card) }));
+  const got = new Map(r.value.cards.map((c) => [c.card, c.tricks]));
+  expect(got.size).toBe(want.length);
+  for (const w of want) expect({ card: w.card, tricks: got.get(w.card) }).toEqual(w);
+}
+
+describe("double-dummy solver against a plain minimax", () => {
+  it("[PLAY-1][PLAY-2] endings of up to 4 cards a hand: the value and every card's value", { timeout: 300_000 }, () => {
+    fc.assert(fc.property(ending(4), checkAgainstOracle), { numRuns: 3000 });
+  });
+
+  // The oracle takes about a second on a five-card ending, so fewer of these.
+  it("[PLAY-1][PLAY-2] endings of 5 cards a hand: the value and every card's value", { timeout: 300_000 }, () => {
+    fc.assert(fc.property(ending(5, 5), checkAgainstOracle), { numRuns: 25 });
+  });
+
+  it("[PLAY-2] a fresh solver with a small table agrees with the shared one", () => {
+    fc.assert(
+      fc.property(ending(4), (p) => {
+        const own = createSolver({ tableMegabytes: 1 });
+        expect(own.ok).toBe(true);
+        if (!own.ok) return;
+        const position = { hands: p.hands, strain: p.strain, leader: p.leader, trick: p.trick };
+        expect(own.value.solve(position)).toEqual(solve(position));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
