@@ -1,9 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
 export default defineConfig({
   resolve: {
-    alias: { "contract-bridge": fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
+    // The package's own name resolves to the sources: the root entry, and each subpath
+    // (`contract-bridge/duplicate` …) to its file in src/entries/.
+    alias: [
+      { find: /^contract-bridge$/, replacement: src("index.ts") },
+      { find: /^contract-bridge\/(.+)$/, replacement: src("entries/$1.ts") },
+    ],
   },
   test: {
     include: ["test/**/*.test.ts"],

@@ -5,6 +5,7 @@ import { cpus, loadavg } from "node:os";
 import { dialectParseBench, formatsSink, pbnParseBench, recordScoreBench, streamMemoryBench } from "./formats.js";
 import { botsBench } from "./bots.js";
 import { replayBench } from "./replay.js";
+import { consumerTypecheckBench, sizeBench } from "./sizes.js";
 import { solverBench } from "./solver.js";
 
 const sections: Array<[string, () => { name: string; value: string }[]]> = [
@@ -14,6 +15,8 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["recorded deals replayed and scored (scoreRecord)", recordScoreBench],
   ["memory while streaming a 100 MB PBN archive", streamMemoryBench],
   ["bots: strength over 1000 seeded deals", botsBench],
+  ["sizes: bundles (esbuild --minify, gzip) and dist declarations, against issue 13's budgets", sizeBench],
+  ["sizes: a consumer's typecheck of scoreContract (needs npm run build)", consumerTypecheckBench],
   ["double-dummy solver (one thread, seeded random deals)", solverBench],
 ];
 

@@ -1,6 +1,7 @@
 // Packs the library as npm would publish it, unpacks the tarball into a scratch project next to a
 // copy of zod, and imports it there both as ESM and as CommonJS. No network: zod comes from our
 // own node_modules.
+/* global process, console */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -22,8 +23,37 @@ const check = `
   const r = m.parseCard("s10");
   if (!r.ok || r.value !== "ST") throw new Error("parseCard misbehaves: " + JSON.stringify(r));
 `;
-writeFileSync(join(work, "esm.mjs"), `import * as m from "contract-bridge";\n${check}\nconsole.log("ESM import ok");\n`);
-writeFileSync(join(work, "cjs.cjs"), `const m = require("contract-bridge");\n${check}\nconsole.log("CJS require ok");\n`);
+// Every subpath entry loads in both formats and hands out the very functions the root entry does
+// (one module instance, so a CardSet or a state made through one entry is good in the other).
+const pkgJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const subpaths = Object.keys(pkgJson.exports).filter((key) => key !== "." && key !== "./package.json");
+const sameAsRoot = {
+  "./model": "m.parseCard === sub.parseCard && m.CardSet === sub.CardSet",
+  "./scoring": "m.scoreContract === sub.scoreContract",
+  "./duplicate": "m.duplicate.apply === sub.apply",
+  "./rubber": "m.rubber.apply === sub.apply",
+  "./honeymoon": "m.honeymoon.apply === sub.apply",
+  "./formats": "m.parsePbn === sub.parsePbn",
+  "./bots": "m.createBot === sub.createBot",
+  "./i18n": "m.LOCALES === sub.LOCALES",
+  "./analysis": "m.ddTable === sub.ddTable",
+  "./schemas": "m.DealSchema === sub.DealSchema && m.LedgerSchema === sub.LedgerSchema",
+};
+const subChecks = (load) =>
+  subpaths
+    .map((key) => {
+      const test = sameAsRoot[key] ?? "Object.keys(sub).length > 0";
+      return `{ const sub = ${load(`contract-bridge/${key.slice(2)}`)}; if (!(${test})) throw new Error("${key} does not match the root entry"); }`;
+    })
+    .join("\n");
+writeFileSync(
+  join(work, "esm.mjs"),
+  `import * as m from "contract-bridge";\n${check}\n${subChecks((id) => `await import("${id}")`)}\nconsole.log("ESM import ok (root and ${subpaths.length} subpaths)");\n`,
+);
+writeFileSync(
+  join(work, "cjs.cjs"),
+  `const m = require("contract-bridge");\n${check}\n${subChecks((id) => `require("${id}")`)}\nconsole.log("CJS require ok (root and ${subpaths.length} subpaths)");\n`,
+);
 for (const file of ["esm.mjs", "cjs.cjs"]) {
   execFileSync(process.execPath, [file], { cwd: work, stdio: "inherit" });
 }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { z } from "zod/mini";
+import { describeIssue, type IssueLike } from "./schemas/issues.js";
 
 /**
  * Every stable error code. Programs branch on these strings; they never change meaning.
@@ -22,7 +22,7 @@ import type { z } from "zod/mini";
  * - `BOUND_BY_CLAIM`: after a contested claim, declarer played another card than the plan's (CLAIM-3).
  * - `INVALID_ACTION`: the action is malformed (wrong shape, unknown seat or card).
  * - `INVALID_OPTIONS`: options given to `create` are malformed or inconsistent.
- * - `INVALID_STATE`: a stored state does not describe a legal game (or is not a state at all).
+ * - `INVALID_STATE`: a stored state does not describe a legal game.
  * - `PARSE_ERROR`: text that could not be read (notation or a file format).
  */
 export const ERROR_CODES = [
@@ -87,9 +87,9 @@ export function err<T = never>(
  * Turns a zod failure into a {@link RuleError} that keeps zod's issue path; the message names the
  * first issue and where it is.
  */
-export function zodError<T = never>(code: ErrorCode, what: string, error: z.core.$ZodError): Result<T> {
+export function zodError<T = never>(code: ErrorCode, what: string, error: { readonly issues: readonly IssueLike[] }): Result<T> {
   const issue = error.issues[0];
   const path = issue ? issue.path : [];
   const where = path.length > 0 ? ` at ${path.map(String).join(".")}` : "";
-  return err(code, `${what}${where}: ${issue ? issue.message : "invalid"}`, { path });
+  return err(code, `${what}${where}: ${issue ? describeIssue(issue) : "invalid"}`, { path });
 }

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { Deal } from "../schemas/model.js";
 import type { Worker } from "node:worker_threads";
 import type { Result } from "../result.js";
@@ -27,14 +27,15 @@ const OptionsSchema = z.object({
   onProgress: z.optional(z.custom<(done: number, total: number) => void>((f) => typeof f === "function")),
 });
 
-// Where the worker's code is: next to this module once built (dist/), or its source under tsx.
+// Where the worker's code is: next to this module once built (dist/analysis/worker.js in the
+// unbundled build), or its source under tsx.
 declare const __filename: string | undefined;
 async function workerFile(): Promise<{ url: URL; source: boolean } | null> {
   const { existsSync } = await import("node:fs");
   const { pathToFileURL } = await import("node:url");
   const here = typeof import.meta.url === "string" ? import.meta.url : pathToFileURL(__filename ?? "").href;
   const cjs = here.endsWith(".cjs");
-  for (const [name, source] of [[cjs ? "./analysis-worker.cjs" : "./analysis-worker.js", false], ["./worker.ts", true]] as const) {
+  for (const [name, source] of [[cjs ? "./analysis-worker.cjs" : "./analysis-worker.js", false], ["./worker.js", false], ["./worker.ts", true]] as const) {
     const url = new URL(name, here);
     if (existsSync(url)) return { url, source };
   }

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { SEATS, STRAINS, VULNERABILITIES, type Seat, type Side, type Strain, type Vulnerability } from "../schemas/model.js";
 import { err, ok, type Result } from "../result.js";
 import { isVulnerable } from "../model/seat.js";

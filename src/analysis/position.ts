@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { CARDS, SEATS, STRAINS, type Card, type Seat, type Strain } from "../schemas/model.js";
 import { err, ok, type ErrorCode, type Result } from "../result.js";
 import { canonicalCardId } from "../model/card.js";

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { SEATS, STRAINS, type Card, type Deal, type Seat, type Side, type Strain } from "../schemas/model.js";
 import { err, ok, type Result } from "../result.js";
 import { parseDeal } from "../model/deal.js";

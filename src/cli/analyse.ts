@@ -99,6 +99,8 @@ export async function analyseCommand(argv: readonly string[], io: CliIo): Promis
       if (event.kind === "error") {
         trouble = true;
         io.stderr.write(`${event.where}: ${event.code === "UNREADABLE" ? "" : `${event.code}: `}${event.message}\n`);
+      } else if (event.kind !== "record") {
+        continue; // a PBN game of comments alone has no deal to analyse
       } else if ((["N", "E", "S", "W"] as const).some((s) => event.record.deal[s] === null)) {
         trouble = true;
         io.stderr.write(`${event.where}: board ${event.record.board ?? "?"}: not every hand is known; left out\n`);

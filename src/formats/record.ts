@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { WARNING_CODES, type FormatWarning } from "./warnings.js";
 import { CallSchema, CardSchema, SeatSchema, VulnerabilitySchema, type Call, type Card, type Seat, type Vulnerability } from "../schemas/model.js";
 import type { PartialDeal } from "../model/deal.js";

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { SEATS, STRAINS, SeatSchema, type Card, type Seat } from "../schemas/model.js";
 import type { RuleError } from "../result.js";
 import { canonicalCallId, formatContract, parseContract } from "../model/call.js";

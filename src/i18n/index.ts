@@ -33,7 +33,7 @@ export type Locale = (typeof LOCALES)[number];
 export interface CardNameOptions {
   /**
    * `"long"` (default) spells the card out ("ace of spades"); `"short"` writes the suit symbol then
-   * the rank ("♠A", "♥10"), which {@link parseCard} reads back.
+   * the rank ("♠A", "♥10"), which {@link contract-bridge/model!parseCard} reads back.
    */
   readonly style?: "long" | "short";
 }
@@ -171,7 +171,7 @@ export function drawChoiceName(choice: "keep" | "reject", locale: Locale): strin
 }
 
 /**
- * The name of a kind of score entry ({@link ScoreKindSchema}), as a score sheet would label it:
+ * The name of a kind of score entry ({@link contract-bridge/scoring!ScoreKind}), as a score sheet would label it:
  * `"overtricks"`, `"vazas a mais"`, `"surlevées"`, `"лишние взятки"`… An unknown locale falls back
  * to English.
  */
@@ -183,7 +183,7 @@ export function scoreKindName(kind: ScoreKind, locale: Locale): string {
  * A generic sentence for an error code, without the details a particular error carries (no final
  * full stop, so it can be extended): `MUST_FOLLOW_SUIT` in `"pt"` is
  * `"É obrigatório assistir ao naipe de saída"`. Returns `undefined` for a string that is not one of
- * {@link ERROR_CODES} (a code from a newer version, say). An unknown locale falls back to English.
+ * {@link contract-bridge/model!ERROR_CODES} (a code from a newer version, say). An unknown locale falls back to English.
  */
 export function errorSentence(code: ErrorCode, locale: Locale): string | undefined {
   return lookup(vocabulary(locale).errors, code);

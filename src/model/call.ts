@@ -13,7 +13,7 @@ import {
   type Contract,
   type Level,
   type Strain,
-} from "../schemas/model.js";
+} from "./types.js";
 import { err, ok, type Result } from "../result.js";
 
 

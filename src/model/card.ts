@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { CARDS, RANKS, STRAINS, SUITS, type Card, type Rank, type Strain, type Suit } from "../schemas/model.js";
+import { CARDS, RANKS, STRAINS, SUITS, type Card, type Rank, type Strain, type Suit } from "./types.js";
 import { err, ok, type Result } from "../result.js";
 
 
@@ -95,7 +95,7 @@ export function parseCard(text: string): Result<Card> {
   if (chars.length >= 2) {
     const suit = SUIT_ALIASES[(chars[0] as string).toUpperCase()];
     const rank = parseRank(chars.slice(1).join(""));
-    if (suit && rank.ok) return ok(`${suit}${rank.value}` as Card);
+    if (suit && rank.ok) return ok<Card>(`${suit}${rank.value}`);
   }
   return err("PARSE_ERROR", `unknown card "${text}": expected a suit (S, H, D, C) then a rank (A K Q J T 9 … 2)`);
 }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { RANKS, SUITS, type Card, type Suit } from "../schemas/model.js";
+import { RANKS, SUITS, type Card, type Suit } from "./types.js";
 import { cardId, cardOf } from "./card.js";
 
 const SUIT_MASK = 0x1fff;

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { CARDS, DealSchema, SEATS, type Card, type Deal, type Seat } from "../schemas/model.js";
+import { CARDS, SEATS, type Card, type Deal, type Seat } from "./types.js";
+import { DealSchema } from "../schemas/model.js";
 import { err, ok, zodError, type Result } from "../result.js";
 import { canonicalCardId, parseCard, parseRank } from "./card.js";
 import { CardSet } from "./cardset.js";

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { SEATS, SIDES, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
+import { SEATS, SIDES, type Seat, type Side, type Vulnerability } from "./types.js";
 
 /** Id of a seat, N 0 … W 3, clockwise. */
 export function seatIndex(seat: Seat): number {

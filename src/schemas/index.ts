@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { z } from "zod";
+import * as z from "zod/mini";
+import type * as M from "../model/types.js";
 import {
   BidSchema,
   CallSchema,
@@ -22,8 +23,43 @@ import {
   VulnerabilitySchema,
 } from "./model.js";
 
+/**
+ * The schemas in {@link modelSchemas}, each typed by the value it validates. For a schema's own
+ * zod type (an enum's `options`, an object's `shape`), use the named export: `SuitSchema` ….
+ */
+export interface ModelSchemas {
+  /** A suit letter. */
+  readonly suit: z.ZodMiniType<M.Suit>;
+  /** A rank character. */
+  readonly rank: z.ZodMiniType<M.Rank>;
+  /** A card in canonical notation. */
+  readonly card: z.ZodMiniType<M.Card>;
+  /** A strain: a suit or no-trump. */
+  readonly strain: z.ZodMiniType<M.Strain>;
+  /** A seat at a four-player table. */
+  readonly seat: z.ZodMiniType<M.Seat>;
+  /** A partnership. */
+  readonly side: z.ZodMiniType<M.Side>;
+  /** Which sides are vulnerable. */
+  readonly vulnerability: z.ZodMiniType<M.Vulnerability>;
+  /** A bid level, 1 to 7. */
+  readonly level: z.ZodMiniType<M.Level>;
+  /** A call in canonical notation. */
+  readonly call: z.ZodMiniType<M.Call>;
+  /** Undoubled, doubled or redoubled. */
+  readonly doubling: z.ZodMiniType<M.Doubling>;
+  /** A bid as `{ level, strain }`. */
+  readonly bid: z.ZodMiniType<M.Bid>;
+  /** A contract as `{ level, strain, doubled }`. */
+  readonly contract: z.ZodMiniType<M.Contract>;
+  /** A hand: up to 13 cards. */
+  readonly hand: z.ZodMiniType<M.Hand>;
+  /** A deal: `{ N, E, S, W }`. */
+  readonly deal: z.ZodMiniType<M.Deal>;
+}
+
 /** The zod schemas of every model type, by name. */
-export const modelSchemas = {
+export const modelSchemas: ModelSchemas = {
   suit: SuitSchema,
   rank: RankSchema,
   card: CardSchema,
@@ -38,7 +74,7 @@ export const modelSchemas = {
   contract: ContractSchema,
   hand: HandSchema,
   deal: DealSchema,
-} as const;
+};
 
 /** A JSON Schema document (draft 2020-12), as produced by {@link toJSONSchema}. */
 export type JSONSchema = Record<string, unknown>;
@@ -49,5 +85,5 @@ export type JSONSchema = Record<string, unknown>;
  * It describes the accepted input.
  */
 export function toJSONSchema(schema: z.core.$ZodType): JSONSchema {
-  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JSONSchema;
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 }

@@ -5,15 +5,14 @@
  *
  * @module
  */
-import { z } from "zod";
-import { BidSchema, DoublingSchema, type Bid, type Doubling, type Strain } from "../schemas/model.js";
-import { err, ok, zodError, type Result } from "../result.js";
+import { LEVELS, STRAINS, type Bid, type Doubling, type Strain } from "../model/types.js";
+import { err, ok, type Result } from "../result.js";
 import { isBid, parseCall, bidOf } from "../model/call.js";
 
-/** How a deal is scored: duplicate (per-deal bonuses, SC-6) or rubber (a ledger, SC-7). */
-export const ScoringKindSchema = z.enum(["duplicate", "rubber"]);
-/** `"duplicate"` or `"rubber"`. */
-export type ScoringKind = z.infer<typeof ScoringKindSchema>;
+/** The two ways to score a deal, duplicate first. */
+export const SCORING_KINDS = ["duplicate", "rubber"] as const;
+/** How a deal is scored: `"duplicate"` (per-deal bonuses, SC-6) or `"rubber"` (a ledger, SC-7). */
+export type ScoringKind = (typeof SCORING_KINDS)[number];
 
 /**
  * The kinds of score entries. Per contract: `contract` (trick points for the tricks bid, SC-1),
@@ -21,7 +20,7 @@ export type ScoringKind = z.infer<typeof ScoringKindSchema>;
  * `game` or `partscore` (SC-6). The rubber ledger adds `honours` (R-7), `rubber` (RUB-3) and
  * `unfinished-game` / `unfinished-partscore` (RUB-5).
  */
-export const ScoreKindSchema = z.enum([
+export const SCORE_KINDS = [
   "contract",
   "overtricks",
   "insult",
@@ -33,24 +32,26 @@ export const ScoreKindSchema = z.enum([
   "rubber",
   "unfinished-game",
   "unfinished-partscore",
-]);
-/** A kind of score entry; see {@link ScoreKindSchema}. */
-export type ScoreKind = z.infer<typeof ScoreKindSchema>;
+] as const;
+/** A kind of score entry; see {@link SCORE_KINDS}. */
+export type ScoreKind = (typeof SCORE_KINDS)[number];
 
 /** Where an entry is written on a rubber score sheet: trick points below the line, all else above (SC-7). */
-export const LineSchema = z.enum(["above", "below"]);
+export const LINES = ["above", "below"] as const;
 /** `"above"` or `"below"` the line. */
-export type Line = z.infer<typeof LineSchema>;
+export type Line = (typeof LINES)[number];
 
 /** One entry of a contract's score, to the declaring side or to the defenders. */
-export const ContractScoreItemSchema = z.object({
-  kind: ScoreKindSchema,
-  side: z.enum(["declarer", "defenders"]),
-  points: z.number().int().nonnegative(),
-  line: LineSchema,
-});
-/** One entry of a contract's score. */
-export type ContractScoreItem = z.infer<typeof ContractScoreItemSchema>;
+export type ContractScoreItem = {
+  /** What the points are for. */
+  kind: ScoreKind;
+  /** Who scores them. */
+  side: "declarer" | "defenders";
+  /** The points, never negative. */
+  points: number;
+  /** Where a rubber score sheet writes them. */
+  line: Line;
+};
 
 /** The itemised score of one contract. */
 export interface ContractScore {
@@ -68,19 +69,17 @@ export interface ContractScore {
   readonly trickPoints: number;
 }
 
-/** Input to {@link scoreContract}. */
-export const ContractResultSchema = z.object({
-  /** The contract bid: `{ level, strain }` or a bid such as `"4H"` (lenient, like `parseCall`). */
-  contract: z.union([BidSchema, z.string()]),
-  /** `""` undoubled (default), `"X"` doubled, `"XX"` redoubled. */
-  doubled: DoublingSchema.default(""),
-  /** Whether the declaring side is vulnerable. */
-  vulnerable: z.boolean(),
-  /** Declarer's total tricks, 0 to 13. */
-  tricks: z.number().int().min(0).max(13),
-});
 /** What {@link scoreContract} needs to know about a played contract. */
-export type ContractResult = z.input<typeof ContractResultSchema>;
+export type ContractResult = {
+  /** The contract bid: `{ level, strain }` or a bid such as `"4H"` (lenient, like `parseCall`). */
+  contract: Bid | string;
+  /** `""` undoubled (the default), `"X"` doubled, `"XX"` redoubled. */
+  doubled?: Doubling | undefined;
+  /** Whether the declaring side is vulnerable. */
+  vulnerable: boolean;
+  /** Declarer's total tricks, 0 to 13. */
+  tricks: number;
+};
 
 function suitTrickValue(strain: number): number {
   return strain < 2 ? 20 : 30;
@@ -128,6 +127,45 @@ export function scoreContractRaw(level: number, strain: number, doubled: number,
 const STRAIN_INDEX: Readonly<Record<Strain, number>> = { C: 0, D: 1, H: 2, S: 3, NT: 4 };
 const DOUBLING_INDEX: Readonly<Record<Doubling, number>> = { "": 0, X: 1, XX: 2 };
 
+function invalid(field: string, message: string): Result<never> {
+  return err("INVALID_OPTIONS", `invalid contract result at ${field}: ${message}`, { path: [field] });
+}
+
+/**
+ * Reads a {@link ContractResult} from anything, accepting exactly what `ContractResultSchema`
+ * accepts (a property test holds the two together) and naming the first field at fault in the same
+ * order. Written out rather than parsed with the schema so that scoring one contract costs a few
+ * hundred bytes in a bundle, not a validation library.
+ */
+function readContractResult(input: unknown): Result<{ bid: Bid; doubled: Doubling; vulnerable: boolean; tricks: number }> {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return err("INVALID_OPTIONS", "invalid contract result: expected an object { contract, doubled, vulnerable, tricks }", { path: [] });
+  }
+  const { contract, doubled = "", vulnerable, tricks } = input as Record<string, unknown>;
+  if (typeof contract !== "string") {
+    const { level, strain } = (typeof contract === "object" && contract !== null && !Array.isArray(contract) ? contract : {}) as Record<string, unknown>;
+    if (!(LEVELS as readonly unknown[]).includes(level) || !(STRAINS as readonly unknown[]).includes(strain)) {
+      return invalid("contract", "expected a bid such as \"4H\" or { level: 1 … 7, strain }");
+    }
+  }
+  if (doubled !== "" && doubled !== "X" && doubled !== "XX") return invalid("doubled", `expected "", "X" or "XX"`);
+  if (typeof vulnerable !== "boolean") return invalid("vulnerable", "expected true or false");
+  if (typeof tricks !== "number" || !Number.isInteger(tricks) || tricks < 0 || tricks > 13) {
+    return invalid("tricks", "expected a whole number of tricks from 0 to 13");
+  }
+  // The text of a bid is read last, as the schema (which takes any string) leaves it to us.
+  let bid: Bid;
+  if (typeof contract === "string") {
+    const call = parseCall(contract);
+    if (!call.ok || !isBid(call.value)) return invalid("contract", `"${contract}" is not a bid`);
+    bid = bidOf(call.value);
+  } else {
+    const { level, strain } = contract as Bid;
+    bid = { level, strain };
+  }
+  return ok({ bid, doubled, vulnerable, tricks });
+}
+
 /**
  * The itemised score of one contract, by duplicate or rubber rules (SC-1 … SC-6, SC-8).
  *
@@ -136,19 +174,13 @@ const DOUBLING_INDEX: Readonly<Record<Doubling, number>> = { "": 0, X: 1, XX: 2 
  * // → ok: items contract 120, overtricks 30, game 300; net 450
  * ```
  *
- * Malformed input (a level of 8, 14 tricks …) is an `INVALID_OPTIONS` error with the zod path.
+ * Malformed input (a level of 8, 14 tricks …) is an `INVALID_OPTIONS` error with the path of the
+ * field at fault.
  */
 export function scoreContract(input: ContractResult, kind: ScoringKind = "duplicate"): Result<ContractScore> {
-  const parsed = ContractResultSchema.safeParse(input);
-  if (!parsed.success) return zodError("INVALID_OPTIONS", "invalid contract result", parsed.error);
-  const kindParsed = ScoringKindSchema.safeParse(kind);
-  if (!kindParsed.success) return err("INVALID_OPTIONS", `scoring kind must be "duplicate" or "rubber", got ${JSON.stringify(kind)}`);
-  let bid: Bid;
-  if (typeof parsed.data.contract === "string") {
-    const call = parseCall(parsed.data.contract);
-    if (!call.ok || !isBid(call.value)) return err("INVALID_OPTIONS", `invalid contract result at contract: "${parsed.data.contract}" is not a bid`, { path: ["contract"] });
-    bid = bidOf(call.value);
-  } else bid = parsed.data.contract;
-  const { doubled, vulnerable, tricks } = parsed.data;
-  return ok(scoreContractRaw(bid.level, STRAIN_INDEX[bid.strain], DOUBLING_INDEX[doubled], vulnerable, tricks, kindParsed.data));
+  const read = readContractResult(input);
+  if (!read.ok) return read;
+  if (kind !== "duplicate" && kind !== "rubber") return err("INVALID_OPTIONS", `scoring kind must be "duplicate" or "rubber", got ${JSON.stringify(kind)}`);
+  const { bid, doubled, vulnerable, tricks } = read.value;
+  return ok(scoreContractRaw(bid.level, STRAIN_INDEX[bid.strain], DOUBLING_INDEX[doubled], vulnerable, tricks, kind));
 }

@@ -7,27 +7,25 @@
  *
  * @module
  */
-import { z } from "zod";
-import { SEATS, SeatSchema, SideSchema, type Card, type Deal, type Strain } from "../schemas/model.js";
+import { SEATS, type Card, type Deal, type Seat, type Side, type Strain } from "../model/types.js";
 import { sideOf } from "../model/seat.js";
 
 /** What honours are worth: 100 for four of the five trump honours, 150 for all five or four aces at no-trump (R-7). */
-export const HonoursPointsSchema = z.union([z.literal(100), z.literal(150)]);
-/** `100` or `150`; see {@link HonoursPointsSchema}. */
-export type HonoursPoints = z.infer<typeof HonoursPointsSchema>;
+export type HonoursPoints = 100 | 150;
 
 /**
- * Who holds honours and what they are worth. `side` is the holder's partnership, so the value can be
- * handed straight to the ledger (`recordDeal(…, { …, honours })`), which keeps only `side` and
- * `points`; `seat` is kept for a score sheet that wants to say who held them.
+ * Who holds honours in a four-player deal and what they are worth. `side` is the holder's
+ * partnership, so the value can be handed straight to the ledger (`recordDeal(…, { …, honours })`),
+ * which keeps only `side` and `points`.
  */
-export const HonoursSchema = z.object({
-  seat: SeatSchema,
-  side: SideSchema,
-  points: HonoursPointsSchema,
-});
-/** The holder of honours in a four-player deal; see {@link HonoursSchema}. */
-export type Honours = z.infer<typeof HonoursSchema>;
+export type Honours = {
+  /** The seat whose hand holds them, for a score sheet that wants to say who. */
+  seat: Seat;
+  /** That seat's partnership, which scores them. */
+  side: Side;
+  /** 100 or 150. */
+  points: HonoursPoints;
+};
 
 // Ten, jack, queen, king, ace: the five honours of the trump suit.
 const HONOUR_RANKS: ReadonlySet<string> = new Set(["T", "J", "Q", "K", "A"]);

@@ -4,7 +4,7 @@
  * Honeymoon (sides `"A"` / `"B"`).
  *
  * A ledger is a fold over the deals recorded in it: `deals` holds those inputs, and `items`,
- * `games` and `progress` are what they imply. {@link LedgerSchema} checks that they agree, so a
+ * `games` and `progress` are what they imply. `LedgerSchema` checks that they agree, so a
  * ledger read back from storage is either exactly what the library would have built or rejected.
  *
  * ```ts
@@ -17,79 +17,16 @@
  *
  * @module
  */
-import { z } from "zod";
-import { ContractSchema, type Contract } from "../schemas/model.js";
+import type { Contract } from "../model/types.js";
 import { err, ok, zodError, type Result } from "../result.js";
 import { strainIndex } from "../model/card.js";
-import { LineSchema, ScoreKindSchema, scoreContractRaw, type Line, type ScoreKind } from "./contract.js";
-import { HonoursPointsSchema, type HonoursPoints } from "./honours.js";
+import { scoreContractRaw, type Line, type ScoreKind } from "./contract.js";
+import type { HonoursPoints } from "./honours.js";
+// The stored deals' schemas, for reading what recordDeal is given; they import this module's
+// functions for their own checks, a cycle that only ever runs inside functions.
+import { PassedOutDealSchema, PlayedDealSchema, SIDE_NAME } from "../schemas/scoring.js";
 
-/**
- * A side's name in a ledger: a letter, then letters, digits, `_` or `-` (`"NS"`, `"EW"`, `"A"`,
- * `"B"`). The restriction keeps names usable as plain object keys: nothing like `"__proto__"` can
- * turn a totals record into something other than data.
- */
-export const SideNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, "a side name is a letter followed by letters, digits, _ or -");
-
-// Every schema below is built over a side schema: any side name for the exported schemas and
-// LedgerSchema, the two literal names for ledgerSchemaFor (whose JSON Schema then lists them and
-// requires both keys in every per-side record).
-/** A zod schema of one side's name: `"NS" | "EW"` or `"A" | "B"`, or any side name. */
-export type SideZod = z.ZodType<string, string>;
-
-function honoursEntryOver(side: SideZod) {
-  return z.object({ side, points: HonoursPointsSchema });
-}
-
-function playedDealOver(side: SideZod) {
-  return z.strictObject({
-    declarerSide: side,
-    contract: ContractSchema,
-    tricks: z.number().int().min(0).max(13),
-    honours: honoursEntryOver(side).nullable().default(null),
-  });
-}
-
-function itemOver(side: SideZod) {
-  return z.object({ deal: z.number().int().nonnegative(), side, kind: ScoreKindSchema, points: z.number().int().nonnegative(), line: LineSchema });
-}
-
-function pointsBySideOver(side: SideZod) {
-  return z.record(side, z.number().int().nonnegative());
-}
-
-function gameOver(side: SideZod) {
-  return z.object({ winner: side, deal: z.number().int().nonnegative(), below: pointsBySideOver(side) });
-}
-
-function ledgerSchemaOver(side: SideZod, sides: z.ZodType<readonly [string, string], readonly [string, string]>) {
-  return z
-    .object({
-      sides,
-      deals: z.array(z.union([PassedOutDealSchema, playedDealOver(side)])),
-      items: z.array(itemOver(side)),
-      games: z.array(gameOver(side)),
-      progress: pointsBySideOver(side),
-      settled: z.boolean(),
-    })
-    .superRefine((ledger, ctx) => {
-      const replayed = replay(ledger.sides, ledger.deals, ledger.settled);
-      if (!replayed.ok) {
-        ctx.addIssue({ code: "custom", message: replayed.error.message, path: [...(replayed.error.path ?? [])] });
-        return;
-      }
-      for (const key of ["items", "games", "progress"] as const) {
-        if (!sameData(replayed.value[key], ledger[key])) {
-          ctx.addIssue({ code: "custom", message: `the ledger's ${key} do not follow from its deals`, path: [key] });
-          return;
-        }
-      }
-    });
-}
-
-/** Honours as the ledger records them: the side holding them and their value (R-7). */
-export const HonoursEntrySchema = honoursEntryOver(SideNameSchema);
-/** Honours held by one side in one deal; see {@link HonoursEntrySchema}. */
+/** Honours held by one side in one deal, as the ledger records them (R-7). */
 export interface HonoursEntry<S extends string = string> {
   /** The side whose player held the honours (not necessarily the declaring side). */
   readonly side: S;
@@ -98,19 +35,15 @@ export interface HonoursEntry<S extends string = string> {
 }
 
 /** A passed-out deal: four passes (or two in Honeymoon), no contract, no score (RUB-6). */
-export const PassedOutDealSchema = z.strictObject({ passedOut: z.literal(true) });
-/** A passed-out deal; see {@link PassedOutDealSchema}. */
 export interface PassedOutDeal {
   /** Always `true`; the field that tells a passed-out deal from a played one. */
   readonly passedOut: true;
 }
 
 /**
- * A played deal as the ledger needs it: who declared what, how many tricks declarer's side took,
- * and the honours if any. `honours` may be omitted on input and is stored as `null`.
+ * A played deal as the ledger stores it: who declared what, how many tricks declarer's side took,
+ * and the honours if any (`null` when there are none).
  */
-export const PlayedDealSchema = playedDealOver(SideNameSchema);
-/** A played deal as stored in a ledger; see {@link PlayedDealSchema}. */
 export interface PlayedDeal<S extends string = string> {
   /** The declaring side. */
   readonly declarerSide: S;
@@ -134,8 +67,6 @@ export interface PlayedDealInput<S extends string = string> {
 }
 
 /** One deal of the rubber, as stored: passed out or played. */
-export const LedgerDealSchema = z.union([PassedOutDealSchema, PlayedDealSchema]);
-/** One deal of the rubber, as stored; see {@link LedgerDealSchema}. */
 export type LedgerDeal<S extends string = string> = PassedOutDeal | PlayedDeal<S>;
 /** One deal of the rubber, as given to {@link recordDeal}. */
 export type LedgerDealInput<S extends string = string> = PassedOutDeal | PlayedDealInput<S>;
@@ -146,8 +77,6 @@ export type LedgerDealInput<S extends string = string> = PassedOutDeal | PlayedD
  * (SC-7: only trick points for a made contract go below). The unfinished-rubber entries (RUB-5)
  * belong to no deal and carry the index one past the last deal.
  */
-export const LedgerItemSchema = itemOver(SideNameSchema);
-/** One line of the score sheet; see {@link LedgerItemSchema}. */
 export interface LedgerItem<S extends string = string> {
   /** 0-based index of the deal in the rubber. */
   readonly deal: number;
@@ -162,8 +91,6 @@ export interface LedgerItem<S extends string = string> {
 }
 
 /** A completed game (RUB-1): who won it, in which deal, and both sides' points below the line in it. */
-export const LedgerGameSchema = gameOver(SideNameSchema);
-/** A completed game; see {@link LedgerGameSchema}. */
 export interface LedgerGame<S extends string = string> {
   /** The side that reached 100 below the line first. */
   readonly winner: S;
@@ -189,40 +116,6 @@ export interface Ledger<S extends string = string> {
   readonly settled: boolean;
 }
 
-/**
- * The schema of a stored {@link Ledger}, for any side names. Beyond the shape it replays `deals`
- * (and the settlement) and requires `items`, `games` and `progress` to be exactly what they imply,
- * so `LedgerSchema.parse(JSON.parse(JSON.stringify(ledger)))` gives back an equal, usable ledger and
- * a tampered or inconsistent one fails with the path of the first disagreement.
- */
-export const LedgerSchema = ledgerSchemaOver(SideNameSchema, z.tuple([SideNameSchema, SideNameSchema]));
-
-// A compile-time guard: what the schema accepts must be a Ledger, so the two cannot drift apart.
-const _schemaIsLedger = (value: z.output<typeof LedgerSchema>): Ledger => value;
-void _schemaIsLedger;
-
-/**
- * {@link LedgerSchema} narrowed to one pair of side names, e.g. `ledgerSchemaFor(["A", "B"])` in a
- * Honeymoon state schema: `sides` must be exactly those, in that order, and every per-side record
- * must have both keys. Its JSON Schema names the two sides.
- */
-export function ledgerSchemaFor<const S extends string>(sides: readonly [S, S]): z.ZodType<Ledger<S>> {
-  const side = z.enum([sides[0], sides[1]]) as unknown as z.ZodType<string, string>;
-  return ledgerSchemaOver(side, z.tuple([z.literal(sides[0]), z.literal(sides[1])])) as unknown as z.ZodType<Ledger<S>>;
-}
-
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  const bb = b as Record<string, unknown>;
-  const aa = a as Record<string, unknown>;
-  return ka.every((k) => Object.hasOwn(bb, k) && sameData(aa[k], bb[k]));
-}
-
 function bySide<S extends string>(sides: readonly [S, S], a: number, b: number): Record<S, number> {
   return { [sides[0]]: a, [sides[1]]: b } as Record<S, number>;
 }
@@ -237,7 +130,13 @@ function gamesWon<S extends string>(ledger: Ledger<S>, side: S): number {
   return n;
 }
 
-function replay(sides: readonly [string, string], deals: readonly LedgerDealInput[], settled: boolean): Result<Ledger> {
+/**
+ * The ledger that a stored ledger's `sides`, `deals` and `settled` imply, rebuilt from nothing; the
+ * ledger schemas compare a stored ledger's other fields with it.
+ *
+ * @internal
+ */
+export function replayLedger(sides: readonly [string, string], deals: readonly LedgerDealInput[], settled: boolean): Result<Ledger> {
   const created = createLedger(sides);
   if (!created.ok) return err("INVALID_STATE", created.error.message, { path: ["sides"] });
   let ledger = created.value;
@@ -263,11 +162,18 @@ function replay(sides: readonly [string, string], deals: readonly LedgerDealInpu
  * createLedger(["A", "B"]);   // Honeymoon
  * ```
  *
- * Two equal names, or a name that is not a {@link SideNameSchema}, is an `INVALID_OPTIONS` error.
+ * Two equal names, or a name that is not a letter followed by letters, digits, `_` or `-`, is an
+ * `INVALID_OPTIONS` error.
  */
 export function createLedger<const S extends string>(sides: readonly [S, S]): Result<Ledger<S>> {
-  const parsed = z.tuple([SideNameSchema, SideNameSchema]).safeParse(sides);
-  if (!parsed.success) return zodError("INVALID_OPTIONS", "invalid ledger sides", parsed.error);
+  if (!Array.isArray(sides) || sides.length !== 2) {
+    return err("INVALID_OPTIONS", "invalid ledger sides: expected a pair of side names such as [\"NS\", \"EW\"]", { path: [] });
+  }
+  for (const [i, name] of [sides[0], sides[1]].entries()) {
+    if (typeof name !== "string" || !SIDE_NAME.test(name)) {
+      return err("INVALID_OPTIONS", `invalid ledger sides at ${i}: ${JSON.stringify(name)} is not a side name (a letter followed by letters, digits, _ or -)`, { path: [i] });
+    }
+  }
   if (sides[0] === sides[1]) return err("INVALID_OPTIONS", `the two sides of a ledger must differ, got "${sides[0]}" twice`, { path: [1] });
   const pair: readonly [S, S] = [sides[0], sides[1]];
   return ok({ sides: pair, deals: [], items: [], games: [], progress: bySide(pair, 0, 0), settled: false });
@@ -312,9 +218,9 @@ export function recordDeal<S extends string>(ledger: Ledger<S>, entry: LedgerDea
 
   const known = (side: string): side is S => side === ledger.sides[0] || side === ledger.sides[1];
   const names = `"${ledger.sides[0]}" or "${ledger.sides[1]}"`;
-  if (!known(deal.declarerSide)) return err("INVALID_ACTION", `invalid deal at declarerSide: "${deal.declarerSide}" is not ${names}`, { path: ["declarerSide"] });
+  if (!known(deal.declarerSide)) return err("INVALID_ACTION", `invalid deal at declarerSide: "${String(deal.declarerSide)}" is not ${names}`, { path: ["declarerSide"] });
   if (deal.honours && !known(deal.honours.side)) {
-    return err("INVALID_ACTION", `invalid deal at honours.side: "${deal.honours.side}" is not ${names}`, { path: ["honours", "side"] });
+    return err("INVALID_ACTION", `invalid deal at honours.side: "${String(deal.honours.side)}" is not ${names}`, { path: ["honours", "side"] });
   }
 
   const declarer = deal.declarerSide;

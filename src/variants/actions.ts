@@ -6,7 +6,7 @@
  * @module
  * @internal
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { CALLS, CARDS, CallSchema, CardSchema, type Call, type Card } from "../schemas/model.js";
 import { canonicalCallId, callId, parseCall } from "../model/call.js";
 import { canonicalCardId, cardId, parseCard } from "../model/card.js";

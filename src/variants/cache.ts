@@ -20,7 +20,7 @@
  * @module
  * @internal
  */
-import type { z } from "zod/mini";
+import type * as z from "zod/mini";
 import { ok, type Result, type RuleError } from "../result.js";
 
 /** A variant's position store: the only way its functions turn a state into a position. */

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import type { Result, RuleError } from "../result.js";
 import { deepFreeze } from "./cache.js";
 

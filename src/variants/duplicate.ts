@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { CALLS, CARDS, SEATS, SeatSchema, VULNERABILITIES, VulnerabilitySchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
 import { err, ok, zodError, type Result, type RuleError } from "../result.js";
 import { canonicalDealHoldings, toDeal } from "../model/deal.js";
@@ -19,7 +19,8 @@ import { dealFromSeed } from "../random.js";
 import { FOUR_SEATS } from "../engine/table.js";
 import { dealIds } from "../engine/rules.js";
 import { CALL, PLAY, dealPhase, declarerTricks, legalCoreActions, newDeal, scratchAction, stepDeal, dealTurn, type DealCore } from "../engine/deal.js";
-import { scoreContractRaw, ScoreKindSchema, LineSchema } from "../scoring/contract.js";
+import { scoreContractRaw } from "../scoring/contract.js";
+import { ScoreKindSchema, LineSchema } from "../schemas/scoring.js";
 import {
   actionOf,
   applyToLog,

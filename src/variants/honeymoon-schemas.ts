@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { CallSchema, CardSchema, ContractSchema } from "../schemas/model.js";
-import { LedgerItemSchema } from "../scoring/ledger.js";
+import { LedgerItemSchema } from "../schemas/scoring.js";
 import { callPlaySchemas } from "./actions.js";
 import { LIMITS, SeedSchema } from "./contract.js";
 

@@ -17,7 +17,7 @@
  *
  * @module
  */
-import type { z } from "zod/mini";
+import type * as z from "zod/mini";
 import { cardOf } from "../model/card.js";
 import { err, ok, zodError, type Result } from "../result.js";
 import { createRng } from "../random.js";

@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import { SEATS, SeatSchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
 import { err, ok, zodError, type Result, type RuleError } from "../result.js";
 import { toDeal } from "../model/deal.js";
@@ -24,7 +24,6 @@ import {
   createLedger,
   games,
   isRubberOver,
-  LedgerItemSchema,
   netResult,
   recordDeal,
   rubberWinner,
@@ -33,6 +32,7 @@ import {
   vulnerable,
   type Ledger,
 } from "../scoring/ledger.js";
+import { LedgerItemSchema } from "../schemas/scoring.js";
 import {
   actionOf,
   applyToLog,

@@ -7,7 +7,7 @@
  * @module
  * @internal
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import {
   CALLS,
   CARDS,

@@ -499,6 +499,20 @@ describe("PBN: streaming", () => {
 });
 
 describe("PBN: robustness", () => {
+  it("[R-6] a % in the middle of a section line is a comment to the end of that line, and is written back on it", () => {
+    const text = '[Event "x"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT %7\nN S 7\n';
+    const file = parsePbn(text);
+    expect(file.ok).toBe(true);
+    if (!file.ok) return;
+    const rows = file.value.games[0]!.tags[1]!.section;
+    expect(rows.map((row) => row.map((item) => `${item.kind}:${item.text}`))).toEqual([
+      ["token:N", "token:NT", "semicolon:7"],
+      ["token:N", "token:S", "token:7"],
+    ]);
+    const again = parsePbn(makePbn(file.value));
+    expect(again.ok && withoutPositions(again.value)).toEqual(withoutPositions(file.value));
+  });
+
   const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     fc.record({ kind: fc.constant("truncate" as const), at: fc.nat() }),
     fc.record({ kind: fc.constant("splice" as const), from: fc.nat(), length: fc.integer({ min: 1, max: 200 }), to: fc.nat() }),

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CARDS, SEATS, type Card, type Deal, type Seat, type Strain } from "../../src/schemas/model.js";
 import { validateDeal } from "../../src/model/deal.js";
-import { HonoursSchema, honoursOf } from "../../src/scoring/honours.js";
+import { honoursOf } from "../../src/scoring/honours.js";
+import { HonoursSchema } from "../../src/schemas/scoring.js";
 
 /**
  * A complete deal with the given cards in the given hands; the other cards go round the table one

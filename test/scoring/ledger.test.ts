@@ -5,13 +5,11 @@ import type { Result } from "../../src/result.js";
 import { toJSONSchema } from "../../src/schemas/index.js";
 import { scoreContract } from "../../src/scoring/contract.js";
 import {
-  LedgerSchema,
   belowTheLine,
   createLedger,
   gameProgress,
   games,
   isRubberOver,
-  ledgerSchemaFor,
   netResult,
   recordDeal,
   rubberWinner,
@@ -23,6 +21,7 @@ import {
   type LedgerDealInput,
   type LedgerItem,
 } from "../../src/scoring/ledger.js";
+import { LedgerSchema, ledgerSchemaFor } from "../../src/schemas/scoring.js";
 
 function unwrap<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -236,7 +236,9 @@ export function scanGame(
     if (c === 37 || c === 59) {
       const end = lineEnd(text, i);
       if (c === 37 && !wasFresh && mode === CHECK) note("PERCENT_COMMENT", "a % that does not start a line is read as a comment to the end of the line", line, column);
-      if (!skip) place(st, line, { kind: c === 37 ? "escape" : "semicolon", text: text.slice(i + 1, end), line, column });
+      // A % that does not start a line means what ; means (a comment to the end of the line), and
+      // is held as one, so that writing it back keeps it on its line.
+      if (!skip) place(st, line, { kind: c === 37 && wasFresh ? "escape" : "semicolon", text: text.slice(i + 1, end), line, column });
       i = end;
       continue;
     }

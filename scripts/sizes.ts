@@ -1,0 +1,231 @@
+// The size budgets of issue 13: what an app pays, minified and gzipped, for what it imports, and
+// how large the published type declarations are.
+//
+// Each bundle is what a new user would get from `esbuild --bundle --minify --format=esm` over a
+// one-line module importing from the package, then gzip (zlib's default level, as the `gzip`
+// command uses). The package resolves to its sources, exactly as its unbundled dist/ files are
+// laid out, so the figures need no build; package.json `sideEffects: false` applies to them as it
+// does to dist/. 1 kB is 1000 bytes.
+//
+// `npx tsx scripts/sizes.ts` prints every figure and exits 1 when one is over its limit (the
+// declarations need `npm run build` first); `npm run bench` prints the same rows.
+import { buildSync, type Metafile } from "esbuild";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = resolve(import.meta.dirname, "..");
+const KB = 1000;
+
+/** One budget: what is measured, the issue's target and the limit enforced today. */
+export interface Budget {
+  /** What the row measures. */
+  readonly name: string;
+  /** The issue's figure, in bytes. */
+  readonly target: number;
+  /**
+   * The limit `npm test` enforces, in bytes: the target, or the figure measured when the budget
+   * was last set where the target is not reached yet, so that nothing grows meanwhile.
+   */
+  readonly limit: number;
+}
+
+/** A bundle to measure: the module text an app would write, and its budget. */
+interface BundleBudget extends Budget {
+  readonly kind: "gzip";
+  /** The app's module, importing from `contract-bridge` and its subpaths. */
+  readonly source: () => string;
+}
+
+const ENGINE_VERBS = "create, apply, legalActions, turn, view, isOver, score, record";
+
+/** The issue's targets, in bytes: the figures every budget must reach. */
+export const TARGETS = {
+  scoreContract: 4 * KB,
+  variantEngine: 25 * KB,
+  allButBotsAndFormats: 45 * KB,
+  wholeLibrary: 70 * KB,
+  declarations: 150 * KB,
+} as const;
+
+/** Bytes of gzip over the minified bundle, and of the minified bundle, per budget. */
+export interface BundleFigure {
+  readonly name: string;
+  readonly min: number;
+  readonly gzip: number;
+  /** Minified bytes that came from zod. */
+  readonly zod: number;
+  readonly target: number;
+  readonly limit: number;
+  /** The largest inputs by minified bytes in the bundle, for finding what to cut. */
+  readonly top: readonly { readonly path: string; readonly bytes: number }[];
+  /** Every input that put bytes into the bundle. */
+  readonly inputs: readonly string[];
+}
+
+function bundle(source: string, minify: boolean): { code: Uint8Array; metafile: Metafile } {
+  const result = buildSync({
+    stdin: { contents: source, resolveDir: root, loader: "ts", sourcefile: "app.ts" },
+    bundle: true,
+    minify,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    // ddTables loads node:fs and worker_threads lazily, only in Node; a browser bundle leaves them out.
+    external: ["node:*"],
+    // tsconfig.json's `paths` resolve the package's own name to its sources: the root entry, and
+    // each subpath to its file in src/entries/.
+    tsconfig: join(root, "tsconfig.json"),
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error("esbuild wrote no output");
+  return { code: file.contents, metafile: result.metafile };
+}
+
+/** The names a module exports, read from esbuild's metafile of a bundle of it. */
+function exportsOf(specifier: string): string[] {
+  const { metafile } = bundle(`export * from "${specifier}";`, false);
+  return Object.values(metafile.outputs).flatMap((o) => o.exports);
+}
+
+/** The root entry's exports that come neither from `contract-bridge/bots` nor `/formats`. */
+function allButBotsAndFormats(): string {
+  const excluded = new Set([...exportsOf("contract-bridge/bots"), ...exportsOf("contract-bridge/formats")]);
+  const names = exportsOf("contract-bridge").filter((name) => !excluded.has(name));
+  return `export { ${names.join(", ")} } from "contract-bridge";`;
+}
+
+// The limits enforced today. A budget within its target is held to the target; the others to the
+// figure measured after the variants, formats and solver moved to zod/mini (rounded up), so that
+// nothing grows while the rest of the way to the target is found.
+const LIMITS = {
+  scoreContract: TARGETS.scoreContract,
+  variantEngine: { duplicate: TARGETS.variantEngine, rubber: 26_500, honeymoon: TARGETS.variantEngine },
+  allButBotsAndFormats: 54_000,
+  wholeLibrary: 85_000,
+  declarations: 430_000,
+} as const;
+
+/** Every bundle budget of issue 13. */
+export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
+  {
+    kind: "gzip",
+    name: "scoreContract alone",
+    source: () => `export { scoreContract } from "contract-bridge";`,
+    target: TARGETS.scoreContract,
+    limit: LIMITS.scoreContract,
+  },
+  ...(["duplicate", "rubber", "honeymoon"] as const).map(
+    (variant): BundleBudget => ({
+      kind: "gzip",
+      name: `one variant's engine: ${variant}`,
+      source: () => `export { ${ENGINE_VERBS} } from "contract-bridge/${variant}";`,
+      target: TARGETS.variantEngine,
+      limit: LIMITS.variantEngine[variant],
+    }),
+  ),
+  {
+    kind: "gzip",
+    name: "everything except bots and formats",
+    source: allButBotsAndFormats,
+    target: TARGETS.allButBotsAndFormats,
+    limit: LIMITS.allButBotsAndFormats,
+  },
+  {
+    kind: "gzip",
+    name: "the whole library",
+    source: () => `export * from "contract-bridge";`,
+    target: TARGETS.wholeLibrary,
+    limit: LIMITS.wholeLibrary,
+  },
+];
+
+/**
+ * The declaration budget: one set of `.d.ts` files under dist/, the ones `import` resolves to. The
+ * CommonJS set in dist/cjs/ is a byte-for-byte copy (declarations of its own module format, which
+ * `require` needs), so it is reported beside the budget but not counted twice — as the issue's own
+ * figure counted `index.d.ts` and not its `.d.cts` twin.
+ */
+export const DECLARATIONS_BUDGET: Budget = {
+  name: "dist type declarations (one set)",
+  target: TARGETS.declarations,
+  limit: LIMITS.declarations,
+};
+
+/** Measures one bundle budget. */
+export function measureBundle(budget: BundleBudget): BundleFigure {
+  const { code, metafile } = bundle(budget.source(), true);
+  const inputs = Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs));
+  const zod = inputs.filter(([path]) => path.includes("node_modules/zod/")).reduce((sum, [, i]) => sum + i.bytesInOutput, 0);
+  const top = inputs
+    .map(([path, i]) => ({ path, bytes: i.bytesInOutput }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 8);
+  const used = inputs.filter(([, i]) => i.bytesInOutput > 0).map(([path]) => path);
+  return { name: budget.name, min: code.length, gzip: gzipSync(code).length, zod, target: budget.target, limit: budget.limit, top, inputs: used };
+}
+
+/**
+ * Total bytes of the type declarations under `dir` (dist/ by default, leaving out its cjs/ copy),
+ * or `null` before a build.
+ */
+export function declarationBytes(dir = join(root, "dist"), skip: string | null = join(root, "dist", "cjs")): number | null {
+  if (!existsSync(dir)) return null;
+  let total = 0;
+  const walk = (at: string): void => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) {
+        if (path !== skip) walk(path);
+      } else if (/\.d\.c?ts$/.test(entry.name)) total += statSync(path).size;
+    }
+  };
+  walk(dir);
+  return total;
+}
+
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} kB`;
+
+/** The figures as rows for `npm run bench`: one per budget, the measured figure beside the target. */
+export function sizeRows(): { name: string; value: string }[] {
+  const rows = BUNDLE_BUDGETS.map((budget) => {
+    const f = measureBundle(budget);
+    return {
+      name: `${f.name} (gzip; target ≤ ${kb(f.target)})`,
+      value: `${kb(f.gzip)} gzip, ${kb(f.min)} min, of which zod ${kb(f.zod)} min`,
+    };
+  });
+  const d = declarationBytes();
+  const all = declarationBytes(join(root, "dist"), null);
+  rows.push({
+    name: `${DECLARATIONS_BUDGET.name} (target ≤ ${kb(DECLARATIONS_BUDGET.target)})`,
+    value: d === null || all === null ? "no dist/: run npm run build" : `${kb(d)} (${kb(all)} with the CommonJS copy)`,
+  });
+  return rows;
+}
+
+function main(): void {
+  let over = 0;
+  for (const budget of BUNDLE_BUDGETS) {
+    const f = measureBundle(budget);
+    const verdict = f.gzip <= f.limit ? "ok" : "OVER";
+    if (f.gzip > f.limit) over++;
+    console.log(`${verdict.padEnd(4)} ${f.name.padEnd(40)} ${kb(f.gzip).padStart(9)} gzip  ${kb(f.min).padStart(9)} min  zod ${kb(f.zod).padStart(9)}  limit ${kb(f.limit)}, target ${kb(f.target)}`);
+    for (const t of f.top) console.log(`       ${kb(t.bytes).padStart(9)}  ${relative(root, resolve(root, t.path))}`);
+  }
+  const d = declarationBytes();
+  if (d === null) {
+    console.log(`OVER ${DECLARATIONS_BUDGET.name}: no dist/ — run npm run build first`);
+    over++;
+  } else {
+    const verdict = d <= DECLARATIONS_BUDGET.limit ? "ok" : "OVER";
+    if (d > DECLARATIONS_BUDGET.limit) over++;
+    console.log(`${verdict.padEnd(4)} ${DECLARATIONS_BUDGET.name.padEnd(40)} ${kb(d).padStart(9)}  limit ${kb(DECLARATIONS_BUDGET.limit)}, target ${kb(DECLARATIONS_BUDGET.target)}`);
+  }
+  if (over > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();

@@ -1,0 +1,35 @@
+/**
+ * `contract-bridge/analysis` — double-dummy analysis: the solver (`solve`, `createSolver`), tables of
+ * tricks for every strain and declarer (`ddTable`, `ddTables`), par (`par`), and claim checks
+ * (`claimCheck`, `claimHolds`).
+ *
+ * ```ts
+ * import { ddTable, par } from "contract-bridge/analysis";
+ * ```
+ *
+ * @module contract-bridge/analysis
+ */
+export {
+  claimCheck,
+  claimHolds,
+  createSolver,
+  ddTable,
+  ddTables,
+  par,
+  PositionSchema,
+  solve,
+  type CardsWanted,
+  type CardValue,
+  type ClaimCheck,
+  type DdTable,
+  type DdTablesOptions,
+  type Hands,
+  type Par,
+  type ParContract,
+  type Position,
+  type Solution,
+  type SolveOptions,
+  type Solver,
+  type SolverOptions,
+  type StrainTricks,
+} from "../analysis/index.js";

@@ -1,0 +1,173 @@
+/**
+ * zod schemas (`zod/mini`) for the scoring types: one contract's input and items, honours, and the
+ * rubber ledger. The types are declared beside the functions in `src/scoring/`; a compile-time test
+ * checks that each schema's inferred type equals its declared type.
+ *
+ * @module
+ */
+import * as z from "zod/mini";
+import { BidSchema, ContractSchema, DoublingSchema, SeatSchema, SideSchema } from "./model.js";
+import { LINES, SCORE_KINDS, SCORING_KINDS } from "../scoring/contract.js";
+import { replayLedger, type Ledger } from "../scoring/ledger.js";
+
+/** How a deal is scored: duplicate (per-deal bonuses, SC-6) or rubber (a ledger, SC-7). */
+export const ScoringKindSchema = z.enum(SCORING_KINDS);
+
+/** A kind of score entry: `contract`, `overtricks`, `insult`, `slam`, `game` … (see `SCORE_KINDS`). */
+export const ScoreKindSchema = z.enum(SCORE_KINDS);
+
+/** Where an entry is written on a rubber score sheet: trick points below the line, all else above (SC-7). */
+export const LineSchema = z.enum(LINES);
+
+const points = /* @__PURE__ */ z.int().check(z.nonnegative());
+
+/** One entry of a contract's score, to the declaring side or to the defenders. */
+export const ContractScoreItemSchema = z.object({
+  kind: ScoreKindSchema,
+  side: z.enum(["declarer", "defenders"]),
+  points,
+  line: LineSchema,
+});
+
+const tricks = /* @__PURE__ */ z.int().check(z.minimum(0), z.maximum(13));
+
+/** Input to `scoreContract`: the contract (a bid object or text such as `"4H"`), doubling, vulnerability, tricks. */
+export const ContractResultSchema = z.object({
+  contract: z.union([BidSchema, z.string()]),
+  doubled: z._default(DoublingSchema, ""),
+  vulnerable: z.boolean(),
+  tricks,
+});
+
+/** What honours are worth: 100 for four of the five trump honours, 150 for all five or four aces at no-trump (R-7). */
+export const HonoursPointsSchema = z.literal([100, 150]);
+
+/** Who holds honours in a four-player deal and what they are worth (R-7). */
+export const HonoursSchema = z.object({ seat: SeatSchema, side: SideSchema, points: HonoursPointsSchema });
+
+/**
+ * What a ledger side's name may be: a letter, then letters, digits, `_` or `-` (`"NS"`, `"EW"`,
+ * `"A"`, `"B"`). The restriction keeps names usable as plain object keys: nothing like
+ * `"__proto__"` can turn a totals record into something other than data.
+ */
+export const SIDE_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/** A side's name in a ledger: a letter, then letters, digits, `_` or `-`. */
+export const SideNameSchema = /* @__PURE__ */ z.string().check(z.regex(SIDE_NAME, "a side name is a letter followed by letters, digits, _ or -"));
+
+// Every ledger schema is built over a side schema: any side name for the exported schemas and
+// LedgerSchema, the two literal names for ledgerSchemaFor (whose JSON Schema then lists them and
+// requires both keys in every per-side record).
+/** A zod schema of one side's name: `"NS" | "EW"` or `"A" | "B"`, or any side name. */
+export type SideZod = z.core.$ZodType<string, string>;
+
+/* @__NO_SIDE_EFFECTS__ */
+function honoursEntryOver<S extends SideZod>(side: S) {
+  return z.object({ side, points: HonoursPointsSchema });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function playedDealOver<S extends SideZod>(side: S) {
+  return z.strictObject({
+    declarerSide: side,
+    contract: ContractSchema,
+    tricks,
+    honours: z._default(z.nullable(honoursEntryOver(side)), null),
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function itemOver<S extends SideZod>(side: S) {
+  return z.object({ deal: points, side, kind: ScoreKindSchema, points, line: LineSchema });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function pointsBySideOver<S extends SideZod>(side: S) {
+  return z.record(side, points);
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function gameOver<S extends SideZod>(side: S) {
+  return z.object({ winner: side, deal: points, below: pointsBySideOver(side) });
+}
+
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const bb = b as Record<string, unknown>;
+  const aa = a as Record<string, unknown>;
+  return ka.every((k) => Object.hasOwn(bb, k) && sameData(aa[k], bb[k]));
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function ledgerSchemaOver<S extends SideZod, P extends z.core.$ZodType<readonly [string, string]>>(side: S, sides: P) {
+  return z
+    .object({
+      sides,
+      deals: z.array(z.union([PassedOutDealSchema, playedDealOver(side)])),
+      items: z.array(itemOver(side)),
+      games: z.array(gameOver(side)),
+      progress: pointsBySideOver(side),
+      settled: z.boolean(),
+    })
+    .check(
+      z.superRefine((parsed, ctx) => {
+        // The shape is checked by now; the generic side schema hides that it is a Ledger's.
+        const ledger = parsed as unknown as Ledger;
+        const replayed = replayLedger(ledger.sides, ledger.deals, ledger.settled);
+        if (!replayed.ok) {
+          ctx.addIssue({ code: "custom", message: replayed.error.message, path: [...(replayed.error.path ?? [])] });
+          return;
+        }
+        for (const key of ["items", "games", "progress"] as const) {
+          if (!sameData(replayed.value[key], ledger[key])) {
+            ctx.addIssue({ code: "custom", message: `the ledger's ${key} do not follow from its deals`, path: [key] });
+            return;
+          }
+        }
+      }),
+    );
+}
+
+/** Honours as the ledger records them: the side holding them and their value (R-7). */
+export const HonoursEntrySchema = honoursEntryOver(SideNameSchema);
+
+/** A passed-out deal: four passes (or two in Honeymoon), no contract, no score (RUB-6). */
+export const PassedOutDealSchema = z.strictObject({ passedOut: z.literal(true) });
+
+/**
+ * A played deal as the ledger needs it: who declared what, how many tricks declarer's side took,
+ * and the honours if any. `honours` may be omitted on input and is stored as `null`.
+ */
+export const PlayedDealSchema = playedDealOver(SideNameSchema);
+
+/** One deal of the rubber, as stored: passed out or played. */
+export const LedgerDealSchema = z.union([PassedOutDealSchema, PlayedDealSchema]);
+
+/** One line of the score sheet (SC-8): `{ deal, side, kind, points, line }`. */
+export const LedgerItemSchema = itemOver(SideNameSchema);
+
+/** A completed game (RUB-1): who won it, in which deal, and both sides' points below the line in it. */
+export const LedgerGameSchema = gameOver(SideNameSchema);
+
+/**
+ * The schema of a stored `Ledger`, for any side names. Beyond the shape it replays `deals`
+ * (and the settlement) and requires `items`, `games` and `progress` to be exactly what they imply,
+ * so `LedgerSchema.parse(JSON.parse(JSON.stringify(ledger)))` gives back an equal, usable ledger and
+ * a tampered or inconsistent one fails with the path of the first disagreement.
+ */
+export const LedgerSchema = ledgerSchemaOver(SideNameSchema, z.tuple([SideNameSchema, SideNameSchema]));
+
+/**
+ * `LedgerSchema` narrowed to one pair of side names, e.g. `ledgerSchemaFor(["A", "B"])` in a
+ * Honeymoon state schema: `sides` must be exactly those, in that order, and every per-side record
+ * must have both keys. Its JSON Schema names the two sides.
+ */
+export function ledgerSchemaFor<const S extends string>(sides: readonly [S, S]): z.ZodMiniType<Ledger<S>> {
+  const side = z.enum([sides[0], sides[1]]) as unknown as SideZod;
+  return ledgerSchemaOver(side, z.tuple([z.literal(sides[0]), z.literal(sides[1])])) as unknown as z.ZodMiniType<Ledger<S>>;
+}
