@@ -78,7 +78,7 @@ class Slot {
   }
   /** The position `slot` holds for `owner`, or `undefined` if `slot` is not a slot made for it. */
   static read(slot: unknown, owner: object): unknown {
-    return typeof slot === "object" && slot !== null && #owner in slot && slot.#owner === owner ? slot.#pos : undefined;
+    return slot instanceof Slot && slot.#owner === owner ? slot.#pos : undefined;
   }
 }
 
@@ -106,7 +106,7 @@ export function positionStore<T extends z.ZodMiniType<object>, P>(
 ): PositionStore<z.output<T>, P, T> {
   type S = z.output<T>;
   const known = new WeakMap<object, P>();
-  const slotKey = Symbol(`contract-bridge.${name}.position`);
+  const slotKey = Symbol(name);
   /** The cached position of `state`; reading a caller's Proxy may throw, which is a miss. */
   const cached = (state: object): P | undefined => {
     try {
