@@ -1,4 +1,3 @@
-/* global process, console */
 // Checks the generated API reference (docs/api, `npm run docs`): no page over 40 kB, one module per
 // package entry point, and every member listed on a module or namespace page with its summary.
 import { readFileSync, readdirSync, statSync } from "node:fs";

@@ -1,7 +1,6 @@
 // Packs the library as npm would publish it, unpacks the tarball into a scratch project next to a
 // copy of zod, and imports it there both as ESM and as CommonJS. No network: zod comes from our
 // own node_modules.
-/* global process, console */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -25,7 +25,7 @@
  *
  * @module
  */
-import { MIN_DEPTH, MISS, TranspositionTable } from "./table.js";
+import { MISS, TranspositionTable } from "./table.js";
 
 const MOVES_PER_PLY = 16;
 const MAX_PLIES = 53;
@@ -181,7 +181,8 @@ export class Engine {
     let l0 = 0;
     let l1 = 0;
     let tag = 0;
-    let top = 0;
+    let top1 = 0;
+    let top2 = 0;
     let left = 0;
     const keys = this.keys;
     if (pos === 0) {
@@ -196,12 +197,13 @@ export class Engine {
         const k = this.suitKey(s);
         keys[out + s] = k;
         const n = k & 15;
-        top = (top << 4) ^ ((k >>> 4) >>> (2 * (n - (n < MIN_DEPTH ? n : MIN_DEPTH))));
+        top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
+        top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
         l0 = (l0 << 4) | bits(hands[s] as number) | (bits(hands[4 + s] as number) << 16);
         l1 = (l1 << 4) | bits(hands[8 + s] as number) | (bits(hands[12 + s] as number) << 16);
       }
       tag = 1 + hand + 4 * this.trump;
-      const settled = this.table.lookup(l0, l1, tag, top, keys, out, target);
+      const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
       if (settled !== MISS) {
         const depth = this.table.depth;
         for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
@@ -210,6 +212,13 @@ export class Engine {
       this.hint[d] = this.table.hint;
       const quick = this.quickTricks(hand, out);
       if ((hand & 1) === 0 ? quick >= target : left - quick < target) return (hand & 1) === 0;
+      // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
+      // cards win gives partner the lead, and partner then cashes as a leader would.
+      const partner = (hand + 2) & 3;
+      if (this.entryToPartner(hand, partner)) {
+        const theirs = this.quickTricks(partner, out);
+        if ((hand & 1) === 0 ? theirs >= target : left - theirs < target) return (hand & 1) === 0;
+      }
       if (this.trump < 4) {
         // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
         // of those cards, whenever it is played, is the highest trump still out.
@@ -292,13 +301,11 @@ export class Engine {
       const depths = this.depths;
       for (let s = 0; s < 4; s++) {
         const m = (rel[out + s] as number) & (rem[s] as number);
-        const n = bits(rem[s] as number);
-        const d = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
-        depths[s] = d >= MIN_DEPTH ? d : n < MIN_DEPTH ? n : MIN_DEPTH;
+        depths[s] = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
       }
       const lead = result === maximiser ? (this.cutoff[d] as number) : -1;
-      if (result) this.table.store(l0, l1, tag, top, keys, out, depths, target, left, lead);
-      else this.table.store(l0, l1, tag, top, keys, out, depths, 0, target - 1, lead);
+      if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left, lead);
+      else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1, lead);
     }
     return result;
   }
@@ -352,6 +359,29 @@ export class Engine {
   }
 
   /**
+   * Whether the hand on lead holds a card of a suit whose top card left is partner's and that no
+   * opponent can ruff: leading it puts partner on lead by force. Depends only on lengths and on
+   * the top card of the suit, which {@link quickTricks} for partner marks as deciding.
+   */
+  private entryToPartner(hand: number, partner: number): boolean {
+    const h = this.hands;
+    const trump = this.trump;
+    const lho = ((hand + 1) & 3) * 4;
+    const rho = ((hand + 3) & 3) * 4;
+    for (let s = 0; s < 4; s++) {
+      if ((h[hand * 4 + s] as number) === 0) continue;
+      const r = this.rem[s] as number;
+      if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
+      if (trump < 4 && s !== trump) {
+        if ((h[lho + s] as number) === 0 && (h[lho + trump] as number) !== 0) continue;
+        if ((h[rho + s] as number) === 0 && (h[rho + trump] as number) !== 0) continue;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /**
    * A lower bound on the tricks the hand on lead can cash at once from its own top cards: in each
    * suit, its run of cards from the top of what is left, cut to the length of any opponent who
    * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
@@ -378,7 +408,6 @@ export class Engine {
         rest ^= 1 << b;
         run++;
       }
-      this.rel[out + s] = topCards(this.rem[s] as number, run);
       if (run === 0) continue;
       let limit = 13;
       if (s !== trump) {
@@ -386,8 +415,16 @@ export class Engine {
         if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
       }
       const others = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number), bits(h[part + s] as number));
-      if (run >= others && limit === 13) run = bits(mine);
-      total += Math.min(run, limit);
+      // Only the top cards a count rests on decide it: the whole run when its length outlasts
+      // every other hand's, else just the winners counted.
+      if (run >= others && limit === 13) {
+        this.rel[out + s] = topCards(this.rem[s] as number, run);
+        total += bits(mine);
+      } else {
+        const counted = run < limit ? run : limit;
+        this.rel[out + s] = topCards(this.rem[s] as number, counted);
+        total += counted;
+      }
     }
     return total;
   }

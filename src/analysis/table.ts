@@ -12,14 +12,16 @@
  * the table never needs clearing, between the twenty solves of a table or between deals.
  *
  * Entries live in buckets of {@link SLOTS} chosen by a hash of the lengths, leader, strain and who
- * holds the top {@link MIN_DEPTH} cards of each suit (so every entry fixes at least those, which
- * spreads positions with equal lengths over many buckets); a full bucket forgets its oldest entry.
- * Memory is fixed when the table is built.
+ * holds the top `level` cards of each suit, where an entry's level (0 to {@link MIN_DEPTH}) is the
+ * most top cards it fixes in every suit: an entry is stored as general as the search found it,
+ * and a lookup probes the bucket of each level. The deeper levels spread positions with equal
+ * lengths over many buckets; a full bucket forgets its oldest entry. Memory is fixed when the
+ * table is built.
  *
  * @module
  */
 
-/** Cards from the top of each suit that every entry fixes (and the bucket's hash reads). */
+/** The most cards from the top of each suit that the bucket's hash reads. */
 export const MIN_DEPTH = 2;
 
 /** Entries in a bucket: positions with the same lengths differ only in their top cards. */
@@ -84,10 +86,17 @@ export class TranspositionTable {
    * 1 yes, 0 no, {@link MISS} when none does. On 1 or 0, {@link depth} holds the entry's depths.
    * `keys[at…at+3]` are the position's full suit patterns (pattern × 16 + cards left in the suit).
    */
-  lookup(l0: number, l1: number, tag: number, top: number, keys: Int32Array, at: number, target: number): number {
-    const first = this.bucket(l0, l1, tag, top) * SLOTS;
-    const w = this.words;
+  lookup(l0: number, l1: number, tag: number, top1: number, top2: number, keys: Int32Array, at: number, target: number): number {
     this.hint = -1;
+    for (let level = MIN_DEPTH; level >= 0; level--) {
+      const settled = this.lookupIn(this.bucket(l0, l1, tag, level === 2 ? top2 : level === 1 ? top1 : 0) * SLOTS, l0, l1, tag, keys, at, target);
+      if (settled !== MISS) return settled;
+    }
+    return MISS;
+  }
+
+  private lookupIn(first: number, l0: number, l1: number, tag: number, keys: Int32Array, at: number, target: number): number {
+    const w = this.words;
     for (let i = first; i < first + SLOTS; i++) {
       if (this.tags[i] !== tag) continue;
       const o = i * 6;
@@ -104,7 +113,7 @@ export class TranspositionTable {
         for (let s = 0; s < 4; s++) this.depth[s] = (w[o + 2 + s] as number) & 15;
         return settled;
       }
-      if ((this.lead[i] as number) >= 0) this.hint = this.lead[i] as number;
+      if ((this.lead[i] as number) >= 0 && this.hint < 0) this.hint = this.lead[i] as number;
     }
     return MISS;
   }
@@ -113,8 +122,13 @@ export class TranspositionTable {
    * Stores a bound for the positions that agree with this one on lengths and on the top `depths[s]`
    * cards of each suit. `keys` as in {@link lookup}; `lead` is the card that settled it (−1 if none did).
    */
-  store(l0: number, l1: number, tag: number, top: number, keys: Int32Array, at: number, depths: Int32Array, lower: number, upper: number, lead: number): void {
-    const first = this.bucket(l0, l1, tag, top) * SLOTS;
+  store(l0: number, l1: number, tag: number, top1: number, top2: number, keys: Int32Array, at: number, depths: Int32Array, lower: number, upper: number, lead: number): void {
+    let level = MIN_DEPTH;
+    for (let s = 0; s < 4; s++) {
+      const n = (keys[at + s] as number) & 15;
+      while (level > 0 && (depths[s] as number) < (n < level ? n : level)) level--;
+    }
+    const first = this.bucket(l0, l1, tag, level === 2 ? top2 : level === 1 ? top1 : 0) * SLOTS;
     const w = this.words;
     let p0 = 0;
     let p1 = 0;
