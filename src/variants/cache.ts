@@ -2,9 +2,15 @@
  * The one boundary every variant's state crosses, and where its derived position is kept.
  *
  * A state is a JSON log; its position (hands left, the auction, the ledger …) is derived by
- * replaying that log. States the library hands out are deeply frozen, and their positions are kept
- * in a `WeakMap` keyed by the frozen object itself: a frozen object cannot be changed in place, and a
- * Proxy or a copy is a different key, so a cached position can never disagree with its state.
+ * replaying that log. States the library hands out are deeply frozen, and each carries its position
+ * in a sealed slot under a non-enumerable symbol (invisible to JSON, spreads, `Object.keys` and deep
+ * equality). The slot holds the position and the state it belongs to in private fields, so nothing
+ * outside this module can read or change either: a frozen object cannot be changed in place, and a
+ * Proxy, a copy or an object given another state's slot is not the slot's owner, so a cached
+ * position can never disagree with its state. A slot costs one property on an object the library
+ * has just built, where a `WeakMap` entry per `apply` made the garbage collector's ephemeron work
+ * grow with every state ever handed out. States that come from callers, and values zod checked,
+ * are never touched: their positions are kept in a `WeakMap`.
  *
  * Anything else given where a state is expected — JSON read back from a database, an object a
  * caller built or changed — is *admitted*: checked against the state schema, its plain copy replayed,
@@ -29,8 +35,12 @@ export interface PositionStore<S extends object, P, T> {
    * would refuse throws a `RangeError` whose `cause` is the `INVALID_STATE` error.
    */
   of(state: S): { state: S; pos: P };
-  /** Freezes a state the library has just built (sharing only frozen parts) and caches its position. */
-  admit(state: S, position: P): S;
+  /**
+   * Freezes a state the library has just built (sharing only frozen parts) and caches its position.
+   * `fresh`, when given, is the one value `state` holds that may not be frozen yet (the list `apply`
+   * just extended): only it is walked, and `state` itself is frozen shallowly.
+   */
+  admit(state: S, position: P, fresh?: object): S;
   /** `load` of the variant: shape check, replay, frozen copy. */
   load(json: unknown): Result<S>;
   /** The state schema with the replay as a refinement; a value it accepts is also cached. */
@@ -53,6 +63,24 @@ export function deepFreeze<T>(value: T): T {
 }
 
 let freezing = true;
+
+/**
+ * A state's position, sealed: `#owner` is the state the slot was made for, so a slot read from a
+ * Proxy, a copy or an object a caller dressed with another state's slot is ignored.
+ */
+class Slot {
+  readonly #owner: object;
+  readonly #pos: unknown;
+  constructor(owner: object, pos: unknown) {
+    this.#owner = owner;
+    this.#pos = pos;
+    Object.freeze(this);
+  }
+  /** The position `slot` holds for `owner`, or `undefined` if `slot` is not a slot made for it. */
+  static read(slot: unknown, owner: object): unknown {
+    return slot instanceof Slot && slot.#owner === owner ? slot.#pos : undefined;
+  }
+}
 
 /**
  * Turns the freezing of new states off or on, for the benchmark that measures what it costs
@@ -78,6 +106,16 @@ export function positionStore<T extends z.ZodMiniType<object>, P>(
 ): PositionStore<z.output<T>, P, T> {
   type S = z.output<T>;
   const known = new WeakMap<object, P>();
+  const slotKey = Symbol(name);
+  /** The cached position of `state`; reading a caller's Proxy may throw, which is a miss. */
+  const cached = (state: object): P | undefined => {
+    try {
+      const own = Slot.read((state as Record<symbol, unknown>)[slotKey], state) as P | undefined;
+      return own !== undefined ? own : known.get(state);
+    } catch {
+      return undefined;
+    }
+  };
   const replaySafely = (state: S): { pos: P } | { error: RuleError } => {
     try {
       return rebuild(state);
@@ -108,7 +146,7 @@ export function positionStore<T extends z.ZodMiniType<object>, P>(
   };
   const store: PositionStore<S, P, T> = {
     resolve(state) {
-      const hit = typeof state === "object" && state !== null ? known.get(state) : undefined;
+      const hit = typeof state === "object" && state !== null ? cached(state) : undefined;
       if (hit !== undefined) return { state: state as S, pos: hit };
       return admitForeign(state);
     },
@@ -117,9 +155,20 @@ export function positionStore<T extends z.ZodMiniType<object>, P>(
       if ("error" in r) throw new RangeError(`${r.error.message}; check stored states with ${name}.load`, { cause: r.error });
       return r;
     },
-    admit(state, position) {
-      if (freezing) deepFreeze(state);
-      known.set(state, position);
+    admit(state, position, fresh) {
+      // The slot goes on before the freeze; a state that is already frozen (never one `apply` just
+      // built) keeps its position in the WeakMap instead.
+      if (Object.isExtensible(state)) {
+        Object.defineProperty(state, slotKey, { value: new Slot(state, position), enumerable: false, writable: false, configurable: false });
+      } else known.set(state, position);
+      if (freezing) {
+        // Walking a whole state per `apply` costs more than the step itself, and all but one list
+        // of it is shared with the frozen state before.
+        if (fresh !== undefined) {
+          deepFreeze(fresh);
+          Object.freeze(state);
+        } else deepFreeze(state);
+      }
       return state;
     },
     load(json) {

@@ -209,7 +209,7 @@ export function apply(state: State, action: unknown): Result<State> {
   if ("error" in resolved) return { ok: false, error: resolved.error };
   const next = applyToLog(resolved.state, resolved.pos, action);
   if ("error" in next) return { ok: false, error: next.error };
-  return ok(positions.admit(next.log, next.core));
+  return ok(positions.admit(next.log, next.core, next.fresh));
 }
 
 /**
@@ -281,13 +281,13 @@ export function record(state: State): GameRecord {
  * position is stepped in place rather than copied per action.
  */
 export function replay(options: Options, actions: readonly unknown[]): Result<State> {
-  const created = create(options);
-  if (!created.ok) return created;
+  const o = normaliseOptions(options);
+  if (!o.ok) return o;
   const listed = actionList(actions);
   if ("error" in listed) return { ok: false, error: listed.error };
-  const state = created.value;
-  // a fresh position, stepped in place: it will belong to the final state
-  const core = newDeal(dealIds(state.deal), SEATS.indexOf(state.dealer), state.claimPlans === "complete");
+  const { dealer, vulnerability, deal, seed, claimPlans } = o.value;
+  // a fresh position, stepped in place: it will belong to the final state, the only one handed out
+  const core = newDeal(dealIds(deal), SEATS.indexOf(dealer), claimPlans === "complete");
   const calls: State["calls"] = [];
   const plays: State["plays"] = [];
   const claims: State["claims"] = [];
@@ -304,7 +304,7 @@ export function replay(options: Options, actions: readonly unknown[]): Result<St
     else if (step.kind === PLAY) plays.push(CARDS[step.id] as State["plays"][number]);
     else claims.push({ at: plays.length, action: actionOf(step) as State["claims"][number]["action"] });
   }
-  return ok(positions.admit({ ...state, calls, plays, claims }, core));
+  return ok(positions.admit({ variant: "duplicate", seed, claimPlans, dealer, vulnerability, deal, calls, plays, claims }, core));
 }
 
 /**

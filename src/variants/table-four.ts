@@ -344,8 +344,11 @@ export function replayLog(log: DealLog, completePlans: boolean, visit?: (action:
   return { core };
 }
 
-/** A new log and its position after one action, or why the action is refused. Neither input changes. */
-export function applyToLog<L extends DealLog>(log: L, core: DealCore, input: unknown): { log: L; core: DealCore } | { error: RuleError } {
+/**
+ * A new log and its position after one action, or why the action is refused. Neither input changes.
+ * `fresh` is the one list of the new log that is not `log`'s: everything else is shared with it.
+ */
+export function applyToLog<L extends DealLog>(log: L, core: DealCore, input: unknown): { log: L; core: DealCore; fresh: object } | { error: RuleError } {
   const step = scratchAction();
   const bad = readFourSeatAction(input, step);
   if (bad) return { error: bad };
@@ -355,11 +358,16 @@ export function applyToLog<L extends DealLog>(log: L, core: DealCore, input: unk
   }
   const e = stepDeal(FOUR_SEATS, next, step);
   if (e) return { error: { code: e.code, message: e.message } };
-  let nextLog: L;
-  if (step.kind === CALL) nextLog = { ...log, calls: [...log.calls, CALLS[step.id] as Call] };
-  else if (step.kind === PLAY) nextLog = { ...log, plays: [...log.plays, CARDS[step.id] as Card] };
-  else nextLog = { ...log, claims: [...log.claims, { at: log.plays.length, action: actionOf(step) as ClaimEventAction }] };
-  return { log: nextLog, core: next };
+  if (step.kind === CALL) {
+    const calls = [...log.calls, CALLS[step.id] as Call];
+    return { log: { ...log, calls }, core: next, fresh: calls };
+  }
+  if (step.kind === PLAY) {
+    const plays = [...log.plays, CARDS[step.id] as Card];
+    return { log: { ...log, plays }, core: next, fresh: plays };
+  }
+  const claims = [...log.claims, { at: log.plays.length, action: actionOf(step) as ClaimEventAction }];
+  return { log: { ...log, claims }, core: next, fresh: claims };
 }
 
 /**
