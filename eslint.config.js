@@ -4,7 +4,18 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "docs/api/**", "node_modules/**", "coverage/**", "examples/web/dist/**", "test/artifacts/**", ".readme-examples/**", ".pack-check/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "docs/api/**",
+      "node_modules/**",
+      "coverage/**",
+      "examples/web/dist/**",
+      "test/artifacts/**",
+      ".readme-examples/**",
+      ".pack-check/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -12,7 +23,10 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-duplicate-imports": "off",
       "@typescript-eslint/no-import-type-side-effects": "error",
@@ -37,7 +51,13 @@ export default tseslint.config(
     // Plain scripts run under Node.
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
-      globals: { process: "readonly", console: "readonly", URL: "readonly", Buffer: "readonly", setTimeout: "readonly" },
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        setTimeout: "readonly",
+      },
     },
   },
 );

@@ -22,7 +22,10 @@ function deal(g: number): duplicate.State {
   return r.value;
 }
 
-function playOut(state: duplicate.State, players: Record<Seat, Player>): { record: duplicate.GameRecord; actions: number } {
+function playOut(
+  state: duplicate.State,
+  players: Record<Seat, Player>,
+): { record: duplicate.GameRecord; actions: number } {
   let s = state;
   let actions = 0;
   while (!duplicate.isOver(s)) {
@@ -35,7 +38,8 @@ function playOut(state: duplicate.State, players: Record<Seat, Player>): { recor
   return { record: duplicate.record(s), actions };
 }
 
-const isGame = (c: { level: number; strain: string }): boolean => c.level >= (c.strain === "NT" ? 3 : c.strain === "H" || c.strain === "S" ? 4 : 5);
+const isGame = (c: { level: number; strain: string }): boolean =>
+  c.level >= (c.strain === "NT" ? 3 : c.strain === "H" || c.strain === "S" ? 4 : 5);
 
 /** Plays `deals` seeded deals twice: bots N–S against random E–W, then bots at all four seats. */
 export function botsBench(deals = 1000): Figures[] {

@@ -6,7 +6,14 @@ import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { setFlagsFromString } from "node:v8";
 import { fileURLToPath } from "node:url";
-import { iteratePbnGames, parsePbn, pbnGameToRecord, scoreRecord, type PbnGame, type RecordedDeal } from "contract-bridge";
+import {
+  iteratePbnGames,
+  parsePbn,
+  pbnGameToRecord,
+  scoreRecord,
+  type PbnGame,
+  type RecordedDeal,
+} from "contract-bridge";
 import type { Figures } from "./replay.js";
 
 const FIXTURES = fileURLToPath(new URL("../test/fixtures/", import.meta.url));
@@ -105,7 +112,10 @@ export function pbnParseBench(): Figures[] {
   const parsed = parsePbn(bytes);
   const games = parsed.ok ? parsed.value.games.length : 0;
   return [
-    { name: `input: ${CORPUS_PBN.length} corpus PBN files repeated in memory`, value: `${mb.toFixed(1)} MB, ${games} games` },
+    {
+      name: `input: ${CORPUS_PBN.length} corpus PBN files repeated in memory`,
+      value: `${mb.toFixed(1)} MB, ${games} games`,
+    },
     { name: "parsePbn from bytes (MB/s, median of 9) — target ≥ 60", value: (mb / parseBytes).toFixed(1) },
     { name: "parsePbn from a string (MB/s, median of 9)", value: (mb / parseText).toFixed(1) },
     { name: "parsePbn + pbnGameToRecord (MB/s, median of 9)", value: (mb / toRecords).toFixed(1) },
@@ -156,8 +166,14 @@ export function dialectParseBench(): Figures[] {
     }
   }, rounds);
   return [
-    { name: "input: the corpus PBN files in 4 dialects each, repeated in memory", value: `${mb.toFixed(1)} MB, ${records} records, ${warnings} warnings` },
-    { name: "parsePbn from bytes, mixed dialects (MB/s, median of 9) — target ≥ 60", value: (mb / parseBytes).toFixed(1) },
+    {
+      name: "input: the corpus PBN files in 4 dialects each, repeated in memory",
+      value: `${mb.toFixed(1)} MB, ${records} records, ${warnings} warnings`,
+    },
+    {
+      name: "parsePbn from bytes, mixed dialects (MB/s, median of 9) — target ≥ 60",
+      value: (mb / parseBytes).toFixed(1),
+    },
     { name: "parsePbn + pbnGameToRecord, mixed dialects (MB/s, median of 9)", value: (mb / toRecords).toFixed(1) },
   ];
 }
@@ -174,21 +190,30 @@ export function recordScoreBench(): Figures[] {
   const manyComplete: RecordedDeal[] = [];
   for (let k = 0; k < 20; k++) manyComplete.push(...complete);
   const rounds = 9;
-  const all = many.length / medianSeconds(() => {
-    for (const r of many) sink += scoreRecord(r).score ?? 0;
-  }, rounds);
-  const done = manyComplete.length / medianSeconds(() => {
-    for (const r of manyComplete) sink += scoreRecord(r).score ?? 0;
-  }, rounds);
+  const all =
+    many.length /
+    medianSeconds(() => {
+      for (const r of many) sink += scoreRecord(r).score ?? 0;
+    }, rounds);
+  const done =
+    manyComplete.length /
+    medianSeconds(() => {
+      for (const r of manyComplete) sink += scoreRecord(r).score ?? 0;
+    }, rounds);
   const bytes = fixture(EXAMPLE2);
-  const endToEnd = records.length / medianSeconds(() => {
-    const f = parsePbn(bytes);
-    if (!f.ok) throw new Error(f.error.message);
-    for (const r of recordsOf(f.value.games)) sink += scoreRecord(r).score ?? 0;
-  }, rounds);
+  const endToEnd =
+    records.length /
+    medianSeconds(() => {
+      const f = parsePbn(bytes);
+      if (!f.ok) throw new Error(f.error.message);
+      for (const r of recordsOf(f.value.games)) sink += scoreRecord(r).score ?? 0;
+    }, rounds);
   const cards = records.reduce((n, r) => n + r.plays.length, 0) / records.length;
   return [
-    { name: `input: example2.pbn, ${records.length} records (${complete.length} complete), ×20`, value: `${cards.toFixed(1)} cards per record` },
+    {
+      name: `input: example2.pbn, ${records.length} records (${complete.length} complete), ×20`,
+      value: `${cards.toFixed(1)} cards per record`,
+    },
     { name: "scoreRecord, all records (records/s, median of 9) — target ≥ 300,000", value: all.toFixed(0) },
     { name: "scoreRecord, complete records only (records/s, median of 9)", value: done.toFixed(0) },
     { name: "read bytes + record + score, end to end (records/s, median of 9)", value: endToEnd.toFixed(0) },
@@ -270,9 +295,15 @@ export function measureStreamMemory(): Figures[] {
   const seconds = (Number(process.hrtime.bigint() - t0) - gcTime) / 1e9;
   const fmt = (bytes: number): string => `${(bytes / MB).toFixed(1)} MB`;
   return [
-    { name: "archive: example2.pbn repeated, 64 KB chunks from a generator", value: `${(TOTAL / MB).toFixed(0)} MB, ${games} games, ${records} records (${legal} legal), ${errors} errors` },
+    {
+      name: "archive: example2.pbn repeated, 64 KB chunks from a generator",
+      value: `${(TOTAL / MB).toFixed(0)} MB, ${games} games, ${records} records (${legal} legal), ${errors} errors`,
+    },
     { name: "stream + record + score (MB/s)", value: (TOTAL / MB / seconds).toFixed(1) },
-    { name: "heap retained after a GC, at each tenth of the archive — target: flat", value: retained.map((b) => (b / MB).toFixed(1)).join(" ") + " MB" },
+    {
+      name: "heap retained after a GC, at each tenth of the archive — target: flat",
+      value: retained.map((b) => (b / MB).toFixed(1)).join(" ") + " MB",
+    },
     { name: "peak heap growth over the start (garbage included)", value: fmt(peakHeap - base.heapUsed) },
     { name: "peak RSS growth over the start (fresh process)", value: fmt(peakRss - base.rss) },
   ];

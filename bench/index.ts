@@ -21,11 +21,19 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
 ];
 
 // Arguments starting with "--" are options of a section (`--deals=N` for the solver), not filters.
-const filters = process.argv.slice(2).filter((a) => !a.startsWith("--")).map((a) => a.toLowerCase());
-const chosen = filters.length === 0 ? sections : sections.filter(([title]) => filters.some((f) => title.toLowerCase().includes(f)));
+const filters = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith("--"))
+  .map((a) => a.toLowerCase());
+const chosen =
+  filters.length === 0 ? sections : sections.filter(([title]) => filters.some((f) => title.toLowerCase().includes(f)));
 
-const load = loadavg().map((l) => l.toFixed(2)).join(" ");
-console.log(`node ${process.version}, ${process.arch}, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), load average ${load}`);
+const load = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(" ");
+console.log(
+  `node ${process.version}, ${process.arch}, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), load average ${load}`,
+);
 for (const [title, run] of chosen) {
   console.log(`\n## ${title}`);
   for (const f of run()) console.log(`${f.name.padEnd(72)} ${f.value}`);

@@ -20,7 +20,12 @@ export function makeGames(count: number): { options: duplicate.Options; actions:
     while (!duplicate.isOver(state)) {
       const legal = duplicate.legalActions(state);
       // open at a level between 1 and 4, then pass; play varies the card
-      const a = legal[0]?.type === "call" ? (step === 0 ? legal[Math.min(legal.length - 1, 1 + (g % 18))] : legal[0]) : legal[(g + step) % legal.length];
+      const a =
+        legal[0]?.type === "call"
+          ? step === 0
+            ? legal[Math.min(legal.length - 1, 1 + (g % 18))]
+            : legal[0]
+          : legal[(g + step) % legal.length];
       const r = duplicate.apply(state, a);
       if (!r.ok) throw new Error(r.error.message);
       state = r.value;
@@ -41,7 +46,12 @@ function makeRubbers(count: number): unknown[][] {
     for (let step = 0; !rubber.isOver(state) && step < 3000; step++) {
       const legal = rubber.legalActions(state);
       const deal = state.deals.at(-1);
-      const a = legal[0]?.type === "call" ? (deal?.calls.length === 0 ? legal[Math.min(legal.length - 1, 1 + ((g + step) % 30))] : legal[0]) : legal[(g + step) % legal.length];
+      const a =
+        legal[0]?.type === "call"
+          ? deal?.calls.length === 0
+            ? legal[Math.min(legal.length - 1, 1 + ((g + step) % 30))]
+            : legal[0]
+          : legal[(g + step) % legal.length];
       const r = rubber.apply(state, a);
       if (!r.ok) throw new Error(r.error.message);
       state = r.value;
@@ -76,7 +86,9 @@ export function replayBench(): Figures[] {
   const withDeals = parsed.map((g) => {
     const c = duplicate.create(g.options);
     if (!c.ok) throw new Error(c.error.message);
-    return JSON.parse(JSON.stringify({ options: { deal: c.value.deal, dealer: c.value.dealer }, actions: g.actions })) as { options: duplicate.Options; actions: unknown[] };
+    return JSON.parse(
+      JSON.stringify({ options: { deal: c.value.deal, dealer: c.value.dealer }, actions: g.actions }),
+    ) as { options: duplicate.Options; actions: unknown[] };
   });
   let sink = 0;
   const recorded = throughput(withDeals, (g) => {

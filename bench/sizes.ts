@@ -28,11 +28,18 @@ interface Check {
 function typecheck(dir: string): Check {
   let out: string;
   try {
-    out = execFileSync(process.execPath, [join(root, "node_modules", "typescript", "lib", "tsc.js"), "-p", dir, "--extendedDiagnostics"], { encoding: "utf8" });
+    out = execFileSync(
+      process.execPath,
+      [join(root, "node_modules", "typescript", "lib", "tsc.js"), "-p", dir, "--extendedDiagnostics"],
+      { encoding: "utf8" },
+    );
   } catch (e) {
-    throw new Error(`the consumer does not typecheck: ${String((e as { stdout?: unknown }).stdout ?? e)}`, { cause: e });
+    throw new Error(`the consumer does not typecheck: ${String((e as { stdout?: unknown }).stdout ?? e)}`, {
+      cause: e,
+    });
   }
-  const field = (label: string): number => Number(new RegExp(`^${label}:\\s+([\\d.]+)`, "m").exec(out)?.[1] ?? Number.NaN);
+  const field = (label: string): number =>
+    Number(new RegExp(`^${label}:\\s+([\\d.]+)`, "m").exec(out)?.[1] ?? Number.NaN);
   return { seconds: field("Total time"), types: field("Types"), files: field("Files") };
 }
 
@@ -55,26 +62,50 @@ export function consumerTypecheckBench(): Figures[] {
     symlinkSync(root, join(work, "node_modules", "contract-bridge"), "dir");
     const tsconfig = {
       // A browser app's settings: the default libraries (DOM included), ES modules, strict.
-      compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: false, types: [] },
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
       files: ["app.ts"],
     };
     writeFileSync(join(work, "tsconfig.json"), JSON.stringify(tsconfig));
     writeFileSync(join(work, "package.json"), JSON.stringify({ type: "module" }));
     const cases: Array<[string, string]> = [
       ["empty file", "export {};\n"],
-      ['import { scoreContract } from "contract-bridge/scoring"', 'import { scoreContract } from "contract-bridge/scoring";\nexport const r = scoreContract({ contract: "4H", vulnerable: false, tricks: 10 });\n'],
-      ['import { scoreContract } from "contract-bridge"', 'import { scoreContract } from "contract-bridge";\nexport const r = scoreContract({ contract: "4H", vulnerable: false, tricks: 10 });\n'],
+      [
+        'import { scoreContract } from "contract-bridge/scoring"',
+        'import { scoreContract } from "contract-bridge/scoring";\nexport const r = scoreContract({ contract: "4H", vulnerable: false, tricks: 10 });\n',
+      ],
+      [
+        'import { scoreContract } from "contract-bridge"',
+        'import { scoreContract } from "contract-bridge";\nexport const r = scoreContract({ contract: "4H", vulnerable: false, tricks: 10 });\n',
+      ],
     ];
     const rows: Figures[] = [];
     let empty: Check | undefined;
     for (const [name, text] of cases) {
       writeFileSync(join(work, "app.ts"), text);
       const runs = [typecheck(work), typecheck(work), typecheck(work)];
-      const check = { seconds: median(runs.map((r) => r.seconds)), types: median(runs.map((r) => r.types)), files: median(runs.map((r) => r.files)) };
+      const check = {
+        seconds: median(runs.map((r) => r.seconds)),
+        types: median(runs.map((r) => r.types)),
+        files: median(runs.map((r) => r.files)),
+      };
       empty ??= check;
       const dt = check.seconds - empty.seconds;
-      const extra = empty === check ? "" : ` (${dt < 0 ? "−" : "+"}${Math.abs(dt).toFixed(2)} s, +${check.types - empty.types} types over the empty file; target ≤ +1 s)`;
-      rows.push({ name: `tsc, skipLibCheck off: ${name}`, value: `${check.seconds.toFixed(2)} s, ${check.types} types, ${check.files} files${extra}` });
+      const extra =
+        empty === check
+          ? ""
+          : ` (${dt < 0 ? "−" : "+"}${Math.abs(dt).toFixed(2)} s, +${check.types - empty.types} types over the empty file; target ≤ +1 s)`;
+      rows.push({
+        name: `tsc, skipLibCheck off: ${name}`,
+        value: `${check.seconds.toFixed(2)} s, ${check.types} types, ${check.files} files${extra}`,
+      });
     }
     return rows;
   } finally {

@@ -52,7 +52,12 @@ function playDuplicate(): void {
   const created = duplicate.create({ seed, dealer: "S", vulnerability: "none" });
   if (!created.ok) fail(created.error.message);
   let state = created.value;
-  const bots = { N: createBot("duplicate", { seed }), E: createBot("duplicate", { seed: seed + 1 }), S: createBot("duplicate", { seed: seed + 2 }), W: createBot("duplicate", { seed: seed + 3 }) };
+  const bots = {
+    N: createBot("duplicate", { seed }),
+    E: createBot("duplicate", { seed: seed + 1 }),
+    S: createBot("duplicate", { seed: seed + 2 }),
+    W: createBot("duplicate", { seed: seed + 3 }),
+  };
   while (!duplicate.isOver(state)) {
     const seat = duplicate.turn(state) as Seat;
     const next = duplicate.apply(state, bots[seat](duplicate.view(state, seat)));
@@ -61,7 +66,9 @@ function playDuplicate(): void {
   }
   const rec = duplicate.record(state);
   console.log(`Single-deal duplicate, seed ${seed}: four bots\n`);
-  console.log(formatDiagram(rec.deal, { dealer: rec.dealer, vulnerability: rec.vulnerability, symbols: text.symbols ?? true }));
+  console.log(
+    formatDiagram(rec.deal, { dealer: rec.dealer, vulnerability: rec.vulnerability, symbols: text.symbols ?? true }),
+  );
   console.log(`\nAuction\n${formatAuction(rec.calls, rec.dealer, text)}`);
   if (!rec.contract) {
     console.log("\nPassed out.");
@@ -77,7 +84,12 @@ function playRubber(): void {
   const created = rubber.create({ seed });
   if (!created.ok) fail(created.error.message);
   let state = created.value;
-  const bots = { N: createBot("rubber", { seed }), E: createBot("rubber", { seed: seed + 1 }), S: createBot("rubber", { seed: seed + 2 }), W: createBot("rubber", { seed: seed + 3 }) };
+  const bots = {
+    N: createBot("rubber", { seed }),
+    E: createBot("rubber", { seed: seed + 1 }),
+    S: createBot("rubber", { seed: seed + 2 }),
+    W: createBot("rubber", { seed: seed + 3 }),
+  };
   while (!rubber.isOver(state)) {
     const seat = rubber.turn(state) as Seat;
     const next = rubber.apply(state, bots[seat](rubber.view(state, seat)));
@@ -87,7 +99,9 @@ function playRubber(): void {
   const rec = rubber.record(state);
   console.log(`Rubber bridge, seed ${seed}: four bots, first dealer ${rec.firstDealer}\n`);
   rec.deals.forEach((d, k) => {
-    const outcome = d.contract ? `${formatContract(d.contract)} by ${d.declarer}, ${d.declarerTricks} tricks` : "passed out";
+    const outcome = d.contract
+      ? `${formatContract(d.contract)} by ${d.declarer}, ${d.declarerTricks} tricks`
+      : "passed out";
     console.log(`Deal ${k + 1}  dealer ${d.dealer}  vulnerable ${d.vulnerability.padEnd(4)}  ${outcome}`);
   });
   console.log(`\nScore sheet\n${formatScoreSheet(["NS", "EW"], rec.score)}`);
@@ -110,9 +124,13 @@ function playHoneymoon(): void {
   console.log(`Honeymoon draw-and-discard, seed ${seed}: two bots\n`);
   rec.deals.forEach((d, k) => {
     const kept = d.draws.filter((x) => x.choice === "keep").length;
-    const outcome = d.contract ? `${formatContract(d.contract)} by ${d.declarer}, ${d.declarerTricks} tricks` : "passed out";
+    const outcome = d.contract
+      ? `${formatContract(d.contract)} by ${d.declarer}, ${d.declarerTricks} tricks`
+      : "passed out";
     const first = d.stock[0] ? formatCardText(d.stock[0], text) : "?";
-    console.log(`Deal ${k + 1}  dealer ${d.dealer}  top card ${first.padEnd(4)} ${kept} kept / ${26 - kept} rejected   ${outcome}`);
+    console.log(
+      `Deal ${k + 1}  dealer ${d.dealer}  top card ${first.padEnd(4)} ${kept} kept / ${26 - kept} rejected   ${outcome}`,
+    );
   });
   console.log(`\nScore sheet\n${formatScoreSheet(["A", "B"], rec.score)}`);
   console.log(`\nRubber won by ${rec.winner}.`);

@@ -24,7 +24,22 @@ import {
   type Locale,
 } from "contract-bridge";
 import { parseFlags } from "./shared/args.js";
-import { applyTable, botAction, claim, createBots, createTable, humanSeat, isOverTable, sortCards, turnOf, viewOf, type AnySeat, type AnyView, type Mode, type Table } from "./shared/table.js";
+import {
+  applyTable,
+  botAction,
+  claim,
+  createBots,
+  createTable,
+  humanSeat,
+  isOverTable,
+  sortCards,
+  turnOf,
+  viewOf,
+  type AnySeat,
+  type AnyView,
+  type Mode,
+  type Table,
+} from "./shared/table.js";
 import { UI, callLabel, cardLabel, contractLabel, contractLine, wrapTokens } from "./shared/text.js";
 
 const USAGE = `Usage: npm run play -- [--seed N] [--lang en|pt|fr|ru] [--variant duplicate|rubber|honeymoon] [--vul none|NS|EW|both]
@@ -89,7 +104,10 @@ function actionLabel(a: Option): string {
 /** The status line kept on screen during the play. */
 function status(v: AnyView): string | null {
   if (v.phase !== "play" || !v.contract || !v.declarer) return null;
-  const contract = v.variant === "honeymoon" ? ui.contractBy(contractLabel(v.contract), v.declarer, v.declarer === "A" ? "B" : "A") : contractLine(v.contract, v.declarer, lang);
+  const contract =
+    v.variant === "honeymoon"
+      ? ui.contractBy(contractLabel(v.contract), v.declarer, v.declarer === "A" ? "B" : "A")
+      : contractLine(v.contract, v.declarer, lang);
   return `${contract}\n${ui.tricksSoFar(v.declarerTricks, v.defenderTricks)}`;
 }
 
@@ -98,11 +116,24 @@ function announce(before: Table, after: Table): void {
   const me = humanSeat(after);
   const was = viewOf(before, me);
   const now = viewOf(after, me);
-  const newDeal = now.variant === "honeymoon" && was.variant === "honeymoon" ? now.dealIndex !== was.dealIndex : now.variant === "rubber" && was.variant === "rubber" ? now.dealIndex !== was.dealIndex : false;
+  const newDeal =
+    now.variant === "honeymoon" && was.variant === "honeymoon"
+      ? now.dealIndex !== was.dealIndex
+      : now.variant === "rubber" && was.variant === "rubber"
+        ? now.dealIndex !== was.dealIndex
+        : false;
   const tricksBefore = was.tricks.length;
   if (newDeal) {
-    const last = now.variant === "rubber" ? now.previousDeals.at(-1) : now.variant === "honeymoon" ? now.previousDeals.at(-1) : null;
-    if (last && last.contract && last.declarer !== null && last.declarerTricks !== null) console.log(`${contractLabel(last.contract)} ${seatLabel(last.declarer)}: ${ui.declarerTook(last.declarerTricks)}`);
+    const last =
+      now.variant === "rubber"
+        ? now.previousDeals.at(-1)
+        : now.variant === "honeymoon"
+          ? now.previousDeals.at(-1)
+          : null;
+    if (last && last.contract && last.declarer !== null && last.declarerTricks !== null)
+      console.log(
+        `${contractLabel(last.contract)} ${seatLabel(last.declarer)}: ${ui.declarerTook(last.declarerTricks)}`,
+      );
     else if (last) console.log(ui.passedOut);
     if (!isOverTable(after)) console.log(`\n— ${ui.newDeal} —`);
     return;
@@ -134,12 +165,18 @@ function optionLabels(v: AnyView): string[] {
 
 function showPosition(v: AnyView): void {
   console.log(`\n${ui.hand}:\n${handLines(v.hand)}`);
-  if (v.variant !== "honeymoon" && v.dummy && v.dummy.seat !== v.seat) console.log(`${ui.dummy} (${seatLabel(v.dummy.seat)}):\n${handLines(v.dummy.hand)}`);
-  if (v.variant === "honeymoon" && v.phase === "draw") console.log(`${ui.stock(v.stock)} · ${ui.topCard}: ${v.top ? cardLabel(v.top) : "?"}`);
-  if (v.phase === "auction" && v.calls.length > 0) console.log(`${ui.auction}: ${v.calls.map((c) => `${seatLabel(c.seat)} ${callLabel(c.call, lang)}`).join(", ")}`);
+  if (v.variant !== "honeymoon" && v.dummy && v.dummy.seat !== v.seat)
+    console.log(`${ui.dummy} (${seatLabel(v.dummy.seat)}):\n${handLines(v.dummy.hand)}`);
+  if (v.variant === "honeymoon" && v.phase === "draw")
+    console.log(`${ui.stock(v.stock)} · ${ui.topCard}: ${v.top ? cardLabel(v.top) : "?"}`);
+  if (v.phase === "auction" && v.calls.length > 0)
+    console.log(`${ui.auction}: ${v.calls.map((c) => `${seatLabel(c.seat)} ${callLabel(c.call, lang)}`).join(", ")}`);
   const line = status(v);
   if (line) console.log(line);
-  if (v.currentTrick && v.currentTrick.cards.length > 0) console.log(`${ui.trick}: ${v.currentTrick.cards.map((c) => `${seatLabel(c.seat)} ${cardLabel(c.card)}`).join(", ")}`);
+  if (v.currentTrick && v.currentTrick.cards.length > 0)
+    console.log(
+      `${ui.trick}: ${v.currentTrick.cards.map((c) => `${seatLabel(c.seat)} ${cardLabel(c.card)}`).join(", ")}`,
+    );
   console.log(wrapTokens([`${ui.legal}:`, ...optionLabels(v)], WIDTH, "  "));
 }
 
@@ -158,7 +195,9 @@ function readAction(input: string, v: AnyView): { action: unknown } | { problem:
   const seat = v.seat;
   if (v.phase === "draw") {
     const word = input.toLowerCase();
-    for (const choice of ["keep", "reject"] as const) if (word === choice || word === drawChoiceName(choice, lang).toLowerCase()) return { action: { type: choice, seat } };
+    for (const choice of ["keep", "reject"] as const)
+      if (word === choice || word === drawChoiceName(choice, lang).toLowerCase())
+        return { action: { type: choice, seat } };
     return { problem: ui.unknownCommand(input) };
   }
   if (v.phase === "auction") {
@@ -174,8 +213,13 @@ function printScore(t: Table): void {
   if (v.variant === "duplicate" && v.calls.length > 0) {
     console.log(`\n${ui.auction}: ${v.calls.map((c) => `${seatLabel(c.seat)} ${callLabel(c.call, lang)}`).join(", ")}`);
     if (v.tricks.length > 0) console.log(`${ui.tricks}:`);
-    v.tricks.forEach((tr, i) => console.log(`${String(i + 1).padStart(3)}. ${seatLabel(tr.leader)} ${ui.leads}  ${tr.cards.map((c) => cardLabel(c.card).padEnd(4)).join(" ")} ${ui.wonBy} ${seatLabel(tr.winner)}`));
-    if (v.contract && v.declarer) console.log(`${contractLine(v.contract, v.declarer, lang)} · ${ui.declarerTook(v.declarerTricks)}`);
+    v.tricks.forEach((tr, i) =>
+      console.log(
+        `${String(i + 1).padStart(3)}. ${seatLabel(tr.leader)} ${ui.leads}  ${tr.cards.map((c) => cardLabel(c.card).padEnd(4)).join(" ")} ${ui.wonBy} ${seatLabel(tr.winner)}`,
+      ),
+    );
+    if (v.contract && v.declarer)
+      console.log(`${contractLine(v.contract, v.declarer, lang)} · ${ui.declarerTook(v.declarerTricks)}`);
   }
   const score = v.variant === "duplicate" ? (v.score ?? { items: [], totals: { NS: 0, EW: 0 } }) : v.score;
   console.log(`\n${ui.score}`);
@@ -183,10 +227,17 @@ function printScore(t: Table): void {
   for (const item of score.items) {
     const who = item.side === "A" || item.side === "B" ? item.side : sideName(item.side, lang);
     const deal = "deal" in item ? `#${item.deal + 1}`.padEnd(4) : "";
-    console.log(`  ${deal}${who.padEnd(12)} ${scoreKindName(item.kind, lang).padEnd(34)} ${String(item.points).padStart(5)}${v.variant === "duplicate" ? "" : `  (${ui.lines[item.line]})`}`);
+    console.log(
+      `  ${deal}${who.padEnd(12)} ${scoreKindName(item.kind, lang).padEnd(34)} ${String(item.points).padStart(5)}${v.variant === "duplicate" ? "" : `  (${ui.lines[item.line]})`}`,
+    );
   }
-  console.log(`  ${ui.total}: ${Object.entries(score.totals).map(([side, n]) => `${side === "A" || side === "B" ? side : sideName(side as "NS" | "EW", lang)} ${n}`).join(" · ")}`);
-  if (v.variant === "rubber" && t.mode === "rubber") console.log(ui.rubberWon(sideName(v.games.NS >= 2 ? "NS" : "EW", lang)));
+  console.log(
+    `  ${ui.total}: ${Object.entries(score.totals)
+      .map(([side, n]) => `${side === "A" || side === "B" ? side : sideName(side as "NS" | "EW", lang)} ${n}`)
+      .join(" · ")}`,
+  );
+  if (v.variant === "rubber" && t.mode === "rubber")
+    console.log(ui.rubberWon(sideName(v.games.NS >= 2 ? "NS" : "EW", lang)));
   if (v.variant === "honeymoon") console.log(ui.rubberWon(v.games.A >= 2 ? "A" : "B"));
 }
 
@@ -207,8 +258,12 @@ async function main(): Promise<number> {
       const action = botAction(table, bots, seat) as { type: string; call?: string; card?: string };
       const next = applyTable(table, action);
       if (!next.ok) throw new Error(`${seat}'s bot chose an illegal action: ${next.error.message}`);
-      const fromDummy = v.variant !== "honeymoon" && v.handToPlay && v.handToPlay !== seat ? ` (${ui.fromDummy} ${seatLabel(v.handToPlay)})` : "";
-      if (action.type === "call" || action.type === "play") console.log(`${seatLabel(seat)}: ${actionLabel(action)}${fromDummy}`);
+      const fromDummy =
+        v.variant !== "honeymoon" && v.handToPlay && v.handToPlay !== seat
+          ? ` (${ui.fromDummy} ${seatLabel(v.handToPlay)})`
+          : "";
+      if (action.type === "call" || action.type === "play")
+        console.log(`${seatLabel(seat)}: ${actionLabel(action)}${fromDummy}`);
       announce(table, next.value);
       table = next.value;
       fresh = true;
@@ -234,7 +289,12 @@ async function main(): Promise<number> {
     }
     const claimMatch = /^claim(?:\s+(\d+))?$/.exec(word);
     if (claimMatch) {
-      if (v.variant === "honeymoon" || v.phase !== "play" || v.declarer !== me || v.tricks.length + (v.currentTrick?.cards.length ? 1 : 0) === 0) {
+      if (
+        v.variant === "honeymoon" ||
+        v.phase !== "play" ||
+        v.declarer !== me ||
+        v.tricks.length + (v.currentTrick?.cards.length ? 1 : 0) === 0
+      ) {
         console.log(ui.onlyDeclarerClaims);
         continue;
       }

@@ -29,7 +29,8 @@ let largest = { path: "", size: 0 };
 for (const page of pages) {
   const size = statSync(page).size;
   if (size > largest.size) largest = { path: page, size };
-  if (size > LIMIT) problems.push(`${relative(root, page)} is ${(size / 1000).toFixed(1)} kB (limit ${LIMIT / 1000} kB)`);
+  if (size > LIMIT)
+    problems.push(`${relative(root, page)} is ${(size / 1000).toFixed(1)} kB (limit ${LIMIT / 1000} kB)`);
   else if (size > TARGET) overTarget.push({ page: relative(root, page), size });
 }
 
@@ -58,13 +59,21 @@ for (const page of pages.filter((p) => p.startsWith(join(api, "modules") + "/"))
   }
 }
 
-console.log(`${pages.length} pages; the largest is ${relative(root, largest.path)} at ${(largest.size / 1000).toFixed(1)} kB`);
+console.log(
+  `${pages.length} pages; the largest is ${relative(root, largest.path)} at ${(largest.size / 1000).toFixed(1)} kB`,
+);
 if (overTarget.length > 0) {
-  console.log(`${overTarget.length} page(s) over the ${TARGET / 1000} kB target (allowed up to ${LIMIT / 1000} kB for now):`);
-  for (const { page, size } of overTarget.sort((a, b) => b.size - a.size)) console.log(`  ${(size / 1000).toFixed(1).padStart(7)} kB  ${page}`);
+  console.log(
+    `${overTarget.length} page(s) over the ${TARGET / 1000} kB target (allowed up to ${LIMIT / 1000} kB for now):`,
+  );
+  for (const { page, size } of overTarget.sort((a, b) => b.size - a.size))
+    console.log(`  ${(size / 1000).toFixed(1).padStart(7)} kB  ${page}`);
 }
 if (problems.length > 0) {
   for (const p of problems) console.log(`  ${p}`);
   console.log(`${problems.length} problem(s) in the API reference`);
   process.exitCode = 1;
-} else console.log(`API reference ok: every page within ${LIMIT / 1000} kB, a module per entry point, every member with its summary`);
+} else
+  console.log(
+    `API reference ok: every page within ${LIMIT / 1000} kB, a module per entry point, every member with its summary`,
+  );

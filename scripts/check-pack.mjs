@@ -63,14 +63,24 @@ const bin = join(pkgDir, pkg.bin["contract-bridge"]);
 const help = execFileSync(process.execPath, [bin, "--help"], { cwd: work, encoding: "utf8" });
 if (!help.includes("score")) throw new Error("the packed CLI's --help does not list its commands");
 const fixture = join(root, "test", "fixtures", "dominicprice+endplay", "tests", "pbn", "example1.pbn");
-const scored = JSON.parse(execFileSync(process.execPath, [bin, "score", "--json", fixture], { cwd: work, encoding: "utf8" }));
-if (!Array.isArray(scored) || scored.length === 0 || typeof scored[0].legal !== "boolean") throw new Error("the packed CLI did not score a PBN file");
+const scored = JSON.parse(
+  execFileSync(process.execPath, [bin, "score", "--json", fixture], { cwd: work, encoding: "utf8" }),
+);
+if (!Array.isArray(scored) || scored.length === 0 || typeof scored[0].legal !== "boolean")
+  throw new Error("the packed CLI did not score a PBN file");
 console.log(`packed CLI ok (${scored.length} boards scored)`);
 
 // analyse from the tarball: two worker threads (dist/analysis-worker.js), a table and par per board.
 const boards = join(root, "test", "fixtures", "analysis", "one-suit-each.pbn");
-const analysed = JSON.parse(execFileSync(process.execPath, [bin, "analyse", "--json", "--threads", "2", boards], { cwd: work, encoding: "utf8" }));
-if (!Array.isArray(analysed) || analysed.length !== 2 || analysed[0].ddTable.N.S !== 13 || typeof analysed[1].par.score !== "number") {
+const analysed = JSON.parse(
+  execFileSync(process.execPath, [bin, "analyse", "--json", "--threads", "2", boards], { cwd: work, encoding: "utf8" }),
+);
+if (
+  !Array.isArray(analysed) ||
+  analysed.length !== 2 ||
+  analysed[0].ddTable.N.S !== 13 ||
+  typeof analysed[1].par.score !== "number"
+) {
   throw new Error("the packed CLI did not analyse: " + JSON.stringify(analysed));
 }
 console.log("packed CLI analyse ok (2 boards on 2 worker threads)");

@@ -118,15 +118,13 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
     target: TARGETS.scoreContract,
     limit: LIMITS.scoreContract,
   },
-  ...(["duplicate", "rubber", "honeymoon"] as const).map(
-    (variant): BundleBudget => ({
-      kind: "gzip",
-      name: `one variant's engine: ${variant}`,
-      source: () => `export { ${ENGINE_VERBS} } from "contract-bridge/${variant}";`,
-      target: TARGETS.variantEngine,
-      limit: LIMITS.variantEngine[variant],
-    }),
-  ),
+  ...(["duplicate", "rubber", "honeymoon"] as const).map((variant): BundleBudget => ({
+    kind: "gzip",
+    name: `one variant's engine: ${variant}`,
+    source: () => `export { ${ENGINE_VERBS} } from "contract-bridge/${variant}";`,
+    target: TARGETS.variantEngine,
+    limit: LIMITS.variantEngine[variant],
+  })),
   {
     kind: "gzip",
     name: "everything except bots and formats",
@@ -159,20 +157,34 @@ export const DECLARATIONS_BUDGET: Budget = {
 export function measureBundle(budget: BundleBudget): BundleFigure {
   const { code, metafile } = bundle(budget.source(), true);
   const inputs = Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs));
-  const zod = inputs.filter(([path]) => path.includes("node_modules/zod/")).reduce((sum, [, i]) => sum + i.bytesInOutput, 0);
+  const zod = inputs
+    .filter(([path]) => path.includes("node_modules/zod/"))
+    .reduce((sum, [, i]) => sum + i.bytesInOutput, 0);
   const top = inputs
     .map(([path, i]) => ({ path, bytes: i.bytesInOutput }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 8);
   const used = inputs.filter(([, i]) => i.bytesInOutput > 0).map(([path]) => path);
-  return { name: budget.name, min: code.length, gzip: gzipSync(code).length, zod, target: budget.target, limit: budget.limit, top, inputs: used };
+  return {
+    name: budget.name,
+    min: code.length,
+    gzip: gzipSync(code).length,
+    zod,
+    target: budget.target,
+    limit: budget.limit,
+    top,
+    inputs: used,
+  };
 }
 
 /**
  * Total bytes of the type declarations under `dir` (dist/ by default, leaving out its cjs/ copy),
  * or `null` before a build.
  */
-export function declarationBytes(dir = join(root, "dist"), skip: string | null = join(root, "dist", "cjs")): number | null {
+export function declarationBytes(
+  dir = join(root, "dist"),
+  skip: string | null = join(root, "dist", "cjs"),
+): number | null {
   if (!existsSync(dir)) return null;
   let total = 0;
   const walk = (at: string): void => {
@@ -213,7 +225,9 @@ function main(): void {
     const f = measureBundle(budget);
     const verdict = f.gzip <= f.limit ? "ok" : "OVER";
     if (f.gzip > f.limit) over++;
-    console.log(`${verdict.padEnd(4)} ${f.name.padEnd(40)} ${kb(f.gzip).padStart(9)} gzip  ${kb(f.min).padStart(9)} min  zod ${kb(f.zod).padStart(9)}  limit ${kb(f.limit)}, target ${kb(f.target)}`);
+    console.log(
+      `${verdict.padEnd(4)} ${f.name.padEnd(40)} ${kb(f.gzip).padStart(9)} gzip  ${kb(f.min).padStart(9)} min  zod ${kb(f.zod).padStart(9)}  limit ${kb(f.limit)}, target ${kb(f.target)}`,
+    );
     for (const t of f.top) console.log(`       ${kb(t.bytes).padStart(9)}  ${relative(root, resolve(root, t.path))}`);
   }
   const d = declarationBytes();
@@ -223,7 +237,9 @@ function main(): void {
   } else {
     const verdict = d <= DECLARATIONS_BUDGET.limit ? "ok" : "OVER";
     if (d > DECLARATIONS_BUDGET.limit) over++;
-    console.log(`${verdict.padEnd(4)} ${DECLARATIONS_BUDGET.name.padEnd(40)} ${kb(d).padStart(9)}  limit ${kb(DECLARATIONS_BUDGET.limit)}, target ${kb(DECLARATIONS_BUDGET.target)}`);
+    console.log(
+      `${verdict.padEnd(4)} ${DECLARATIONS_BUDGET.name.padEnd(40)} ${kb(d).padStart(9)}  limit ${kb(DECLARATIONS_BUDGET.limit)}, target ${kb(DECLARATIONS_BUDGET.target)}`,
+    );
   }
   if (over > 0) process.exitCode = 1;
 }

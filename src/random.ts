@@ -34,7 +34,8 @@ export function splitmix32(x: number): number {
 }
 
 function checkSeed(seed: Seed): void {
-  if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`seed must be a non-negative safe integer, got ${seed}`);
+  if (!Number.isSafeInteger(seed) || seed < 0)
+    throw new RangeError(`seed must be a non-negative safe integer, got ${seed}`);
 }
 
 /**
@@ -126,7 +127,10 @@ export function cut<T>(deck: readonly T[], position: number): T[] {
  * opponent (R-1, D-1): card i goes to the seat `i + 1` places after the dealer.
  */
 export function dealDeck(deck: readonly Card[], dealer: Seat): Deal {
-  return dealIdDeck(deck.map((c) => cardId(c) as number), SEATS.indexOf(dealer));
+  return dealIdDeck(
+    deck.map((c) => cardId(c) as number),
+    SEATS.indexOf(dealer),
+  );
 }
 
 function dealIdDeck(deck: readonly number[], dealer: number): Deal {

@@ -87,7 +87,11 @@ export function err<T = never>(
  * Turns a zod failure into a {@link RuleError} that keeps zod's issue path; the message names the
  * first issue and where it is.
  */
-export function zodError<T = never>(code: ErrorCode, what: string, error: { readonly issues: readonly IssueLike[] }): Result<T> {
+export function zodError<T = never>(
+  code: ErrorCode,
+  what: string,
+  error: { readonly issues: readonly IssueLike[] },
+): Result<T> {
   const issue = error.issues[0];
   const path = issue ? issue.path : [];
   const where = path.length > 0 ? ` at ${path.map(String).join(".")}` : "";

@@ -31,7 +31,9 @@ describe("bundle size budgets (minified + gzip)", () => {
       expect(budget, variant).toBeDefined();
       const paths = measureBundle(budget!).inputs;
       const others = ["duplicate", "rubber", "honeymoon"].filter((v) => v !== variant);
-      expect(paths.filter((p) => others.some((o) => p.endsWith(`src/variants/${o}.ts`)) || /src\/(bots|formats)\//.test(p))).toEqual([]);
+      expect(
+        paths.filter((p) => others.some((o) => p.endsWith(`src/variants/${o}.ts`)) || /src\/(bots|formats)\//.test(p)),
+      ).toEqual([]);
       expect(paths.some((p) => p.endsWith(`src/variants/${variant}.ts`))).toBe(true);
     }
   });
@@ -44,7 +46,9 @@ describe("zod imports that keep bundles small", () => {
   it("no module takes zod/mini's `z` object by name (esbuild keeps all of zod behind it)", () => {
     // `import { z } from "zod/mini"` hands esbuild an object it cannot see into, so every zod/mini
     // function stays in the bundle (about 85 kB gzip); `import * as z` lets it drop the unused ones.
-    const offenders = files.filter((f) => /import\s+(type\s+)?\{\s*z\s*\}\s+from\s+"zod\/mini"/.test(readFileSync(join(src, f), "utf8")));
+    const offenders = files.filter((f) =>
+      /import\s+(type\s+)?\{\s*z\s*\}\s+from\s+"zod\/mini"/.test(readFileSync(join(src, f), "utf8")),
+    );
     expect(offenders).toEqual([]);
     expect(files.length).toBeGreaterThan(20);
   });

@@ -88,10 +88,26 @@ describe("the built bin: nothing is lost in silence", () => {
     const entries = JSON.parse(plain.out) as Entry[];
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ file: path, line: 1, column: 1, board: "1", legal: true });
-    expect(entries[0]?.warnings?.map((w) => w.code)).toEqual(["UNQUOTED_TAG_VALUE", "UNQUOTED_TAG_VALUE", "UNQUOTED_TAG_VALUE", "UNQUOTED_TAG_VALUE", "UNQUOTED_TAG_VALUE", "UNQUOTED_TAG_VALUE", "UNQUOTED_TAG_VALUE", "NONSTANDARD_CARD"]);
+    expect(entries[0]?.warnings?.map((w) => w.code)).toEqual([
+      "UNQUOTED_TAG_VALUE",
+      "UNQUOTED_TAG_VALUE",
+      "UNQUOTED_TAG_VALUE",
+      "UNQUOTED_TAG_VALUE",
+      "UNQUOTED_TAG_VALUE",
+      "UNQUOTED_TAG_VALUE",
+      "UNQUOTED_TAG_VALUE",
+      "NONSTANDARD_CARD",
+    ]);
     const strict = await bin(["score", "--strict", "--json", path]);
     expect(strict.code).toBe(1);
-    expect(JSON.parse(strict.out)).toEqual([{ file: path, line: 1, column: 8, error: { code: "PARSE_ERROR", message: expect.stringContaining("UNQUOTED_TAG_VALUE") as string } }]);
+    expect(JSON.parse(strict.out)).toEqual([
+      {
+        file: path,
+        line: 1,
+        column: 8,
+        error: { code: "PARSE_ERROR", message: expect.stringContaining("UNQUOTED_TAG_VALUE") as string },
+      },
+    ]);
   });
 
   it("a game that cannot be read is an entry with its error, file and line, and the exit code is 1; the others are scored", async () => {
@@ -102,7 +118,10 @@ describe("the built bin: nothing is lost in silence", () => {
       const entries = JSON.parse(r.out) as Entry[];
       expect(entries).toHaveLength(3);
       expect(entries.slice(0, 2).every((e) => e.legal === true && e.file === path && e.line > 0)).toBe(true);
-      expect(entries[2]).toMatchObject({ file: path, error: { code: "PARSE_ERROR", message: expect.stringContaining("12 cards") as string } });
+      expect(entries[2]).toMatchObject({
+        file: path,
+        error: { code: "PARSE_ERROR", message: expect.stringContaining("12 cards") as string },
+      });
       expect(entries[2]?.line).toBeGreaterThan(entries[1]?.line ?? 0);
       expect(r.err).toMatch(/^2 (boards|records): 2 legal, 0 illegal, 0 with disagreements, 1 could not be read/mu);
     }
@@ -120,10 +139,22 @@ describe("the built bin: nothing is lost in silence", () => {
       ["empty.json", "[]", "holds no deals: the JSON array is empty"],
     ] as const) {
       const path = file(name, text);
-      for (const args of [["score", path], ["score", "--json", path], ["validate", path]]) {
+      for (const args of [
+        ["score", path],
+        ["score", "--json", path],
+        ["validate", path],
+      ]) {
         const r = await bin(args);
         expect(r.code, `${args.join(" ")}`).toBe(2);
-        if (args.includes("--json")) expect(JSON.parse(r.out)).toEqual([{ file: path, line: expect.any(Number) as number, column: expect.any(Number) as number, error: { code: "NO_DEALS", message: expect.stringContaining(sentence) as string } }]);
+        if (args.includes("--json"))
+          expect(JSON.parse(r.out)).toEqual([
+            {
+              file: path,
+              line: expect.any(Number) as number,
+              column: expect.any(Number) as number,
+              error: { code: "NO_DEALS", message: expect.stringContaining(sentence) as string },
+            },
+          ]);
         else expect(r.err.startsWith(path) && r.err.includes(`: ${sentence}`)).toBe(true);
       }
     }

@@ -54,7 +54,10 @@ function collector(isTTY = false): Collector {
   return c;
 }
 
-async function cli(argv: string[], options: { tty?: boolean; every?: number; stdin?: AsyncIterable<Uint8Array> } = {}): Promise<{ code: number; out: string; err: string }> {
+async function cli(
+  argv: string[],
+  options: { tty?: boolean; every?: number; stdin?: AsyncIterable<Uint8Array> } = {},
+): Promise<{ code: number; out: string; err: string }> {
   const out = collector();
   const err = collector(options.tty ?? false);
   const code = await run(argv, { stdout: out, stderr: err, stdin: options.stdin, progressEvery: options.every });
@@ -91,7 +94,16 @@ function tableRows(out: string): string[] {
 
 /** What a record keeps through LIN: everything but the stated contract text and score, and positions. */
 function replayable(r: RecordedDeal): unknown {
-  return { board: r.board, dealer: r.dealer, vulnerability: r.vulnerability, deal: r.deal, calls: r.calls, plays: r.plays, claim: r.claim, players: r.players };
+  return {
+    board: r.board,
+    dealer: r.dealer,
+    vulnerability: r.vulnerability,
+    deal: r.deal,
+    calls: r.calls,
+    plays: r.plays,
+    claim: r.claim,
+    players: r.players,
+  };
 }
 
 const example2 = pbnRecords(readFileSync(EXAMPLE2));
@@ -140,7 +152,9 @@ describe("contract-bridge score", () => {
     // card is not in its hand; the message names the root cause, the Declarer tag.
     const { code, out } = await cli(["score", EXAMPLE4]);
     expect(code).toBe(1);
-    expect(tableRows(out)[0]).toMatch(/ILLEGAL: CARD_NOT_IN_HAND: the 9th card \(index 20\): CQ is not in E's hand \(the file's Declarer tag says E but its auction gives N/u);
+    expect(tableRows(out)[0]).toMatch(
+      /ILLEGAL: CARD_NOT_IN_HAND: the 9th card \(index 20\): CQ is not in E's hand \(the file's Declarer tag says E but its auction gives N/u,
+    );
     expect(tableRows(out)[0]).toContain("declarer: file E, replay N");
     expect(tableRows(out)[0]).toContain("leader: file S, replay E");
   });
@@ -198,14 +212,18 @@ describe("contract-bridge validate", () => {
     expect(code).toBe(1);
     const errors = out.split("\n").filter((l) => l.includes(": error: "));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^.*tampered\.pbn:50:1: error: board 11: INSUFFICIENT_BID: the 3rd call \(index 2\): N cannot bid 1C.+/u);
+    expect(errors[0]).toMatch(
+      /^.*tampered\.pbn:50:1: error: board 11: INSUFFICIENT_BID: the 3rd call \(index 2\): N cannot bid 1C.+/u,
+    );
     expect(out).toContain("299 records: 298 legal, 1 illegal");
   });
 
   it("[R-3] [R-6] the corpus's example4.pbn is itself illegal: its tags disagree with its auction, which is named as the cause", async () => {
     const { code, out } = await cli(["validate", EXAMPLE4]);
     expect(code).toBe(1);
-    expect(out).toMatch(/example4\.pbn:2:1: error: board 1: CARD_NOT_IN_HAND: the 9th card \(index 20\): CQ is not in E's hand \(the file's Declarer tag says E but its auction gives N/u);
+    expect(out).toMatch(
+      /example4\.pbn:2:1: error: board 1: CARD_NOT_IN_HAND: the 9th card \(index 20\): CQ is not in E's hand \(the file's Declarer tag says E but its auction gives N/u,
+    );
     expect(out).toMatch(/example4\.pbn:2:1: warning: board 1: leader: file says S, replay gives E/u);
   });
 
@@ -215,7 +233,9 @@ describe("contract-bridge validate", () => {
     writeFileSync(path, text.replace('[Score "NS 120"]', '[Score "NS 150"]'), "latin1");
     const plain = await cli(["validate", path]);
     expect(plain.code).toBe(0);
-    expect(plain.out).toMatch(/wrong-score\.pbn:50:1: warning: board 11: score: file says NS 150, replay gives NS 120/u);
+    expect(plain.out).toMatch(
+      /wrong-score\.pbn:50:1: warning: board 11: score: file says NS 150, replay gives NS 120/u,
+    );
     expect(plain.out).toContain("299 records: 299 legal, 0 illegal, 1 with disagreements");
     const strict = await cli(["validate", "--strict", path]);
     expect(strict.code).toBe(1);
@@ -247,7 +267,9 @@ describe("contract-bridge convert", () => {
     const path = join(tmp, "example2.json");
     writeFileSync(path, json.out);
     const fromJson = await cli(["score", "--json", path]);
-    expect((JSON.parse(fromJson.out) as unknown[]).map(scoreOf)).toEqual(JSON.parse(JSON.stringify(example2.map((r) => scoreRecord(r)))));
+    expect((JSON.parse(fromJson.out) as unknown[]).map(scoreOf)).toEqual(
+      JSON.parse(JSON.stringify(example2.map((r) => scoreRecord(r)))),
+    );
   });
 
   it("refuses to overwrite its input", async () => {
@@ -269,7 +291,11 @@ describe("contract-bridge: help, usage and errors", () => {
       expect(r.out).toContain("Exit codes:");
     }
     for (const command of ["score", "validate", "convert"]) {
-      for (const argv of [[command, "--help"], [command, "-h", "x.pbn"], ["help", command]]) {
+      for (const argv of [
+        [command, "--help"],
+        [command, "-h", "x.pbn"],
+        ["help", command],
+      ]) {
         const r = await cli(argv);
         expect(r.code).toBe(0);
         expect(r.out).toMatch(new RegExp(`^Usage: contract-bridge ${command} `, "u"));
@@ -279,7 +305,19 @@ describe("contract-bridge: help, usage and errors", () => {
   });
 
   it("bad usage prints the usage on stderr and exits 2", async () => {
-    const cases = [[], ["frobnicate"], ["--json"], ["score"], ["score", "--bogus", "a.pbn"], ["score", "--to", "pbn", "a.pbn"], ["convert", "a.pbn"], ["convert", "a.pbn", "--to", "xml"], ["convert", "a.pbn", "--to"], ["score", "--json=yes", "a.pbn"], ["help", "nope"]];
+    const cases = [
+      [],
+      ["frobnicate"],
+      ["--json"],
+      ["score"],
+      ["score", "--bogus", "a.pbn"],
+      ["score", "--to", "pbn", "a.pbn"],
+      ["convert", "a.pbn"],
+      ["convert", "a.pbn", "--to", "xml"],
+      ["convert", "a.pbn", "--to"],
+      ["score", "--json=yes", "a.pbn"],
+      ["help", "nope"],
+    ];
     for (const argv of cases) {
       const r = await cli(argv);
       expect(r.code, argv.join(" ")).toBe(2);
@@ -293,7 +331,12 @@ describe("contract-bridge: help, usage and errors", () => {
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/no-such\.pbn: cannot read: no such file or directory \(ENOENT\)/u);
     expect(tableRows(missing.out.slice(missing.out.indexOf("example4")))).toHaveLength(1); // the other file is still scored
-    const broken = await cli(["validate", join(FIX, "odd/unterminated-string.pbn"), join(FIX, "odd/twelve-cards.pbn"), join(FIX, "odd/twelve-cards.lin")]);
+    const broken = await cli([
+      "validate",
+      join(FIX, "odd/unterminated-string.pbn"),
+      join(FIX, "odd/twelve-cards.pbn"),
+      join(FIX, "odd/twelve-cards.lin"),
+    ]);
     expect(broken.code).toBe(1);
     expect(broken.err).toMatch(/unterminated-string\.pbn:4:8: PARSE_ERROR: unterminated string/u);
     expect(broken.err).toMatch(/twelve-cards\.pbn:11:1: PARSE_ERROR: Deal tag: W has 12 cards, not 13/u);
@@ -338,18 +381,35 @@ describe("contract-bridge: help, usage and errors", () => {
   });
 
   it("parses options anywhere, --name=value, short options and --", () => {
-    expect(parseArgs(["convert", "-oout.lin", "a.pbn", "--to=lin"])).toEqual({ ok: true, value: { kind: "convert", files: ["a.pbn"], to: "lin", output: "out.lin", strict: false } });
-    expect(parseArgs(["score", "--", "--json"])).toEqual({ ok: true, value: { kind: "score", files: ["--json"], json: false, strict: false } });
-    expect(parseArgs(["validate", "-", "--strict"])).toEqual({ ok: true, value: { kind: "validate", files: ["-"], strict: true, json: false } });
+    expect(parseArgs(["convert", "-oout.lin", "a.pbn", "--to=lin"])).toEqual({
+      ok: true,
+      value: { kind: "convert", files: ["a.pbn"], to: "lin", output: "out.lin", strict: false },
+    });
+    expect(parseArgs(["score", "--", "--json"])).toEqual({
+      ok: true,
+      value: { kind: "score", files: ["--json"], json: false, strict: false },
+    });
+    expect(parseArgs(["validate", "-", "--strict"])).toEqual({
+      ok: true,
+      value: { kind: "validate", files: ["-"], strict: true, json: false },
+    });
   });
 
   it("end to end through the entry point: validate the corpus, exit 0", async () => {
     const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [tsx, "src/cli/main.ts", "validate", EXAMPLE2, LIN1], { cwd: ROOT });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [tsx, "src/cli/main.ts", "validate", EXAMPLE2, LIN1],
+      { cwd: ROOT },
+    );
     expect(onlyWarnings(stderr)).toBe(true);
     expect(stdout).toMatch(/^307 records: 307 legal, 0 illegal, 0 with disagreements, \d+ warnings\n$/u);
-    const bad = await promisify(execFile)(process.execPath, [tsx, "src/cli/main.ts", "score", "--frobnicate"], { cwd: ROOT }).catch((e: { code: number; stderr: string }) => e);
+    const bad = await promisify(execFile)(process.execPath, [tsx, "src/cli/main.ts", "score", "--frobnicate"], {
+      cwd: ROOT,
+    }).catch((e: { code: number; stderr: string }) => e);
     expect("code" in bad && bad.code).toBe(2);
-    expect((bad as { stderr: string }).stderr).toMatch(/^contract-bridge: unknown option "--frobnicate" for score\nUsage:/u);
+    expect((bad as { stderr: string }).stderr).toMatch(
+      /^contract-bridge: unknown option "--frobnicate" for score\nUsage:/u,
+    );
   });
 });

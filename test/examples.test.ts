@@ -8,11 +8,20 @@ const root = resolve(import.meta.dirname, "..");
 const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
 
 function run(file: string, args: string[] = []): string {
-  return execFileSync(process.execPath, [tsx, file, ...args], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  return execFileSync(process.execPath, [tsx, file, ...args], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 // README.md and the guides in docs/: every ```ts block is a program that must run.
-const documents = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const documents = [
+  "README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 
 describe("examples in README.md and docs/", () => {
   it("[CARD-2] the README has TypeScript examples", () => {

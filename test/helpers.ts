@@ -45,7 +45,9 @@ export class ReferenceDeal {
     const last = this.lastBid();
     if (!last) return "";
     let d: "" | "X" | "XX" = "";
-    for (const c of this.calls.slice(last.index + 1)) if (c.call === "X") d = "X"; else if (c.call === "XX") d = "XX";
+    for (const c of this.calls.slice(last.index + 1))
+      if (c.call === "X") d = "X";
+      else if (c.call === "XX") d = "XX";
     return d;
   }
   auctionOver(): boolean {
@@ -60,7 +62,9 @@ export class ReferenceDeal {
     const last = this.lastBid();
     if (!last || !this.auctionOver()) return null;
     const strain = last.call.slice(1);
-    const first = this.calls.find((c) => isBidCall(c.call) && c.call.slice(1) === strain && sideOfSeat(c.seat) === sideOfSeat(last.seat));
+    const first = this.calls.find(
+      (c) => isBidCall(c.call) && c.call.slice(1) === strain && sideOfSeat(c.seat) === sideOfSeat(last.seat),
+    );
     return first!.seat;
   }
   over(): boolean {
@@ -87,8 +91,10 @@ export class ReferenceDeal {
       const last = this.lastBid();
       const d = this.doubling();
       if (a.call === "P") return null;
-      if (a.call === "X") return last && d === "" && sideOfSeat(last.seat) !== sideOfSeat(a.seat) ? null : "CANNOT_DOUBLE";
-      if (a.call === "XX") return last && d === "X" && sideOfSeat(last.seat) === sideOfSeat(a.seat) ? null : "CANNOT_REDOUBLE";
+      if (a.call === "X")
+        return last && d === "" && sideOfSeat(last.seat) !== sideOfSeat(a.seat) ? null : "CANNOT_DOUBLE";
+      if (a.call === "XX")
+        return last && d === "X" && sideOfSeat(last.seat) === sideOfSeat(a.seat) ? null : "CANNOT_REDOUBLE";
       return !last || bidRank(a.call) > bidRank(last.call) ? null : "INSUFFICIENT_BID";
     }
     if (!this.auctionOver()) return "WRONG_PHASE";
@@ -116,7 +122,8 @@ export class ReferenceDeal {
       const rank = (c: Card): number => "23456789TJQKA".indexOf(c[1]!);
       let best = this.trick[0]!;
       for (const t of this.trick.slice(1)) {
-        const beats = t.card[0] === best.card[0] ? rank(t.card) > rank(best.card) : t.card[0] === trump && best.card[0] !== trump;
+        const beats =
+          t.card[0] === best.card[0] ? rank(t.card) > rank(best.card) : t.card[0] === trump && best.card[0] !== trump;
         if (beats) best = t;
       }
       if (sideOfSeat(best.seat) === sideOfSeat(this.declarer()!)) this.declarerTricks++;
@@ -130,7 +137,8 @@ export class ReferenceDeal {
   legal(): Act[] {
     const out: Act[] = [];
     for (const seat of SEATS) {
-      for (const call of CALLS) if (this.judge({ type: "call", seat, call }) === null) out.push({ type: "call", seat, call });
+      for (const call of CALLS)
+        if (this.judge({ type: "call", seat, call }) === null) out.push({ type: "call", seat, call });
       for (const card of this.hands[this.auctionOver() && !this.over() ? this.handToPlay() : seat]) {
         if (this.judge({ type: "play", seat, card }) === null) out.push({ type: "play", seat, card });
       }
@@ -178,7 +186,8 @@ export function driver<S, O>(variant: Steppable<S, O>): Driver<S, O> {
     code(state, action) {
       const before = JSON.stringify(state);
       const r = variant.apply(state, action);
-      if (JSON.stringify(state) !== before) throw new Error(`apply changed its input state on ${JSON.stringify(action)}`);
+      if (JSON.stringify(state) !== before)
+        throw new Error(`apply changed its input state on ${JSON.stringify(action)}`);
       return r.ok ? undefined : r.error.code;
     },
   };

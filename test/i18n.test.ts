@@ -54,7 +54,8 @@ describe("[D-7] locales", () => {
   it("[D-7] LOCALES is English, Portuguese, French and Russian; isLocale narrows only those", () => {
     expect(LOCALES).toEqual(["en", "pt", "fr", "ru"]);
     for (const l of LOCALES) expect(isLocale(l)).toBe(true);
-    for (const x of ["de", "EN", "pt-BR", "", "toString", "__proto__", 3, null, undefined]) expect(isLocale(x)).toBe(false);
+    for (const x of ["de", "EN", "pt-BR", "", "toString", "__proto__", 3, null, undefined])
+      expect(isLocale(x)).toBe(false);
   });
 });
 
@@ -97,7 +98,11 @@ describe.each(LOCALES)("[D-7] every name in %s", (locale) => {
 
   it("[D-7] every vulnerability, phase, draw choice and score kind has a distinct non-empty name", () => {
     const groups: string[][] = [
-      [...VULNERABILITIES.map((v) => vulnerabilityName(v, locale)), vulnerabilityName(true, locale), vulnerabilityName(false, locale)],
+      [
+        ...VULNERABILITIES.map((v) => vulnerabilityName(v, locale)),
+        vulnerabilityName(true, locale),
+        vulnerabilityName(false, locale),
+      ],
       PHASES.map((p) => phaseName(p, locale)),
       DRAW_CHOICES.map((c) => drawChoiceName(c, locale)),
       SCORE_KINDS.map((k) => scoreKindName(k, locale)),
@@ -165,7 +170,12 @@ describe("[D-7] known translations", () => {
     expect(callName("3NT", "pt")).toBe("3 sem trunfo");
     expect(callName("4S", "pt")).toBe("4 espadas");
     expect(suitName("D", "pt")).toBe("ouros");
-    expect([seatName("N", "pt"), seatName("E", "pt"), seatName("S", "pt"), seatName("W", "pt")]).toEqual(["Norte", "Este", "Sul", "Oeste"]);
+    expect([seatName("N", "pt"), seatName("E", "pt"), seatName("S", "pt"), seatName("W", "pt")]).toEqual([
+      "Norte",
+      "Este",
+      "Sul",
+      "Oeste",
+    ]);
     expect(vulnerabilityName(false, "pt")).toBe("não vulnerável");
     expect(phaseName("auction", "pt")).toBe("leilão");
     expect(scoreKindName("honours", "pt")).toBe("honras");
@@ -231,7 +241,8 @@ describe("[D-7] describeError", () => {
     expect(describeError(insufficient, "pt")).toBe("A licitação tem de ser superior à licitação atual (ação 2).");
     expect(describeError(insufficient, "fr")).toBe("Une enchère doit être supérieure à l’enchère en cours (action 2).");
     expect(describeError(insufficient, "ru")).toBe("Заявка должна быть старше текущей заявки (действие 2).");
-    for (const l of ["pt", "fr", "ru"] as const) expect(describeError(insufficient, l)).not.toContain(insufficient.message);
+    for (const l of ["pt", "fr", "ru"] as const)
+      expect(describeError(insufficient, l)).not.toContain(insufficient.message);
   });
 
   it("[D-7] a text position and a zod path are rendered", () => {
@@ -254,12 +265,21 @@ describe("[D-7] describeError", () => {
     if (shape.ok) throw new Error("expected the replay to fail");
     expect(shape.error.index).toBe(1);
     expect(shape.error.path).toEqual([1, "type"]);
-    expect(describeError(shape.error, "pt")).toBe("A ação é inválida: forma errada, lugar ou carta desconhecidos (ação 1; no campo type).");
-    expect(describeError({ code: "GAME_OVER", message: "over", index: 4, path: [4] }, "pt")).toBe("O jogo terminou (ação 4).");
+    expect(describeError(shape.error, "pt")).toBe(
+      "A ação é inválida: forma errada, lugar ou carta desconhecidos (ação 1; no campo type).",
+    );
+    expect(describeError({ code: "GAME_OVER", message: "over", index: 4, path: [4] }, "pt")).toBe(
+      "O jogo terminou (ação 4).",
+    );
   });
 
   it("[D-7] an error is not mutated", () => {
-    const e = Object.freeze({ code: "MUST_FOLLOW_SUIT", message: "m", index: 5, path: Object.freeze([5, "card"]) }) as RuleError;
+    const e = Object.freeze({
+      code: "MUST_FOLLOW_SUIT",
+      message: "m",
+      index: 5,
+      path: Object.freeze([5, "card"]),
+    }) as RuleError;
     expect(describeError(e, "pt")).toBe("É obrigatório assistir ao naipe de saída (ação 5; no campo card).");
   });
 });

@@ -55,21 +55,25 @@ describe("cards", () => {
   });
 
   it("[CARD-1] every canonical card round-trips through parseCard", () => {
-    fc.assert(fc.property(cardArb, (c) => {
-      const r = parseCard(c);
-      return r.ok && r.value === c;
-    }));
+    fc.assert(
+      fc.property(cardArb, (c) => {
+        const r = parseCard(c);
+        return r.ok && r.value === c;
+      }),
+    );
   });
 
   it("[CARD-1] lower case and symbol forms round-trip to the canonical card", () => {
     const symbols: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
-    fc.assert(fc.property(cardArb, fc.boolean(), fc.boolean(), (c, lower, symbol) => {
-      let text: string = c.replace("T", "10");
-      if (symbol) text = (symbols[c[0] as string] as string) + text.slice(1);
-      if (lower) text = text.toLowerCase();
-      const r = parseCard(text);
-      return r.ok && r.value === c;
-    }));
+    fc.assert(
+      fc.property(cardArb, fc.boolean(), fc.boolean(), (c, lower, symbol) => {
+        let text: string = c.replace("T", "10");
+        if (symbol) text = (symbols[c[0] as string] as string) + text.slice(1);
+        if (lower) text = text.toLowerCase();
+        const r = parseCard(text);
+        return r.ok && r.value === c;
+      }),
+    );
   });
 });
 
@@ -82,18 +86,28 @@ describe("calls and contracts", () => {
 
   it("[AUC-2] parses the call spellings real files use", () => {
     const cases: Array<[string, string]> = [
-      ["Pass", "P"], ["p", "P"], ["D", "X"], ["dbl", "X"], ["R", "XX"], ["xx", "XX"],
-      ["1N", "1NT"], ["1nt", "1NT"], ["4♥", "4H"], ["7s", "7S"],
+      ["Pass", "P"],
+      ["p", "P"],
+      ["D", "X"],
+      ["dbl", "X"],
+      ["R", "XX"],
+      ["xx", "XX"],
+      ["1N", "1NT"],
+      ["1nt", "1NT"],
+      ["4♥", "4H"],
+      ["7s", "7S"],
     ];
     for (const [input, call] of cases) expect(parseCall(input)).toEqual({ ok: true, value: call });
     for (const bad of ["8C", "0NT", "1X", "AP", "", "pas"]) expect(parseCall(bad).ok).toBe(false);
   });
 
   it("[AUC-1] every canonical call round-trips", () => {
-    fc.assert(fc.property(fc.constantFrom(...CALLS), (c) => {
-      const r = parseCall(c);
-      return r.ok && r.value === c;
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...CALLS), (c) => {
+        const r = parseCall(c);
+        return r.ok && r.value === c;
+      }),
+    );
   });
 
   it("[SC-1] contracts format as 4HX and parse back", () => {
@@ -110,22 +124,26 @@ describe("CardSet", () => {
   const setArb = fc.subarray([...CARDS]);
 
   it("[CARD-1] has, size and iteration agree with the cards it was built from", () => {
-    fc.assert(fc.property(setArb, (cards) => {
-      const set = CardSet.of(cards);
-      expect(set.size).toBe(cards.length);
-      expect(new Set(set.cards())).toEqual(new Set(cards));
-      for (const c of CARDS) expect(set.has(c)).toBe(cards.includes(c));
-    }));
+    fc.assert(
+      fc.property(setArb, (cards) => {
+        const set = CardSet.of(cards);
+        expect(set.size).toBe(cards.length);
+        expect(new Set(set.cards())).toEqual(new Set(cards));
+        for (const c of CARDS) expect(set.has(c)).toBe(cards.includes(c));
+      }),
+    );
   });
 
   it("[CARD-1] union, difference and intersection are the set operations", () => {
-    fc.assert(fc.property(setArb, setArb, (a, b) => {
-      const A = CardSet.of(a);
-      const B = CardSet.of(b);
-      expect(new Set(A.union(B).cards())).toEqual(new Set([...a, ...b]));
-      expect(new Set(A.difference(B).cards())).toEqual(new Set(a.filter((c) => !b.includes(c))));
-      expect(new Set(A.intersection(B).cards())).toEqual(new Set(a.filter((c) => b.includes(c))));
-    }));
+    fc.assert(
+      fc.property(setArb, setArb, (a, b) => {
+        const A = CardSet.of(a);
+        const B = CardSet.of(b);
+        expect(new Set(A.union(B).cards())).toEqual(new Set([...a, ...b]));
+        expect(new Set(A.difference(B).cards())).toEqual(new Set(a.filter((c) => !b.includes(c))));
+        expect(new Set(A.intersection(B).cards())).toEqual(new Set(a.filter((c) => b.includes(c))));
+      }),
+    );
   });
 
   it("[CARD-1] is immutable: add and remove return new sets", () => {
@@ -150,20 +168,30 @@ describe("CardSet", () => {
 
 describe("hands and PBN deal strings", () => {
   it("[CARD-1] reads a PBN hand leniently", () => {
-    expect(parseHand("AKQ2.T98.J7.A65")).toEqual({ ok: true, value: ["SA", "SK", "SQ", "S2", "HT", "H9", "H8", "DJ", "D7", "CA", "C6", "C5"] });
+    expect(parseHand("AKQ2.T98.J7.A65")).toEqual({
+      ok: true,
+      value: ["SA", "SK", "SQ", "S2", "HT", "H9", "H8", "DJ", "D7", "CA", "C6", "C5"],
+    });
     expect(parseHand("ak1098...")).toEqual({ ok: true, value: ["SA", "SK", "ST", "S9", "S8"] });
     expect(parseHand("AKQ.T9").ok).toBe(false);
     expect(parseHand("AZ...").ok).toBe(false);
   });
 
   it("[R-1] PBN deal strings round-trip for random deals and any first seat", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.constantFrom(...SEATS), fc.constantFrom(...SEATS), (seed, dealer, first) => {
-      const { deal } = dealFromSeed(seed, dealer);
-      const text = formatDeal(deal, first);
-      const back = parseDeal(text);
-      expect(back).toEqual({ ok: true, value: deal });
-      expect(toDeal(text)).toEqual({ ok: true, value: deal });
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        fc.constantFrom(...SEATS),
+        fc.constantFrom(...SEATS),
+        (seed, dealer, first) => {
+          const { deal } = dealFromSeed(seed, dealer);
+          const text = formatDeal(deal, first);
+          const back = parseDeal(text);
+          expect(back).toEqual({ ok: true, value: deal });
+          expect(toDeal(text)).toEqual({ ok: true, value: deal });
+        },
+      ),
+    );
   });
 
   it("[R-1] '-' stands for an unknown hand", () => {

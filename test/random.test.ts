@@ -7,12 +7,16 @@ describe("seeded randomness", () => {
   it("[CARD-2] xoshiro128** matches the reference implementation's outputs for state {1,2,3,4}", () => {
     const rng = xoshiro128ss([1, 2, 3, 4]);
     const out = Array.from({ length: 10 }, () => rng.nextUint32());
-    expect(out).toEqual([11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804]);
+    expect(out).toEqual([
+      11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804,
+    ]);
   });
 
   it("[CARD-2] golden vectors: the same seed gives the same stream and the same deck", () => {
     const rng = createRng(1);
-    expect(Array.from({ length: 5 }, () => rng.nextUint32())).toEqual([1037174144, 937990088, 1497259347, 3223192875, 2050546420]);
+    expect(Array.from({ length: 5 }, () => rng.nextUint32())).toEqual([
+      1037174144, 937990088, 1497259347, 3223192875, 2050546420,
+    ]);
     const big = createRng(2 ** 40 + 5);
     expect(Array.from({ length: 3 }, () => big.nextUint32())).toEqual([3330426499, 4168192564, 1235546397]);
     const d = dealFromSeed(42, "N");
@@ -23,20 +27,24 @@ describe("seeded randomness", () => {
   });
 
   it("[CARD-2] shuffle is a permutation of the 52 cards and leaves its input alone", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (seed) => {
-      const input = Object.freeze([...CARDS]);
-      const out = shuffle(input, createRng(seed));
-      expect(out.length).toBe(52);
-      expect([...out].sort()).toEqual([...CARDS].sort());
-      expect(input).toEqual(CARDS);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (seed) => {
+        const input = Object.freeze([...CARDS]);
+        const out = shuffle(input, createRng(seed));
+        expect(out.length).toBe(52);
+        expect([...out].sort()).toEqual([...CARDS].sort());
+        expect(input).toEqual(CARDS);
+      }),
+    );
   });
 
   it("[CARD-2] nextInt stays in range and rejects a bad bound", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 2 ** 32 }), (seed, n) => {
-      const x = createRng(seed).nextInt(n);
-      return Number.isInteger(x) && x >= 0 && x < n;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 2 ** 32 }), (seed, n) => {
+        const x = createRng(seed).nextInt(n);
+        return Number.isInteger(x) && x >= 0 && x < n;
+      }),
+    );
     expect(() => createRng(1).nextInt(0)).toThrow(RangeError);
     expect(() => createRng(-1)).toThrow(RangeError);
   });
@@ -69,15 +77,17 @@ describe("seeded randomness", () => {
   });
 
   it("[R-1] a seeded deal gives 13 distinct cards to each seat and cuts between 4 and 48", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(...SEATS), (seed, dealer) => {
-      const { deal, deck, cut: position } = dealFromSeed(seed, dealer);
-      for (const seat of SEATS) expect(new Set(deal[seat]).size).toBe(13);
-      expect(new Set(SEATS.flatMap((s) => deal[s])).size).toBe(52);
-      expect(new Set(deck).size).toBe(52);
-      expect(position).toBeGreaterThanOrEqual(4);
-      expect(position).toBeLessThanOrEqual(48);
-      expect(dealFromSeed(seed, dealer)).toEqual({ deal, deck, cut: position });
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(...SEATS), (seed, dealer) => {
+        const { deal, deck, cut: position } = dealFromSeed(seed, dealer);
+        for (const seat of SEATS) expect(new Set(deal[seat]).size).toBe(13);
+        expect(new Set(SEATS.flatMap((s) => deal[s])).size).toBe(52);
+        expect(new Set(deck).size).toBe(52);
+        expect(position).toBeGreaterThanOrEqual(4);
+        expect(position).toBeLessThanOrEqual(48);
+        expect(dealFromSeed(seed, dealer)).toEqual({ deal, deck, cut: position });
+      }),
+    );
   });
 
   it("[CARD-2] derived seeds are reproducible and differ by index", () => {

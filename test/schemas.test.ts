@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { CARDS, CardSchema, DealSchema, duplicate, honeymoon, modelSchemas, rubber, toJSONSchema } from "contract-bridge";
+import {
+  CARDS,
+  CardSchema,
+  DealSchema,
+  duplicate,
+  honeymoon,
+  modelSchemas,
+  rubber,
+  toJSONSchema,
+} from "contract-bridge";
 
 describe("schemas", () => {
   it("[CARD-1] the card schema accepts exactly the 52 canonical cards", () => {
@@ -23,7 +32,11 @@ describe("schemas", () => {
   });
 
   it("[D-6] every variant's schemas export as JSON Schema for clients in other languages", () => {
-    for (const [name, schemas] of Object.entries({ duplicate: duplicate.schemas, rubber: rubber.schemas, honeymoon: honeymoon.schemas })) {
+    for (const [name, schemas] of Object.entries({
+      duplicate: duplicate.schemas,
+      rubber: rubber.schemas,
+      honeymoon: honeymoon.schemas,
+    })) {
       for (const [key, schema] of Object.entries(schemas)) {
         const json = toJSONSchema(schema);
         expect(json, `${name}.${key}`).toHaveProperty("$schema");

@@ -2,7 +2,13 @@
 // table typed in by hand from the rules — no formula here mirrors the implementation.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { scoreContract, type ContractResult, type ContractScore, type ContractScoreItem, type ScoringKind } from "contract-bridge";
+import {
+  scoreContract,
+  type ContractResult,
+  type ContractScore,
+  type ContractScoreItem,
+  type ScoringKind,
+} from "contract-bridge";
 
 type Strain = "C" | "D" | "H" | "S" | "NT";
 type Level = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -21,7 +27,9 @@ const CLASS_OF: Readonly<Record<Strain, StrainClass>> = { C: "minor", D: "minor"
 // ---------------------------------------------------------------------------------------------
 
 /** Score for making the contract exactly, levels 1 … 7 (index 0 = level 1). Duplicate, SC-1/3/4/6. */
-const MADE_EXACTLY: Readonly<Record<Doubling, Readonly<Record<Vul, Readonly<Record<StrainClass, readonly number[]>>>>>> = {
+const MADE_EXACTLY: Readonly<
+  Record<Doubling, Readonly<Record<Vul, Readonly<Record<StrainClass, readonly number[]>>>>>
+> = {
   "": {
     NV: {
       minor: [70, 90, 110, 130, 400, 920, 1440],
@@ -80,18 +88,44 @@ const TRICK_POINTS: Readonly<Record<Doubling, Readonly<Record<StrainClass, reado
 };
 
 /** The duplicate per-deal bonus (SC-6) for levels 1 … 7: 300/500 game, 50 partscore. */
-const GAME_OR_PARTSCORE: Readonly<Record<Doubling, Readonly<Record<Vul, Readonly<Record<StrainClass, readonly number[]>>>>>> = {
+const GAME_OR_PARTSCORE: Readonly<
+  Record<Doubling, Readonly<Record<Vul, Readonly<Record<StrainClass, readonly number[]>>>>>
+> = {
   "": {
-    NV: { minor: [50, 50, 50, 50, 300, 300, 300], major: [50, 50, 50, 300, 300, 300, 300], NT: [50, 50, 300, 300, 300, 300, 300] },
-    V: { minor: [50, 50, 50, 50, 500, 500, 500], major: [50, 50, 50, 500, 500, 500, 500], NT: [50, 50, 500, 500, 500, 500, 500] },
+    NV: {
+      minor: [50, 50, 50, 50, 300, 300, 300],
+      major: [50, 50, 50, 300, 300, 300, 300],
+      NT: [50, 50, 300, 300, 300, 300, 300],
+    },
+    V: {
+      minor: [50, 50, 50, 50, 500, 500, 500],
+      major: [50, 50, 50, 500, 500, 500, 500],
+      NT: [50, 50, 500, 500, 500, 500, 500],
+    },
   },
   X: {
-    NV: { minor: [50, 50, 300, 300, 300, 300, 300], major: [50, 300, 300, 300, 300, 300, 300], NT: [50, 300, 300, 300, 300, 300, 300] },
-    V: { minor: [50, 50, 500, 500, 500, 500, 500], major: [50, 500, 500, 500, 500, 500, 500], NT: [50, 500, 500, 500, 500, 500, 500] },
+    NV: {
+      minor: [50, 50, 300, 300, 300, 300, 300],
+      major: [50, 300, 300, 300, 300, 300, 300],
+      NT: [50, 300, 300, 300, 300, 300, 300],
+    },
+    V: {
+      minor: [50, 50, 500, 500, 500, 500, 500],
+      major: [50, 500, 500, 500, 500, 500, 500],
+      NT: [50, 500, 500, 500, 500, 500, 500],
+    },
   },
   XX: {
-    NV: { minor: [50, 300, 300, 300, 300, 300, 300], major: [300, 300, 300, 300, 300, 300, 300], NT: [300, 300, 300, 300, 300, 300, 300] },
-    V: { minor: [50, 500, 500, 500, 500, 500, 500], major: [500, 500, 500, 500, 500, 500, 500], NT: [500, 500, 500, 500, 500, 500, 500] },
+    NV: {
+      minor: [50, 300, 300, 300, 300, 300, 300],
+      major: [300, 300, 300, 300, 300, 300, 300],
+      NT: [300, 300, 300, 300, 300, 300, 300],
+    },
+    V: {
+      minor: [50, 500, 500, 500, 500, 500, 500],
+      major: [500, 500, 500, 500, 500, 500, 500],
+      NT: [500, 500, 500, 500, 500, 500, 500],
+    },
   },
 };
 
@@ -138,7 +172,12 @@ function expected(level: Level, strain: Strain, doubled: Doubling, vul: Vul, tri
   const needed = level + 6;
   if (tricks >= needed) {
     const net = at(MADE_EXACTLY[doubled][vul][cls], level - 1) + (tricks - needed) * OVERTRICK[doubled][vul][cls];
-    return { made: true, net, trickPoints: at(TRICK_POINTS[doubled][cls], level - 1), bonus: at(GAME_OR_PARTSCORE[doubled][vul][cls], level - 1) };
+    return {
+      made: true,
+      net,
+      trickPoints: at(TRICK_POINTS[doubled][cls], level - 1),
+      bonus: at(GAME_OR_PARTSCORE[doubled][vul][cls], level - 1),
+    };
   }
   return { made: false, net: -at(UNDERTRICKS[doubled][vul], needed - tricks - 1), trickPoints: 0, bonus: 0 };
 }
@@ -168,7 +207,9 @@ function pointsOf(items: readonly ContractScoreItem[], kind: ContractScoreItem["
 }
 
 const COMBOS: { level: Level; strain: Strain; doubled: Doubling; vul: Vul }[] = [];
-for (const level of LEVELS) for (const strain of STRAINS) for (const doubled of DOUBLINGS) for (const vul of VULS) COMBOS.push({ level, strain, doubled, vul });
+for (const level of LEVELS)
+  for (const strain of STRAINS)
+    for (const doubled of DOUBLINGS) for (const vul of VULS) COMBOS.push({ level, strain, doubled, vul });
 const TRICKS = Array.from({ length: 14 }, (_, i) => i);
 
 // ---------------------------------------------------------------------------------------------
@@ -183,7 +224,10 @@ describe("duplicate scoring table (exhaustive)", () => {
       for (const tricks of TRICKS) {
         const got = score({ contract: { level, strain }, doubled, vulnerable: vul === "V", tricks }, "duplicate");
         const want = expected(level, strain, doubled, vul, tricks);
-        if (got.net !== want.net) mismatches.push(`${label(level, strain, doubled, vul)} ${tricks} tricks: net ${got.net}, expected ${want.net}`);
+        if (got.net !== want.net)
+          mismatches.push(
+            `${label(level, strain, doubled, vul)} ${tricks} tricks: net ${got.net}, expected ${want.net}`,
+          );
         checked++;
       }
     }
@@ -209,7 +253,10 @@ describe("duplicate scoring table (exhaustive)", () => {
           expect((pointsOf(got.items, "game") ?? 0) + (pointsOf(got.items, "partscore") ?? 0), where).toBe(want.bonus);
         } else {
           expect(got.declarer, where).toBe(0);
-          expect(got.items.map((i) => i.kind), where).toEqual(["undertricks"]);
+          expect(
+            got.items.map((i) => i.kind),
+            where,
+          ).toEqual(["undertricks"]);
         }
       }
     });
@@ -414,9 +461,13 @@ describe("worked figures", () => {
     expect(r.ok && r.value.net).toBe(420);
   });
 
-  it("[SC-8] a contract given as text (\"4♥\", \"3n\") scores like the same bid as an object", () => {
-    expect(score({ contract: "4♥", vulnerable: false, tricks: 11 })).toEqual(score({ contract: { level: 4, strain: "H" }, vulnerable: false, tricks: 11 }));
-    expect(score({ contract: "3n", vulnerable: true, tricks: 9 })).toEqual(score({ contract: { level: 3, strain: "NT" }, vulnerable: true, tricks: 9 }));
+  it('[SC-8] a contract given as text ("4♥", "3n") scores like the same bid as an object', () => {
+    expect(score({ contract: "4♥", vulnerable: false, tricks: 11 })).toEqual(
+      score({ contract: { level: 4, strain: "H" }, vulnerable: false, tricks: 11 }),
+    );
+    expect(score({ contract: "3n", vulnerable: true, tricks: 9 })).toEqual(
+      score({ contract: { level: 3, strain: "NT" }, vulnerable: true, tricks: 9 }),
+    );
   });
 });
 
@@ -428,8 +479,18 @@ describe("rubber scoring", () => {
   it("[SC-7] rubber 4♥ +1 NV: 120 below the line, 30 above, no game bonus (net 150)", () => {
     const s = score({ contract: "4H", vulnerable: false, tricks: 11 }, "rubber");
     expect(s.net).toBe(150);
-    expect(s.items.find((i) => i.kind === "contract")).toEqual({ kind: "contract", side: "declarer", points: 120, line: "below" });
-    expect(s.items.find((i) => i.kind === "overtricks")).toEqual({ kind: "overtricks", side: "declarer", points: 30, line: "above" });
+    expect(s.items.find((i) => i.kind === "contract")).toEqual({
+      kind: "contract",
+      side: "declarer",
+      points: 120,
+      line: "below",
+    });
+    expect(s.items.find((i) => i.kind === "overtricks")).toEqual({
+      kind: "overtricks",
+      side: "declarer",
+      points: 30,
+      line: "above",
+    });
   });
 
   it("[SC-7] rubber 6NTX V making 13: slam, insult and overtrick above, 380 below", () => {
@@ -452,8 +513,12 @@ describe("rubber scoring", () => {
         const dup = score(input, "duplicate");
         const want = expected(level, strain, doubled, vul, tricks);
         const where = `${label(level, strain, doubled, vul)}, ${tricks} tricks`;
-        expect(rubber.items.some((i) => i.kind === "game" || i.kind === "partscore"), where).toBe(false);
-        for (const item of rubber.items) expect(item.line, `${where}: ${item.kind}`).toBe(item.kind === "contract" ? "below" : "above");
+        expect(
+          rubber.items.some((i) => i.kind === "game" || i.kind === "partscore"),
+          where,
+        ).toBe(false);
+        for (const item of rubber.items)
+          expect(item.line, `${where}: ${item.kind}`).toBe(item.kind === "contract" ? "below" : "above");
         const dupBonus = (pointsOf(dup.items, "game") ?? 0) + (pointsOf(dup.items, "partscore") ?? 0);
         expect(rubber.net, where).toBe(dup.net - dupBonus);
         expect(rubber.net, where).toBe(want.net - want.bonus);
@@ -474,7 +539,7 @@ describe("bad input", () => {
   const base = { contract: { level: 4, strain: "H" }, doubled: "", vulnerable: false, tricks: 10 };
   const cases: { name: string; input: unknown; field: string }[] = [
     { name: "level 8 (object)", input: { ...base, contract: { level: 8, strain: "H" } }, field: "contract" },
-    { name: "level 8 (text \"8H\")", input: { ...base, contract: "8H" }, field: "contract" },
+    { name: 'level 8 (text "8H")', input: { ...base, contract: "8H" }, field: "contract" },
     { name: "level 0", input: { ...base, contract: { level: 0, strain: "S" } }, field: "contract" },
     { name: "14 tricks", input: { ...base, tricks: 14 }, field: "tricks" },
     { name: "-1 tricks", input: { ...base, tricks: -1 }, field: "tricks" },
@@ -482,9 +547,9 @@ describe("bad input", () => {
     { name: "NaN tricks", input: { ...base, tricks: Number.NaN }, field: "tricks" },
     { name: "tricks as a string", input: { ...base, tricks: "10" }, field: "tricks" },
     { name: "unknown strain", input: { ...base, contract: { level: 4, strain: "Z" } }, field: "contract" },
-    { name: "contract \"XYZ\"", input: { ...base, contract: "XYZ" }, field: "contract" },
-    { name: "contract \"X\" (a call that is not a bid)", input: { ...base, contract: "X" }, field: "contract" },
-    { name: "doubled \"XXX\"", input: { ...base, doubled: "XXX" }, field: "doubled" },
+    { name: 'contract "XYZ"', input: { ...base, contract: "XYZ" }, field: "contract" },
+    { name: 'contract "X" (a call that is not a bid)', input: { ...base, contract: "X" }, field: "contract" },
+    { name: 'doubled "XXX"', input: { ...base, doubled: "XXX" }, field: "doubled" },
     { name: "vulnerable missing", input: { contract: "4H", tricks: 10 }, field: "vulnerable" },
   ];
 

@@ -24,13 +24,20 @@ beforeAll(async () => {
       emptyOutDir: true,
       target: "node20",
       minify: false,
-      rollupOptions: { input: { "play-terminal": join(root, "examples/play-terminal.ts"), demo: join(root, "examples/demo.ts") }, output: { format: "es", entryFileNames: "[name].mjs" } },
+      rollupOptions: {
+        input: { "play-terminal": join(root, "examples/play-terminal.ts"), demo: join(root, "examples/demo.ts") },
+        output: { format: "es", entryFileNames: "[name].mjs" },
+      },
     },
   });
 }, 120_000);
 
 function play(args: string[], lines: string[]): { out: string; err: string; status: number | null } {
-  const r = spawnSync(process.execPath, [program("examples/play-terminal.ts"), ...args], { cwd: root, encoding: "utf8", input: lines.join("\n") + "\n" });
+  const r = spawnSync(process.execPath, [program("examples/play-terminal.ts"), ...args], {
+    cwd: root,
+    encoding: "utf8",
+    input: lines.join("\n") + "\n",
+  });
   return { out: r.stdout, err: r.stderr, status: r.status };
 }
 
@@ -58,7 +65,8 @@ function legalBlocks(out: string): string[][] {
   lines.forEach((line, i) => {
     if (!line.startsWith("Legal:")) return;
     let text = line.slice("Legal:".length);
-    for (let j = i + 1; lines[j]?.startsWith("  ") && /^\s+\d+:/.test(lines[j] as string); j++) text += ` ${(lines[j] as string).trim()}`;
+    for (let j = i + 1; lines[j]?.startsWith("  ") && /^\s+\d+:/.test(lines[j] as string); j++)
+      text += ` ${(lines[j] as string).trim()}`;
     blocks.push(text.trim().split(/\s+/));
   });
   return blocks;
@@ -100,7 +108,14 @@ describe("terminal game", () => {
     const symbols: Record<string, string> = { "♣": "C", "♦": "D", "♥": "H", "♠": "S" };
     const actions = printed.split(", ").map((entry) => {
       const [seat, label] = entry.split(" ") as [string, string];
-      const call = label === "Pass" ? "P" : label === "Double" ? "X" : label === "Redouble" ? "XX" : label.replace(/[♣♦♥♠]/, (m) => symbols[m] ?? m);
+      const call =
+        label === "Pass"
+          ? "P"
+          : label === "Double"
+            ? "X"
+            : label === "Redouble"
+              ? "XX"
+              : label.replace(/[♣♦♥♠]/, (m) => symbols[m] ?? m);
       return { type: "call", seat: seat.charAt(0), call };
     });
     const replayed = duplicate.replay({ seed: 5 }, actions);

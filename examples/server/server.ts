@@ -96,7 +96,11 @@ export interface TableServer {
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), "cache-control": "no-store" });
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+    "cache-control": "no-store",
+  });
   res.end(text);
 }
 
@@ -187,16 +191,22 @@ export function startTableServer(options: TableServerOptions = {}): Promise<Tabl
     if (!isRecord(body)) throw new HttpError(400, "BAD_REQUEST", "the body must be a JSON object");
     const variant = body.variant ?? "duplicate";
     const botSeats = body.bots ?? [];
-    if (variant !== "duplicate" && variant !== "rubber") throw new HttpError(400, "BAD_REQUEST", 'variant must be "duplicate" or "rubber"');
-    if (!Array.isArray(botSeats) || !botSeats.every((s) => SEATS.includes(s as Seat))) throw new HttpError(400, "BAD_REQUEST", "bots must be a list of seats N, E, S, W");
+    if (variant !== "duplicate" && variant !== "rubber")
+      throw new HttpError(400, "BAD_REQUEST", 'variant must be "duplicate" or "rubber"');
+    if (!Array.isArray(botSeats) || !botSeats.every((s) => SEATS.includes(s as Seat)))
+      throw new HttpError(400, "BAD_REQUEST", "bots must be a list of seats N, E, S, W");
     const seed = body.seed ?? 0;
     const created =
-      variant === "duplicate" ? duplicate.create({ seed: seed as number, vulnerability: (body.vulnerability ?? "none") as "none" }) : rubber.create({ seed: seed as number });
+      variant === "duplicate"
+        ? duplicate.create({ seed: seed as number, vulnerability: (body.vulnerability ?? "none") as "none" })
+        : rubber.create({ seed: seed as number });
     if (!created.ok) {
       send(res, 422, { error: created.error });
       return;
     }
-    const game = (variant === "duplicate" ? { variant, state: created.value } : { variant, state: created.value }) as Game;
+    const game = (
+      variant === "duplicate" ? { variant, state: created.value } : { variant, state: created.value }
+    ) as Game;
     const id = randomBytes(6).toString("hex");
     const bots: Partial<Record<Seat, FourSeatBot>> = {};
     const seatTokens: Partial<Record<Seat, string>> = {};
@@ -246,7 +256,11 @@ export function startTableServer(options: TableServerOptions = {}): Promise<Tabl
 
   function events(req: IncomingMessage, res: ServerResponse, t: TableEntry): void {
     const { seat } = seatOf(req, t.id);
-    res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive" });
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+    });
     streams.add(res);
     const push = () => {
       if (res.writableEnded) return;
@@ -268,11 +282,19 @@ export function startTableServer(options: TableServerOptions = {}): Promise<Tabl
   async function postAction(req: IncomingMessage, res: ServerResponse, t: TableEntry): Promise<void> {
     const { seat } = seatOf(req, t.id);
     const body = await readJson(req);
-    if (!isRecord(body) || !isRecord(body.action)) throw new HttpError(400, "BAD_REQUEST", "the body must be { version, action }");
-    if (typeof body.version !== "number") throw new HttpError(400, "BAD_REQUEST", "send the version of the view you acted on");
-    if (body.version !== t.version) throw new HttpError(409, "STALE_VERSION", `the table is at version ${t.version}, not ${body.version}: fetch the view and act again`);
+    if (!isRecord(body) || !isRecord(body.action))
+      throw new HttpError(400, "BAD_REQUEST", "the body must be { version, action }");
+    if (typeof body.version !== "number")
+      throw new HttpError(400, "BAD_REQUEST", "send the version of the view you acted on");
+    if (body.version !== t.version)
+      throw new HttpError(
+        409,
+        "STALE_VERSION",
+        `the table is at version ${t.version}, not ${body.version}: fetch the view and act again`,
+      );
     // The token decides who is acting; an action may not speak for another seat.
-    if (body.action.seat !== seat) throw new HttpError(403, "NOT_YOUR_SEAT", `this token plays ${seat}, not ${JSON.stringify(body.action.seat)}`);
+    if (body.action.seat !== seat)
+      throw new HttpError(403, "NOT_YOUR_SEAT", `this token plays ${seat}, not ${JSON.stringify(body.action.seat)}`);
     const next = applyTo(t.game, body.action);
     if (!next.ok) {
       send(res, 422, { error: next.error, version: t.version });

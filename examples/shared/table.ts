@@ -124,7 +124,8 @@ export function createBots(seed: number): Bots {
 
 /** The action the bot at `seat` chooses from that seat's view (only its view). */
 export function botAction(t: Table, bots: Bots, seat: AnySeat): unknown {
-  if (t.mode === "honeymoon") return bots.honeymoon[seat as honeymoon.Player](honeymoon.view(t.state, seat as honeymoon.Player));
+  if (t.mode === "honeymoon")
+    return bots.honeymoon[seat as honeymoon.Player](honeymoon.view(t.state, seat as honeymoon.Player));
   const v = viewOf(t, seat) as FourView;
   return bots.four[seat as Seat](v);
 }
@@ -133,7 +134,11 @@ export function botAction(t: Table, bots: Bots, seat: AnySeat): unknown {
 export function sortCards(cards: readonly Card[]): Card[] {
   const suits = "SHDC";
   const ranks = "AKQJT98765432";
-  return [...cards].sort((a, b) => suits.indexOf(a[0] as string) - suits.indexOf(b[0] as string) || ranks.indexOf(a[1] as string) - ranks.indexOf(b[1] as string));
+  return [...cards].sort(
+    (a, b) =>
+      suits.indexOf(a[0] as string) - suits.indexOf(b[0] as string) ||
+      ranks.indexOf(a[1] as string) - ranks.indexOf(b[1] as string),
+  );
 }
 
 /** How many deals a four-seat table has begun (a rubber's count grows when a deal ends). */
@@ -180,7 +185,8 @@ export function playOut(t: Table, bots: Bots): ClaimVerdict {
     if (seat === null) break;
     const view = viewOf(table, seat) as FourView;
     const action = botAction(table, bots, seat) as { type: string; card?: Card };
-    if (action.type === "play" && action.card && (view.handToPlay === declarer || view.handToPlay === dummy)) plan.push(action.card);
+    if (action.type === "play" && action.card && (view.handToPlay === declarer || view.handToPlay === dummy))
+      plan.push(action.card);
     const next = applyTable(table, action);
     if (!next.ok) break;
     table = next.value;
@@ -189,7 +195,9 @@ export function playOut(t: Table, bots: Bots): ClaimVerdict {
 }
 
 /** The outcome of a claim by the person. */
-export type ClaimOutcome = { readonly ok: true; readonly accepted: boolean; readonly table: Table } | { readonly ok: false; readonly error: RuleError };
+export type ClaimOutcome =
+  | { readonly ok: true; readonly accepted: boolean; readonly table: Table }
+  | { readonly ok: false; readonly error: RuleError };
 
 /**
  * The person, as declarer, claims `tricks` of the remaining tricks. The plan is the bots' play-out;
@@ -197,7 +205,8 @@ export type ClaimOutcome = { readonly ok: true; readonly accepted: boolean; read
  * and play goes on with declarer bound to the plan (CLAIM-3).
  */
 export function claim(t: Table, bots: Bots, tricks: number): ClaimOutcome {
-  if (t.mode === "honeymoon") return { ok: false, error: { code: "INVALID_CLAIM", message: "Honeymoon has no claims" } };
+  if (t.mode === "honeymoon")
+    return { ok: false, error: { code: "INVALID_CLAIM", message: "Honeymoon has no claims" } };
   const me = humanSeat(t) as Seat;
   const verdict = playOut(t, bots);
   const claimed = applyTable(t, { type: "claim", seat: me, tricks, plan: verdict.plan });

@@ -4,7 +4,16 @@
  * library's i18n renderers; only the sentences around them live here. Cards and bids are written
  * with suit symbols everywhere (♠♥♦♣), in the order spades, hearts, diamonds, clubs.
  */
-import { callName, nextSeat, seatName, type Call, type Card, type Contract, type Locale, type Seat } from "contract-bridge";
+import {
+  callName,
+  nextSeat,
+  seatName,
+  type Call,
+  type Card,
+  type Contract,
+  type Locale,
+  type Seat,
+} from "contract-bridge";
 
 /** The apps' sentences in one language. */
 export interface UiText {
@@ -198,8 +207,10 @@ const FR: UiText = {
   modes: { duplicate: "Donne unique (duplicate)", rubber: "Robre", honeymoon: "Honeymoon (deux joueurs)" },
   topCard: "Carte du dessus",
   stock: (n) => `${n} cartes dans la pioche`,
-  notACall: (i) => `« ${i} » n’est pas une enchère : tapez P, X, XX ou une enchère comme 1NT, ou le numéro d’une option.`,
-  notACard: (i) => `« ${i} » n’est pas une carte : tapez une couleur et un rang comme SA ou H10, ou le numéro d’une option.`,
+  notACall: (i) =>
+    `« ${i} » n’est pas une enchère : tapez P, X, XX ou une enchère comme 1NT, ou le numéro d’une option.`,
+  notACard: (i) =>
+    `« ${i} » n’est pas une carte : tapez une couleur et un rang comme SA ou H10, ou le numéro d’une option.`,
   notAllowed: "Interdit",
   unknownCommand: (i) => `« ${i} » n’est pas une commande ici : tapez keep, reject ou le numéro d’une option.`,
   inputEnded: "L’entrée s’est terminée avant la partie.",
@@ -302,7 +313,11 @@ export function contractLabel(contract: Contract): string {
 
 /** The contract line kept on screen during the play: contract, declarer, and the opening leader on declarer's left (R-4). */
 export function contractLine(contract: Contract, declarer: Seat, locale: Locale): string {
-  return UI[locale].contractBy(contractLabel(contract), seatName(declarer, locale), seatName(nextSeat(declarer), locale));
+  return UI[locale].contractBy(
+    contractLabel(contract),
+    seatName(declarer, locale),
+    seatName(nextSeat(declarer), locale),
+  );
 }
 
 /** Words joined by spaces into lines of at most `width` characters, breaking only between words. */

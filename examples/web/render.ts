@@ -22,8 +22,16 @@ export interface ScoreRow {
 }
 
 /** The score items of any variant as rows. */
-export function scoreRows(items: readonly { side: string; kind: ScoreKind; points: number; line: "above" | "below"; deal?: number }[]): ScoreRow[] {
-  return items.map((i) => ({ side: i.side as ScoreRow["side"], kind: i.kind, points: i.points, line: i.line, ...(i.deal !== undefined ? { deal: i.deal } : {}) }));
+export function scoreRows(
+  items: readonly { side: string; kind: ScoreKind; points: number; line: "above" | "below"; deal?: number }[],
+): ScoreRow[] {
+  return items.map((i) => ({
+    side: i.side as ScoreRow["side"],
+    kind: i.kind,
+    points: i.points,
+    line: i.line,
+    ...(i.deal !== undefined ? { deal: i.deal } : {}),
+  }));
 }
 
 /** How many cards a seat has played in the deal so far (to draw the backs of a hidden hand). */

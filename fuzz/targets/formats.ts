@@ -39,7 +39,8 @@ const SEEDS = [
   "odd/three-hands.lin",
 ];
 
-const PBN_HEAD = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n[Contract "7NT"]\n[Declarer "N"]\n';
+const PBN_HEAD =
+  '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n[Contract "7NT"]\n[Declarer "N"]\n';
 const LIN_HEAD = "md|1SAKQJT98765432HDC,HAKQJT98765432DC,DAKQJT98765432HC,|sv|o|";
 
 /** Large inputs built to hit the known ways a reader can go superlinear or overflow the stack. */
@@ -49,11 +50,23 @@ function hostile(size: number): { name: string; bytes: Uint8Array }[] {
   const invalidUtf8 = new Uint8Array(size);
   for (let k = 0; k < size; k++) invalidUtf8[k] = k % 7 === 0 ? 0xc3 : k % 11 === 0 ? 0xff : 65 + (k % 26);
   return [
-    { name: "PBN auction then 10^5 {} comments", bytes: enc.encode(`${PBN_HEAD}[Auction "N"]\n7NT Pass Pass Pass ${"{} ".repeat(n / 3)}\n`) },
+    {
+      name: "PBN auction then 10^5 {} comments",
+      bytes: enc.encode(`${PBN_HEAD}[Auction "N"]\n7NT Pass Pass Pass ${"{} ".repeat(n / 3)}\n`),
+    },
     { name: "PBN auction of 10^5 passes", bytes: enc.encode(`${PBN_HEAD}[Auction "N"]\n${"Pass ".repeat(n / 5)}\n`) },
-    { name: "PBN play of 10^5 dashes", bytes: enc.encode(`${PBN_HEAD}[Auction "N"]\n7NT AP\n[Play "E"]\n${"- ".repeat(n / 2)}\n`) },
-    { name: "PBN table column spec of spaces", bytes: enc.encode(`${PBN_HEAD}[OptimumResultTable "A${" ".repeat(n)}\\x"]\nN S 13\n`) },
-    { name: "PBN one 10 MB-style line of a token", bytes: enc.encode(`${PBN_HEAD}[Auction "N"]\n${"1".repeat(size)}\n`) },
+    {
+      name: "PBN play of 10^5 dashes",
+      bytes: enc.encode(`${PBN_HEAD}[Auction "N"]\n7NT AP\n[Play "E"]\n${"- ".repeat(n / 2)}\n`),
+    },
+    {
+      name: "PBN table column spec of spaces",
+      bytes: enc.encode(`${PBN_HEAD}[OptimumResultTable "A${" ".repeat(n)}\\x"]\nN S 13\n`),
+    },
+    {
+      name: "PBN one 10 MB-style line of a token",
+      bytes: enc.encode(`${PBN_HEAD}[Auction "N"]\n${"1".repeat(size)}\n`),
+    },
     { name: "PBN one line without a tag", bytes: enc.encode("x".repeat(size)) },
     { name: "PBN unquoted values", bytes: enc.encode(`[Event ${"a ".repeat(n / 2)}]\n`) },
     { name: "LIN mb| + n×! + x", bytes: enc.encode(`${LIN_HEAD}mb|${"!".repeat(n)}x|`) },
@@ -65,7 +78,38 @@ function hostile(size: number): { name: string; bytes: Uint8Array }[] {
   ];
 }
 
-const SPECIAL = ["{", "}", "[", "]", '"', "\\", "|", "\n", "\r", ";", "%", "*", "+", "-", "=1=", "!", "AP", "#", "##", "\u0000", "é", "\uFFFF", "%7C", "mb|", "pc|", "md|", "qx|o1|", "Pass", "X", "SA"];
+const SPECIAL = [
+  "{",
+  "}",
+  "[",
+  "]",
+  '"',
+  "\\",
+  "|",
+  "\n",
+  "\r",
+  ";",
+  "%",
+  "*",
+  "+",
+  "-",
+  "=1=",
+  "!",
+  "AP",
+  "#",
+  "##",
+  "\u0000",
+  "é",
+  "\uFFFF",
+  "%7C",
+  "mb|",
+  "pc|",
+  "md|",
+  "qx|o1|",
+  "Pass",
+  "X",
+  "SA",
+];
 
 function mutate(bytes: Uint8Array, rng: Rng): Uint8Array {
   const text = new TextDecoder("latin1").decode(bytes);
@@ -92,7 +136,8 @@ function mutate(bytes: Uint8Array, rng: Rng): Uint8Array {
         t = t.slice(0, at) + String.fromCharCode(rng.nextInt(256)) + t.slice(at + 1);
         break;
       default:
-        t = t.slice(0, at) + (SPECIAL[rng.nextInt(SPECIAL.length)] as string).repeat(1 + rng.nextInt(500)) + t.slice(at);
+        t =
+          t.slice(0, at) + (SPECIAL[rng.nextInt(SPECIAL.length)] as string).repeat(1 + rng.nextInt(500)) + t.slice(at);
     }
   }
   const out = new Uint8Array(t.length);
@@ -113,7 +158,10 @@ function guard(tally: Tally, what: string, fn: () => void): void {
     fn();
   } catch (error) {
     tally.throws++;
-    if (tally.failures.length < 50) tally.failures.push(`${what}: threw ${error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : String(error)}`);
+    if (tally.failures.length < 50)
+      tally.failures.push(
+        `${what}: threw ${error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : String(error)}`,
+      );
   }
 }
 
@@ -126,14 +174,20 @@ function writeBack(tally: Tally, record: RecordedDeal, what: string): void {
     const back = again.ok && again.value.games[0] ? pbnGameToRecord(again.value.games[0]) : null;
     if (!again.ok || (back !== null && !back.ok)) {
       tally.unreadableOwnOutput++;
-      if (tally.failures.length < 50) tally.failures.push(`${what}: PBN written from a record does not read back: ${JSON.stringify(again.ok ? back : again.error).slice(0, 200)}`);
+      if (tally.failures.length < 50)
+        tally.failures.push(
+          `${what}: PBN written from a record does not read back: ${JSON.stringify(again.ok ? back : again.error).slice(0, 200)}`,
+        );
     }
   }
   const lin = parseLin(makeLin([recordToLinBoard(record)]));
   const linBack = lin.ok && lin.value.boards[0] ? linBoardToRecord(lin.value.boards[0], lin.value.header) : null;
   if (!lin.ok || (linBack !== null && !linBack.ok)) {
     tally.unreadableOwnOutput++;
-    if (tally.failures.length < 50) tally.failures.push(`${what}: LIN written from a record does not read back: ${JSON.stringify(lin.ok ? linBack : lin.error).slice(0, 200)}`);
+    if (tally.failures.length < 50)
+      tally.failures.push(
+        `${what}: LIN written from a record does not read back: ${JSON.stringify(lin.ok ? linBack : lin.error).slice(0, 200)}`,
+      );
   }
 }
 
@@ -176,7 +230,8 @@ function pipeline(tally: Tally, bytes: Uint8Array, what: string): void {
       }
     }
     const chunks = [bytes.subarray(0, bytes.length >> 1), bytes.subarray(bytes.length >> 1)];
-    for (const b of iterateLinBoards(chunks, { maxBoardBytes: 200_000 })) if (b.ok) linBoardToRecord(b.value.board, b.value.header);
+    for (const b of iterateLinBoards(chunks, { maxBoardBytes: 200_000 }))
+      if (b.ok) linBoardToRecord(b.value.board, b.value.header);
   });
 }
 
@@ -214,7 +269,10 @@ function run(options: FuzzOptions): FuzzReport {
     const p = time(() => pipeline(tally, h.bytes, h.name));
     pipeBytes += h.bytes.length;
     pipeSeconds += p;
-    if (!small) options.log(`${h.name}: reading ${rate.toFixed(1)} MB/s, whole pipeline ${(h.bytes.length / 1e6 / p).toFixed(1)} MB/s`);
+    if (!small)
+      options.log(
+        `${h.name}: reading ${rate.toFixed(1)} MB/s, whole pipeline ${(h.bytes.length / 1e6 / p).toFixed(1)} MB/s`,
+      );
   }
   options.log(`slowest hostile input to read: ${slowestName}, ${slowest.toFixed(1)} MB/s`);
 

@@ -18,7 +18,37 @@ const VARIANTS: { name: string; v: AnyVariant; seats: readonly string[] }[] = [
 ];
 
 const CODES = new Set<string>(ERROR_CODES);
-const WORDS = ["call", "play", "claim", "acceptClaim", "rejectClaim", "concede", "objectConcession", "stop", "keep", "reject", "any", "N", "E", "S", "W", "A", "B", "P", "X", "XX", "1NT", "7C", "SA", "h10", "♠A", "", "__proto__", "constructor", "toString"];
+const WORDS = [
+  "call",
+  "play",
+  "claim",
+  "acceptClaim",
+  "rejectClaim",
+  "concede",
+  "objectConcession",
+  "stop",
+  "keep",
+  "reject",
+  "any",
+  "N",
+  "E",
+  "S",
+  "W",
+  "A",
+  "B",
+  "P",
+  "X",
+  "XX",
+  "1NT",
+  "7C",
+  "SA",
+  "h10",
+  "♠A",
+  "",
+  "__proto__",
+  "constructor",
+  "toString",
+];
 const KEYS = ["type", "seat", "call", "card", "tricks", "plan", "__proto__", "constructor", "x"];
 
 function pick<T>(rng: Rng, list: readonly T[]): T {
@@ -73,7 +103,10 @@ function nonJson(rng: Rng): unknown {
     Symbol("s"),
     () => 1,
     undefined,
-    new Proxy({ type: "play", seat: "S", card: "SA" }, { get: trap, has: trap, ownKeys: trap, getOwnPropertyDescriptor: trap, getPrototypeOf: trap }),
+    new Proxy(
+      { type: "play", seat: "S", card: "SA" },
+      { get: trap, has: trap, ownKeys: trap, getOwnPropertyDescriptor: trap, getPrototypeOf: trap },
+    ),
     revocable.proxy,
     Object.defineProperty({ seat: "S" }, "type", { get: trap, enumerable: true }),
     { type: "call", seat: "N", call: { toJSON: trap } },
@@ -90,7 +123,12 @@ function mangled(rng: Rng, legal: object | undefined): unknown {
   const base: Record<string, unknown> = { ...(legal ?? { type: "call", seat: "N", call: "P" }) };
   const key = pick(rng, [...Object.keys(base), "plan", "tricks"]);
   const r = rng.nextInt(4);
-  base[key] = r === 0 ? nest(rng.nextInt(2) === 0 ? 10_000 : 1 + rng.nextInt(50), pick(rng, WORDS), rng.nextInt(2) === 0) : r === 1 ? nonJson(rng) : randomJson(rng, 0);
+  base[key] =
+    r === 0
+      ? nest(rng.nextInt(2) === 0 ? 10_000 : 1 + rng.nextInt(50), pick(rng, WORDS), rng.nextInt(2) === 0)
+      : r === 1
+        ? nonJson(rng)
+        : randomJson(rng, 0);
   return base;
 }
 
@@ -130,7 +168,10 @@ function checked<T>(tally: Tally, what: string, run: () => T): T | undefined {
     return run();
   } catch (e) {
     tally.throws++;
-    if (tally.failures.length < 50) tally.failures.push(`${what} threw ${e instanceof Error ? `${e.name}: ${e.message.slice(0, 120)}` : "a non-Error"}`);
+    if (tally.failures.length < 50)
+      tally.failures.push(
+        `${what} threw ${e instanceof Error ? `${e.name}: ${e.message.slice(0, 120)}` : "a non-Error"}`,
+      );
     return undefined;
   }
 }
@@ -138,12 +179,20 @@ function checked<T>(tally: Tally, what: string, run: () => T): T | undefined {
 function expectCode(tally: Tally, what: string, r: { ok: boolean; error?: { code?: unknown } } | undefined): void {
   if (r && !r.ok && !CODES.has(r.error?.code as string)) {
     tally.noCode++;
-    if (tally.failures.length < 50) tally.failures.push(`${what} refused without a known code: ${String(r.error?.code)}`);
+    if (tally.failures.length < 50)
+      tally.failures.push(`${what} refused without a known code: ${String(r.error?.code)}`);
   }
 }
 
 /** Runs one variant for `budget` actions or until `deadline`. */
-function drive(entry: (typeof VARIANTS)[number], rng: Rng, budget: number, deadline: number, tally: Tally, seed: number): void {
+function drive(
+  entry: (typeof VARIANTS)[number],
+  rng: Rng,
+  budget: number,
+  deadline: number,
+  tally: Tally,
+  seed: number,
+): void {
   const { name, v, seats } = entry;
   let gameSeed = seed;
   let state: AnyState | undefined;
@@ -167,13 +216,21 @@ function drive(entry: (typeof VARIANTS)[number], rng: Rng, budget: number, deadl
     if (kind < 12 && legal.length > 0) {
       const r = checked(tally, `${where} apply(legal)`, () => v.apply(s, pick(rng, legal)));
       if (r && !r.ok) {
-        if (tally.failures.length < 50) tally.failures.push(`${where}: a legal action was refused: ${r.error.code} ${r.error.message}`);
+        if (tally.failures.length < 50)
+          tally.failures.push(`${where}: a legal action was refused: ${r.error.code} ${r.error.message}`);
       } else if (r?.ok) {
         state = r.value;
         steps++;
       }
     } else if (kind < 17) {
-      const action = kind === 12 ? nonJson(rng) : kind === 13 ? mangled(rng, legal[0]) : kind === 14 ? nest(10_000, "SA", rng.nextInt(2) === 0) : randomJson(rng, 0);
+      const action =
+        kind === 12
+          ? nonJson(rng)
+          : kind === 13
+            ? mangled(rng, legal[0])
+            : kind === 14
+              ? nest(10_000, "SA", rng.nextInt(2) === 0)
+              : randomJson(rng, 0);
       const r = checked(tally, `${where} apply(hostile)`, () => v.apply(s, action));
       expectCode(tally, `${where} apply(hostile)`, r);
       if (r?.ok) {
@@ -186,9 +243,16 @@ function drive(entry: (typeof VARIANTS)[number], rng: Rng, budget: number, deadl
       expectCode(tally, `${where} load(tampered)`, r);
       if (r?.ok) {
         // a tamper that still describes a legal game must answer every query
-        checked(tally, `${where} queries on a loaded tamper`, () => [v.turn(r.value), v.record(r.value), v.score(r.value), ...seats.map((seat) => v.view(r.value, seat))]);
+        checked(tally, `${where} queries on a loaded tamper`, () => [
+          v.turn(r.value),
+          v.record(r.value),
+          v.score(r.value),
+          ...seats.map((seat) => v.view(r.value, seat)),
+        ]);
       }
-      const a = checked(tally, `${where} apply(tampered)`, () => v.apply(copy as AnyState, legal[0] ?? { type: "stop" }));
+      const a = checked(tally, `${where} apply(tampered)`, () =>
+        v.apply(copy as AnyState, legal[0] ?? { type: "stop" }),
+      );
       expectCode(tally, `${where} apply(tampered)`, a);
     } else if (kind === 18) {
       // in place: every list and field of a handed-out state must refuse to change
@@ -204,7 +268,12 @@ function drive(entry: (typeof VARIANTS)[number], rng: Rng, budget: number, deadl
       const r = checked(tally, `${where} replay`, () => v.replay({ seed: gameSeed }, [legal[0], randomJson(rng, 0)]));
       expectCode(tally, `${where} replay`, r);
     } else {
-      checked(tally, `${where} queries`, () => [v.turn(s), v.record(s), v.score(s), ...seats.map((seat) => v.view(s, seat))]);
+      checked(tally, `${where} queries`, () => [
+        v.turn(s),
+        v.record(s),
+        v.score(s),
+        ...seats.map((seat) => v.view(s, seat)),
+      ]);
     }
     // the state handed out before this step must be exactly as it was
     if (JSON.stringify(s) !== snapshot) {

@@ -35,7 +35,11 @@ async function workerFile(): Promise<{ url: URL; source: boolean } | null> {
   const { pathToFileURL } = await import("node:url");
   const here = typeof import.meta.url === "string" ? import.meta.url : pathToFileURL(__filename ?? "").href;
   const cjs = here.endsWith(".cjs");
-  for (const [name, source] of [[cjs ? "./analysis-worker.cjs" : "./analysis-worker.js", false], ["./worker.js", false], ["./worker.ts", true]] as const) {
+  for (const [name, source] of [
+    [cjs ? "./analysis-worker.cjs" : "./analysis-worker.js", false],
+    ["./worker.js", false],
+    ["./worker.ts", true],
+  ] as const) {
     const url = new URL(name, here);
     if (existsSync(url)) return { url, source };
   }
@@ -48,7 +52,10 @@ async function workerFile(): Promise<{ url: URL; source: boolean } | null> {
  * browser, or with one thread, they are solved here in turn. A bad deal gives its own error
  * result; a bad option rejects the whole call with one `INVALID_OPTIONS` result per deal.
  */
-export async function ddTables(deals: readonly (Deal | string)[], options: DdTablesOptions = {}): Promise<Result<DdTable>[]> {
+export async function ddTables(
+  deals: readonly (Deal | string)[],
+  options: DdTablesOptions = {},
+): Promise<Result<DdTable>[]> {
   const parsed = OptionsSchema.safeParse(options);
   if (!parsed.success) {
     const bad = schemaError<DdTable>("INVALID_OPTIONS", "ddTables options", parsed.error.issues);
@@ -102,6 +109,8 @@ async function startWorkers(count: number, tableMegabytes: number | undefined): 
   // From source (tests, tsx), the worker registers tsx before loading the TypeScript module.
   const boot = `import("tsx/esm/api").then((m) => { m.register(); return import(${JSON.stringify(file.url.href)}); });`;
   return Array.from({ length: count }, () =>
-    file.source ? new WorkerClass(boot, { eval: true, workerData: { tableMegabytes } }) : new WorkerClass(file.url, { workerData: { tableMegabytes } }),
+    file.source
+      ? new WorkerClass(boot, { eval: true, workerData: { tableMegabytes } })
+      : new WorkerClass(file.url, { workerData: { tableMegabytes } }),
   );
 }

@@ -67,7 +67,10 @@ export function claimCheck(state: duplicate.State | rubber.State, tricks: number
   if (!solved.ok) return solved;
   const { side, tricks: forMover, tricksLeft } = solved.value;
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > tricksLeft) {
-    return err("INVALID_CLAIM", `claim check: a claim must be a whole number of tricks from 0 to ${tricksLeft}, got ${String(tricks)}`);
+    return err(
+      "INVALID_CLAIM",
+      `claim check: a claim must be a whole number of tricks from 0 to ${tricksLeft}, got ${String(tricks)}`,
+    );
   }
   const declarerSide = SEATS.indexOf(pos.value.declarer) % 2 === 0 ? "NS" : "EW";
   const guaranteed = side === declarerSide ? forMover : tricksLeft - forMover;

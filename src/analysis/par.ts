@@ -14,7 +14,15 @@
  * @module
  */
 import * as z from "zod/mini";
-import { SEATS, STRAINS, VULNERABILITIES, type Seat, type Side, type Strain, type Vulnerability } from "../schemas/model.js";
+import {
+  SEATS,
+  STRAINS,
+  VULNERABILITIES,
+  type Seat,
+  type Side,
+  type Strain,
+  type Vulnerability,
+} from "../schemas/model.js";
 import { err, ok, type Result } from "../result.js";
 import { isVulnerable } from "../model/seat.js";
 import { scoreContractRaw } from "../scoring/contract.js";
@@ -67,7 +75,14 @@ function scoreOf(table: DdTable, vul: Vulnerability, c: number, side: number, se
   const seats = side === 0 ? (["N", "S"] as const) : (["E", "W"] as const);
   const tricks = seat ? table[seat][s] : Math.max(table[seats[0]][s], table[seats[1]][s]);
   const made = tricks >= level + 6;
-  const net = scoreContractRaw(level, strain, made ? 0 : 1, isVulnerable(vul, side === 0 ? "NS" : "EW"), tricks, "duplicate").net;
+  const net = scoreContractRaw(
+    level,
+    strain,
+    made ? 0 : 1,
+    isVulnerable(vul, side === 0 ? "NS" : "EW"),
+    tricks,
+    "duplicate",
+  ).net;
   return side === 0 ? net : -net;
 }
 
@@ -82,7 +97,8 @@ export function par(table: DdTable, vulnerability: Vulnerability, dealer?: Seat)
   const a = ParArgsSchema.safeParse({ vulnerability, dealer });
   if (!a.success) return schemaError("INVALID_OPTIONS", "par", a.error.issues);
   const scores: number[][] = [[], []];
-  for (let side = 0; side < 2; side++) for (let c = 0; c < CONTRACTS; c++) (scores[side] as number[])[c] = scoreOf(t.data, vulnerability, c, side);
+  for (let side = 0; side < 2; side++)
+    for (let c = 0; c < CONTRACTS; c++) (scores[side] as number[])[c] = scoreOf(t.data, vulnerability, c, side);
   // standing[side][c]: North-South's result when `side` has bid contract c and the other side acts.
   const standing: number[][] = [new Array<number>(CONTRACTS), new Array<number>(CONTRACTS)];
   // Best the side to act can reach by bidding above c: over[side][c] (c = −1: any contract).

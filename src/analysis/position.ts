@@ -77,7 +77,11 @@ export function cardOfCode(code: number): Card {
 }
 
 /** A failed result from a zod/mini error: the first issue, where it is, and its path. */
-export function schemaError<T>(code: ErrorCode, what: string, issues: readonly { path: PropertyKey[]; message: string }[]): Result<T> {
+export function schemaError<T>(
+  code: ErrorCode,
+  what: string,
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): Result<T> {
   const issue = issues[0];
   const path = issue ? issue.path : [];
   const where = path.length > 0 ? ` at ${path.map(String).join(".")}` : "";
@@ -110,7 +114,8 @@ export function readPosition(input: unknown): Result<EnginePosition> {
   }
   for (let i = 0; i < trick.length; i++) {
     const card = trick[i] as Card;
-    if (seen.has(card)) return err("INVALID_STATE", `position: ${card} is both played and held`, { path: ["trick", i] });
+    if (seen.has(card))
+      return err("INVALID_STATE", `position: ${card} is both played and held`, { path: ["trick", i] });
     seen.add(card);
   }
   // Seats still to play to the trick hold n cards, seats that have played n − 1.
@@ -120,7 +125,11 @@ export function readPosition(input: unknown): Result<EnginePosition> {
     const seat = SEATS[(leader + i) & 3] as Seat;
     const want = i < trick.length ? n - 1 : n;
     if (p.hands[seat].length !== want) {
-      return err("INVALID_STATE", `position: ${seat} holds ${p.hands[seat].length} cards where ${want} are expected (${trick.length} played to the trick, ${n} a hand still to play)`, { path: ["hands", seat] });
+      return err(
+        "INVALID_STATE",
+        `position: ${seat} holds ${p.hands[seat].length} cards where ${want} are expected (${trick.length} played to the trick, ${n} a hand still to play)`,
+        { path: ["hands", seat] },
+      );
     }
   }
   const codes = trick.map((c) => codeOf(canonicalCardId(c)));
@@ -128,7 +137,11 @@ export function readPosition(input: unknown): Result<EnginePosition> {
     const led = (codes[0] as number) >> 4;
     const hand = (leader + i) & 3;
     if ((codes[i] as number) >> 4 !== led && holdings[hand * 4 + led] !== 0) {
-      return err("INVALID_STATE", `position: ${SEATS[hand]} played ${trick[i]} to the trick while holding the suit led`, { path: ["trick", i] });
+      return err(
+        "INVALID_STATE",
+        `position: ${SEATS[hand]} played ${trick[i]} to the trick while holding the suit led`,
+        { path: ["trick", i] },
+      );
     }
   }
   return ok({ holdings, trump: STRAINS.indexOf(p.strain), leader, trick: codes, tricksLeft: n });

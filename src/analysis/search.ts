@@ -141,7 +141,16 @@ export class Engine {
 
   /** Whether North-South can take at least `target` of the tricks left from the root. */
   atLeast(target: number): boolean {
-    return this.search(target, this.rootHand, this.rootPos, this.rootPos, this.rootLead, this.rootWinHand, this.rootWinSuit, this.rootWinRank);
+    return this.search(
+      target,
+      this.rootHand,
+      this.rootPos,
+      this.rootPos,
+      this.rootLead,
+      this.rootWinHand,
+      this.rootWinSuit,
+      this.rootWinRank,
+    );
   }
 
   /**
@@ -172,7 +181,16 @@ export class Engine {
     return lo;
   }
 
-  private search(target: number, hand: number, pos: number, d: number, lead: number, winHand: number, winSuit: number, winRank: number): boolean {
+  private search(
+    target: number,
+    hand: number,
+    pos: number,
+    d: number,
+    lead: number,
+    winHand: number,
+    winSuit: number,
+    winRank: number,
+  ): boolean {
     this.nodes++;
     const hands = this.hands;
     const rem = this.rem;
@@ -187,7 +205,11 @@ export class Engine {
     const keys = this.keys;
     if (pos === 0) {
       const hb = hand * 4;
-      left = bits(hands[hb] as number) + bits(hands[hb + 1] as number) + bits(hands[hb + 2] as number) + bits(hands[hb + 3] as number);
+      left =
+        bits(hands[hb] as number) +
+        bits(hands[hb + 1] as number) +
+        bits(hands[hb + 2] as number) +
+        bits(hands[hb + 3] as number);
       if (target <= 0 || target > left) {
         rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
         return target <= 0;
@@ -433,7 +455,15 @@ export class Engine {
    * The moves of `hand` at ply `d`, one per group of equivalent cards (the group's highest card),
    * ordered best first by bridge heuristics. Returns how many.
    */
-  private generate(hand: number, pos: number, d: number, lead: number, winHand: number, winSuit: number, winRank: number): number {
+  private generate(
+    hand: number,
+    pos: number,
+    d: number,
+    lead: number,
+    winHand: number,
+    winSuit: number,
+    winRank: number,
+  ): number {
     const h = this.hands;
     const rem = this.rem;
     const trump = this.trump;
@@ -460,7 +490,8 @@ export class Engine {
         const ruffable = trump < 4 && s !== trump;
         const lhoRuffs = ruffable && (h[lho * 4 + s] as number) === 0 && (h[lho * 4 + trump] as number) !== 0;
         const rhoRuffs = ruffable && (h[rho * 4 + s] as number) === 0 && (h[rho * 4 + trump] as number) !== 0;
-        const partnerRuffs = ruffable && (h[partner * 4 + s] as number) === 0 && (h[partner * 4 + trump] as number) !== 0;
+        const partnerRuffs =
+          ruffable && (h[partner * 4 + s] as number) === 0 && (h[partner * 4 + trump] as number) !== 0;
         if ((mine >>> top) & 1) {
           suitWeight = 60;
           lowFirst = false;

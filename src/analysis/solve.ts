@@ -217,5 +217,9 @@ function readDeal(input: unknown): Result<EnginePosition> {
   const read = readPosition({ hands, strain: "NT", leader: "N" });
   if (read.ok) return read;
   const path = read.error.path?.[0] === "hands" ? read.error.path.slice(1) : (read.error.path ?? []);
-  return err("INVALID_STATE", read.error.message.replace(/^position/, "deal").replace(/ at hands\b\.?/, path.length > 0 ? " at " : ""), { path });
+  return err(
+    "INVALID_STATE",
+    read.error.message.replace(/^position/, "deal").replace(/ at hands\b\.?/, path.length > 0 ? " at " : ""),
+    { path },
+  );
 }

@@ -86,16 +86,41 @@ export class TranspositionTable {
    * 1 yes, 0 no, {@link MISS} when none does. On 1 or 0, {@link depth} holds the entry's depths.
    * `keys[at…at+3]` are the position's full suit patterns (pattern × 16 + cards left in the suit).
    */
-  lookup(l0: number, l1: number, tag: number, top1: number, top2: number, keys: Int32Array, at: number, target: number): number {
+  lookup(
+    l0: number,
+    l1: number,
+    tag: number,
+    top1: number,
+    top2: number,
+    keys: Int32Array,
+    at: number,
+    target: number,
+  ): number {
     this.hint = -1;
     for (let level = MIN_DEPTH; level >= 0; level--) {
-      const settled = this.lookupIn(this.bucket(l0, l1, tag, level === 2 ? top2 : level === 1 ? top1 : 0) * SLOTS, l0, l1, tag, keys, at, target);
+      const settled = this.lookupIn(
+        this.bucket(l0, l1, tag, level === 2 ? top2 : level === 1 ? top1 : 0) * SLOTS,
+        l0,
+        l1,
+        tag,
+        keys,
+        at,
+        target,
+      );
       if (settled !== MISS) return settled;
     }
     return MISS;
   }
 
-  private lookupIn(first: number, l0: number, l1: number, tag: number, keys: Int32Array, at: number, target: number): number {
+  private lookupIn(
+    first: number,
+    l0: number,
+    l1: number,
+    tag: number,
+    keys: Int32Array,
+    at: number,
+    target: number,
+  ): number {
     const w = this.words;
     for (let i = first; i < first + SLOTS; i++) {
       if (this.tags[i] !== tag) continue;
@@ -122,7 +147,19 @@ export class TranspositionTable {
    * Stores a bound for the positions that agree with this one on lengths and on the top `depths[s]`
    * cards of each suit. `keys` as in {@link lookup}; `lead` is the card that settled it (−1 if none did).
    */
-  store(l0: number, l1: number, tag: number, top1: number, top2: number, keys: Int32Array, at: number, depths: Int32Array, lower: number, upper: number, lead: number): void {
+  store(
+    l0: number,
+    l1: number,
+    tag: number,
+    top1: number,
+    top2: number,
+    keys: Int32Array,
+    at: number,
+    depths: Int32Array,
+    lower: number,
+    upper: number,
+    lead: number,
+  ): void {
     let level = MIN_DEPTH;
     for (let s = 0; s < 4; s++) {
       const n = (keys[at + s] as number) & 15;
@@ -145,7 +182,15 @@ export class TranspositionTable {
     }
     for (let i = first; i < first + SLOTS; i++) {
       const o = i * 6;
-      if (this.tags[i] === tag && w[o] === l0 && w[o + 1] === l1 && w[o + 2] === p0 && w[o + 3] === p1 && w[o + 4] === p2 && w[o + 5] === p3) {
+      if (
+        this.tags[i] === tag &&
+        w[o] === l0 &&
+        w[o + 1] === l1 &&
+        w[o + 2] === p0 &&
+        w[o + 3] === p1 &&
+        w[o + 4] === p2 &&
+        w[o + 5] === p3
+      ) {
         if (lower > (this.lower[i] as number)) this.lower[i] = lower;
         if (upper < (this.upper[i] as number)) this.upper[i] = upper;
         if (lead >= 0) this.lead[i] = lead;

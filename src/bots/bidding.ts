@@ -20,12 +20,37 @@
  * @internal
  */
 import { NT, evaluate } from "./hand-eval.js";
-import { C, DOUBLE, PASS, applyRule, bidId, firstBid, fits, freshShown, isBid, levelOf, makeCtx, nonPass, partnerOf, strainOf, type CallEntry, type Ctx, type Rule, type Shown } from "./auction/context.js";
+import {
+  C,
+  DOUBLE,
+  PASS,
+  applyRule,
+  bidId,
+  firstBid,
+  fits,
+  freshShown,
+  isBid,
+  levelOf,
+  makeCtx,
+  nonPass,
+  partnerOf,
+  strainOf,
+  type CallEntry,
+  type Ctx,
+  type Rule,
+  type Shown,
+} from "./auction/context.js";
 import { overcallRules } from "./auction/competition.js";
 import { openingRules } from "./auction/openings.js";
 import { place, readPlacement } from "./auction/placement.js";
 import { after1NTRules, after2CRules, openerRebidRules } from "./auction/rebids.js";
-import { responderRebidRules, responseTo1NTRules, responseTo2CRules, responseTo2NTRules, responseToSuitRules } from "./auction/responses.js";
+import {
+  responderRebidRules,
+  responseTo1NTRules,
+  responseTo2CRules,
+  responseTo2NTRules,
+  responseToSuitRules,
+} from "./auction/responses.js";
 import { askerRules, blackwoodAnswers, isBlackwood } from "./auction/slam.js";
 
 export type { CallEntry } from "./auction/context.js";
@@ -46,7 +71,15 @@ function rulesFor(ctx: Ctx): Rule[] {
     const before = ctx.calls.slice(0, ctx.calls.indexOf(hisLast));
     if (isBlackwood({ ...ctx, seat: partner, calls: before })) return blackwoodAnswers();
   }
-  if (myLast && hisLast && myLast.id === bidId(4, NT) && last && last.seat === partner && hisLast.id === last.id && (ctx.shown[partner] as Shown).aces >= 0) {
+  if (
+    myLast &&
+    hisLast &&
+    myLast.id === bidId(4, NT) &&
+    last &&
+    last.seat === partner &&
+    hisLast.id === last.id &&
+    (ctx.shown[partner] as Shown).aces >= 0
+  ) {
     return askerRules(ctx, hisLast);
   }
   // Having answered Blackwood, leave the decision to the asker.
@@ -71,7 +104,8 @@ function rulesFor(ctx: Ctx): Rule[] {
     if (mine.length !== 1 || his.length === 0) return [];
     const response = his[0] as CallEntry;
     if (his.length !== 1) return [];
-    if (open.id === bidId(1, NT) || open.id === bidId(2, NT)) return last?.id === response.id || response.id === DOUBLE ? after1NTRules(ctx, open, response) : [];
+    if (open.id === bidId(1, NT) || open.id === bidId(2, NT))
+      return last?.id === response.id || response.id === DOUBLE ? after1NTRules(ctx, open, response) : [];
     if (open.id === bidId(2, C)) return last?.id === response.id ? after2CRules(ctx, response) : [];
     if (levelOf(open.id) === 1) return openerRebidRules(ctx, open, response);
     return [];
@@ -125,7 +159,13 @@ export function readAuction(calls: readonly CallEntry[], vul: readonly boolean[]
  * The call the system makes for `seat` holding `holdings` after `calls`, among the ids marked in
  * `legalIds` (always one of them: pass when nothing else fits).
  */
-export function chooseCall(seat: number, holdings: readonly number[], calls: readonly CallEntry[], vul: readonly boolean[], legalIds: readonly (boolean | undefined)[]): number {
+export function chooseCall(
+  seat: number,
+  holdings: readonly number[],
+  calls: readonly CallEntry[],
+  vul: readonly boolean[],
+  legalIds: readonly (boolean | undefined)[],
+): number {
   const h = evaluate(holdings);
   const { shown } = readAuction(calls, vul);
   const ctx = makeCtx(seat, calls, shown, vul);
@@ -138,6 +178,8 @@ export function chooseCall(seat: number, holdings: readonly number[], calls: rea
 /** Suits each seat has bid, for the opening lead and the defence. */
 export function suitsBid(calls: readonly CallEntry[]): number[][] {
   const out: number[][] = [[], [], [], []];
-  for (const c of calls) if (isBid(c.id) && strainOf(c.id) < NT && !(out[c.seat] as number[]).includes(strainOf(c.id))) (out[c.seat] as number[]).push(strainOf(c.id));
+  for (const c of calls)
+    if (isBid(c.id) && strainOf(c.id) < NT && !(out[c.seat] as number[]).includes(strainOf(c.id)))
+      (out[c.seat] as number[]).push(strainOf(c.id));
   return out;
 }

@@ -113,7 +113,8 @@ function play(view: FourSeatBotView, plays: readonly BotAction[], tie: () => num
   known[seatIndex(view.seat)] = holdingsOf(view.hand);
   if (view.dummy) known[seatIndex(view.dummy.seat)] = holdingsOf(view.dummy.hand);
   for (const e of view.exposed) known[seatIndex(e.seat)] = holdingsOf(e.hand);
-  const cards = (list: readonly BotTrickCard[]): PlayedCard[] => list.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCardId(c.card) }));
+  const cards = (list: readonly BotTrickCard[]): PlayedCard[] =>
+    list.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCardId(c.card) }));
   const id = chooseCard({
     seat: seatIndex(view.seat),
     hand: seatIndex(view.handToPlay ?? view.seat),
@@ -143,7 +144,8 @@ export function createFourSeatBot(options: BotOptions): FourSeatBot {
   deriveSeed(seed);
   const decide = (view: FourSeatBotView): BotAction => {
     const legal = view.legalActions;
-    if (legal.length === 0) throw new RangeError(`no action for ${view.seat}: the view offers none (it is not this seat's turn)`);
+    if (legal.length === 0)
+      throw new RangeError(`no action for ${view.seat}: the view offers none (it is not this seat's turn)`);
     const calls = legal.filter((a) => a.type === "call");
     if (calls.length > 0) return bid(view, calls);
     const plays = legal.filter((a) => a.type === "play");

@@ -126,11 +126,20 @@ function keepValue(card: Card, mine: readonly number[], gone: readonly number[])
 }
 
 function tieBreak(seed: Seed, view: HoneymoonBotView): number {
-  const path = [view.seat === "A" ? 1 : 2, view.hand.length, view.discards.length, view.calls.length, view.tricks.length];
+  const path = [
+    view.seat === "A" ? 1 : 2,
+    view.hand.length,
+    view.discards.length,
+    view.calls.length,
+    view.tricks.length,
+  ];
   return createRng(deriveSeed(seed, ...path)).nextUint32() / 2 ** 32;
 }
 
-function find<V extends HoneymoonBotView>(view: V, pred: (a: HoneymoonBotAction) => boolean): V["legalActions"][number] | undefined {
+function find<V extends HoneymoonBotView>(
+  view: V,
+  pred: (a: HoneymoonBotAction) => boolean,
+): V["legalActions"][number] | undefined {
   return view.legalActions.find(pred);
 }
 
@@ -145,7 +154,8 @@ function chooseCallFor(view: HoneymoonBotView, mine: readonly number[], gone: re
     const level = Number(lastBid.call[0]);
     const strain = (STRAINS as readonly string[]).indexOf(lastBid.call.slice(1));
     let defence = 0;
-    for (let s = 0; s < 4; s++) if (s !== strain || strain === 4) defence += topWinners(mine[s] as number, gone[s] as number);
+    for (let s = 0; s < 4; s++)
+      if (s !== strain || strain === 4) defence += topWinners(mine[s] as number, gone[s] as number);
     if (strain < 4) defence += Math.max(0, count(mine[strain] as number) - 3);
     const double = legal.find((a) => a.type === "call" && a.call === "X");
     if (double && defence >= 13 - (level + 6) + 2) return double;
@@ -165,7 +175,12 @@ function chooseCallFor(view: HoneymoonBotView, mine: readonly number[], gone: re
   return pass;
 }
 
-function chooseCard(view: HoneymoonBotView, mine: readonly number[], gone: readonly number[], noise: number): HoneymoonBotAction {
+function chooseCard(
+  view: HoneymoonBotView,
+  mine: readonly number[],
+  gone: readonly number[],
+  noise: number,
+): HoneymoonBotAction {
   const legal = view.legalActions.filter((a): a is Extract<HoneymoonBotAction, { type: "play" }> => a.type === "play");
   const trump = view.contract ? (STRAINS as readonly string[]).indexOf(view.contract.strain) : 4;
   const trick = view.currentTrick?.cards ?? [];
@@ -174,7 +189,9 @@ function chooseCard(view: HoneymoonBotView, mine: readonly number[], gone: reado
       const va = rankOf(a.card) + (suitOf(a.card) === trump ? 13 : 0);
       const vb = rankOf(b.card) + (suitOf(b.card) === trump ? 13 : 0);
       // among equal ranks prefer the shorter suit: discard from weakness
-      return vb < va || (vb === va && count(mine[suitOf(b.card)] as number) < count(mine[suitOf(a.card)] as number)) ? b : a;
+      return vb < va || (vb === va && count(mine[suitOf(b.card)] as number) < count(mine[suitOf(a.card)] as number))
+        ? b
+        : a;
     });
   if (trick.length === 1) {
     const led = canonicalCardId(trick[0]?.card);
@@ -192,7 +209,9 @@ function chooseCard(view: HoneymoonBotView, mine: readonly number[], gone: reado
     const score = (isTop ? 100 : 0) + count(mine[s] as number) * 3 + (s === trump && trump !== 4 ? 2 : 0) + noise;
     if (score > bestScore) {
       bestScore = score;
-      lead = isTop ? a : legal.filter((x) => suitOf(x.card) === s).reduce((p, q) => (rankOf(q.card) < rankOf(p.card) ? q : p));
+      lead = isTop
+        ? a
+        : legal.filter((x) => suitOf(x.card) === s).reduce((p, q) => (rankOf(q.card) < rankOf(p.card) ? q : p));
     }
   }
   return lead ?? (legal[0] as HoneymoonBotAction);
@@ -207,16 +226,19 @@ export function createHoneymoonBot(options: { readonly seed: Seed }): HoneymoonB
   const seed = options.seed;
   deriveSeed(seed); // a bad seed fails here, at creation
   return <V extends HoneymoonBotView>(view: V): V["legalActions"][number] => {
-    if (view.legalActions.length === 0) throw new RangeError("the bot was asked to act without legal actions: it is not its turn");
+    if (view.legalActions.length === 0)
+      throw new RangeError("the bot was asked to act without legal actions: it is not its turn");
     const mine = holdingsOf(view.hand);
-    const played = view.tricks.flatMap((t) => t.cards.map((c) => c.card)).concat((view.currentTrick?.cards ?? []).map((c) => c.card));
+    const played = view.tricks
+      .flatMap((t) => t.cards.map((c) => c.card))
+      .concat((view.currentTrick?.cards ?? []).map((c) => c.card));
     const gone = holdingsOf([...view.discards, ...played]);
     if (view.phase === "draw") {
       const keep = find(view, (a) => a.type === "keep");
       const reject = find(view, (a) => a.type === "reject");
       if (!view.top || !keep || !reject) return (keep ?? reject ?? view.legalActions[0]) as V["legalActions"][number];
       // Keep what is worth more than an unseen card, on average.
-      return (keepValue(view.top, mine, gone) >= 1.6 ? keep : reject);
+      return keepValue(view.top, mine, gone) >= 1.6 ? keep : reject;
     }
     if (view.phase === "auction") return chooseCallFor(view, mine, gone);
     return chooseCard(view, mine, gone, tieBreak(seed, view) * 0.5);

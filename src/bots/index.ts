@@ -8,7 +8,14 @@ import type { Seed } from "../random.js";
 import { createFourSeatBot, type BotOptions, type FourSeatBot } from "./four.js";
 import { createHoneymoonBot, type HoneymoonBot } from "./honeymoon.js";
 
-export { createFourSeatBot, type BotAction, type BotOptions, type BotTrickCard, type FourSeatBot, type FourSeatBotView } from "./four.js";
+export {
+  createFourSeatBot,
+  type BotAction,
+  type BotOptions,
+  type BotTrickCard,
+  type FourSeatBot,
+  type FourSeatBotView,
+} from "./four.js";
 export { createHoneymoonBot, type HoneymoonBot, type HoneymoonBotAction, type HoneymoonBotView } from "./honeymoon.js";
 
 /** The variants {@link createBot} has a bot for. */
@@ -26,6 +33,7 @@ const VARIANTS: readonly string[] = ["duplicate", "rubber", "honeymoon"];
  * for or a seed that is not a non-negative safe integer (programming errors, not rule violations).
  */
 export function createBot<V extends BotVariant>(variant: V, options: BotOptions | { readonly seed: Seed }): BotFor<V> {
-  if (!VARIANTS.includes(variant)) throw new RangeError(`no bot for variant ${JSON.stringify(variant)}: expected one of ${VARIANTS.join(", ")}`);
+  if (!VARIANTS.includes(variant))
+    throw new RangeError(`no bot for variant ${JSON.stringify(variant)}: expected one of ${VARIANTS.join(", ")}`);
   return (variant === "honeymoon" ? createHoneymoonBot(options) : createFourSeatBot(options)) as BotFor<V>;
 }

@@ -6,7 +6,19 @@
  * @module
  */
 import { availableParallelism } from "node:os";
-import { ddTables, makePbn, par, recordToPbnGame, type DdTable, type Par, type PbnGame, type PbnItem, type PbnTag, type RecordedDeal, type Seat } from "contract-bridge";
+import {
+  ddTables,
+  makePbn,
+  par,
+  recordToPbnGame,
+  type DdTable,
+  type Par,
+  type PbnGame,
+  type PbnItem,
+  type PbnTag,
+  type RecordedDeal,
+  type Seat,
+} from "contract-bridge";
 import { EXIT } from "./help.js";
 import { readRecords } from "./input.js";
 import type { CliIo } from "./run.js";
@@ -68,7 +80,8 @@ function parse(argv: readonly string[]): Args | string | null {
     if (a === "--json") args.json = true;
     else if (a === "--threads") {
       const n = Number(argv[++i]);
-      if (!Number.isInteger(n) || n < 1 || n > 64) return `--threads takes a whole number from 1 to 64, got ${String(argv[i])}`;
+      if (!Number.isInteger(n) || n < 1 || n > 64)
+        return `--threads takes a whole number from 1 to 64, got ${String(argv[i])}`;
       args.threads = n;
     } else if (a.startsWith("-") && a !== "-") return `unknown option ${a}`;
     else args.files.push(a);
@@ -120,11 +133,20 @@ export async function analyseCommand(argv: readonly string[], io: CliIo): Promis
       if (!t?.ok || !p?.ok) {
         trouble = true;
         const e = !t?.ok ? t?.error : !p?.ok ? p?.error : undefined;
-        io.stderr.write(`${name}: board ${record.board ?? "?"}: ${e?.code ?? "INVALID_STATE"}: ${e?.message ?? "not solved"}\n`);
+        io.stderr.write(
+          `${name}: board ${record.board ?? "?"}: ${e?.code ?? "INVALID_STATE"}: ${e?.message ?? "not solved"}\n`,
+        );
         return;
       }
       if (args.json) {
-        json.push({ board: record.board, dealer: record.dealer, vulnerability: record.vulnerability, deal: record.deal, ddTable: t.value, par: p.value });
+        json.push({
+          board: record.board,
+          dealer: record.dealer,
+          vulnerability: record.vulnerability,
+          deal: record.deal,
+          ddTable: t.value,
+          par: p.value,
+        });
         return;
       }
       const game = recordToPbnGame(record);
@@ -133,7 +155,9 @@ export async function analyseCommand(argv: readonly string[], io: CliIo): Promis
         io.stderr.write(`${name}: board ${record.board ?? "?"}: ${game.error.code}: ${game.error.message}\n`);
         return;
       }
-      const kept = game.value.tags.filter((x) => !["OptimumResultTable", "OptimumScore", "ParContract"].includes(x.name));
+      const kept = game.value.tags.filter(
+        (x) => !["OptimumResultTable", "OptimumScore", "ParContract"].includes(x.name),
+      );
       games.push({ ...game.value, tags: [...kept, ...analysisTags(t.value, p.value)] });
     });
   }

@@ -26,7 +26,13 @@ export type Invocation =
   | { readonly kind: "version" }
   | { readonly kind: "score"; readonly files: readonly string[]; readonly json: boolean; readonly strict: boolean }
   | { readonly kind: "validate"; readonly files: readonly string[]; readonly strict: boolean; readonly json: boolean }
-  | { readonly kind: "convert"; readonly files: readonly string[]; readonly to: OutputFormat; readonly output: string | null; readonly strict: boolean };
+  | {
+      readonly kind: "convert";
+      readonly files: readonly string[];
+      readonly to: OutputFormat;
+      readonly output: string | null;
+      readonly strict: boolean;
+    };
 
 /** A command line that cannot be run: what is wrong, and which command's usage to show (`null`: the tool's). */
 export interface UsageError {
@@ -37,7 +43,8 @@ export interface UsageError {
 }
 
 /** The outcome of {@link parseArgs}. */
-export type ArgsResult = { readonly ok: true; readonly value: Invocation } | { readonly ok: false; readonly error: UsageError };
+export type ArgsResult =
+  { readonly ok: true; readonly value: Invocation } | { readonly ok: false; readonly error: UsageError };
 
 interface OptionSpec {
   /** The option takes a value. */
@@ -81,7 +88,8 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
   }
   if (first === "--help" || first === "-h") return { ok: true, value: { kind: "help", command: null } };
   if (first === "--version" || first === "-V") return { ok: true, value: { kind: "version" } };
-  if (first.startsWith("-") && first !== "-") return fail(`unknown option "${first}" (options come after the command)`, null);
+  if (first.startsWith("-") && first !== "-")
+    return fail(`unknown option "${first}" (options come after the command)`, null);
   if (!isCommand(first)) return fail(`unknown command "${first}"`, null);
   const command = first;
   const specs = OPTIONS[command];
@@ -143,9 +151,19 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
     default: {
       const to = values.get("to");
       if (to === undefined) return fail("convert needs --to pbn, --to lin or --to json", command);
-      if (to === true || !isOutputFormat(to)) return fail(`--to must be pbn, lin or json, not "${String(to)}"`, command);
+      if (to === true || !isOutputFormat(to))
+        return fail(`--to must be pbn, lin or json, not "${String(to)}"`, command);
       const output = values.get("output");
-      return { ok: true, value: { kind: "convert", files, to, output: typeof output === "string" ? output : null, strict: values.has("strict") } };
+      return {
+        ok: true,
+        value: {
+          kind: "convert",
+          files,
+          to,
+          output: typeof output === "string" ? output : null,
+          strict: values.has("strict"),
+        },
+      };
     }
   }
 }

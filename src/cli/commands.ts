@@ -57,7 +57,12 @@ function warningText(file: string, w: FormatWarning): string {
  * Reads every file in order (directories walked) and hands each event to `handlers`. Unless
  * `json`, problems and warnings are written on `err` as `FILE:LINE:COLUMN: …`.
  */
-export async function eachRecord(files: readonly string[], ctx: CommandContext, json: boolean, handlers: Handlers): Promise<Tally> {
+export async function eachRecord(
+  files: readonly string[],
+  ctx: CommandContext,
+  json: boolean,
+  handlers: Handlers,
+): Promise<Tally> {
   const tally: Tally = { records: 0, unreadable: 0, lost: 0, warnings: 0 };
   for (const file of await expandPaths(files)) {
     const name = file === "-" ? "<stdin>" : file;
@@ -75,7 +80,11 @@ export async function eachRecord(files: readonly string[], ctx: CommandContext, 
         else tally.unreadable++;
         if (!json) {
           ctx.progress.clear();
-          ctx.err.write(event.fatal && event.code !== "PARSE_ERROR" ? `${event.where}: ${event.message}\n` : `${event.where}: ${event.code}: ${event.message}\n`);
+          ctx.err.write(
+            event.fatal && event.code !== "PARSE_ERROR"
+              ? `${event.where}: ${event.message}\n`
+              : `${event.where}: ${event.code}: ${event.message}\n`,
+          );
         }
         handlers.error?.(event);
         continue;
@@ -110,7 +119,10 @@ const HEADER = ["board", "contract", "declarer", "tricks", "NS score", "disagree
 
 function row(cells: readonly string[]): string {
   const [board, contract, declarer, tricks, score, notes] = cells;
-  return `${(board ?? "").padEnd(6)} ${(contract ?? "").padEnd(8)} ${(declarer ?? "").padEnd(8)} ${(tricks ?? "").padStart(6)} ${(score ?? "").padStart(8)}  ${notes ?? ""}`.trimEnd() + "\n";
+  return (
+    `${(board ?? "").padEnd(6)} ${(contract ?? "").padEnd(8)} ${(declarer ?? "").padEnd(8)} ${(tricks ?? "").padStart(6)} ${(score ?? "").padStart(8)}  ${notes ?? ""}`.trimEnd() +
+    "\n"
+  );
 }
 
 /** The notes column of a score row: why a record is illegal, then its disagreements. */
@@ -131,7 +143,12 @@ function recordEntry(event: RecordEvent, s: RecordScore): object {
 
 /** The `--json` entry of a game or file that could not be read. */
 function errorEntry(event: ErrorEvent): object {
-  return { file: event.file, line: event.line, column: event.column, error: { code: event.code, message: event.message } };
+  return {
+    file: event.file,
+    line: event.line,
+    column: event.column,
+    error: { code: event.code, message: event.message },
+  };
 }
 
 /** Writes a JSON array one entry at a time. */
@@ -154,7 +171,9 @@ class JsonArray {
 
 /** The last line of `score` and `validate`: how many records, how many illegal, unreadable, lost. */
 function summary(tally: Tally, illegal: number, disagreeing: number, noun: string): string {
-  const parts = [`${plural(tally.records, noun)}: ${tally.records - illegal} legal, ${illegal} illegal, ${disagreeing} with disagreements`];
+  const parts = [
+    `${plural(tally.records, noun)}: ${tally.records - illegal} legal, ${illegal} illegal, ${disagreeing} with disagreements`,
+  ];
   if (tally.unreadable > 0) parts.push(`${tally.unreadable} could not be read`);
   if (tally.lost > 0) parts.push(`${plural(tally.lost, "file")} with nothing read`);
   if (tally.warnings > 0) parts.push(plural(tally.warnings, "warning"));
@@ -204,7 +223,16 @@ export async function scoreCommand(files: readonly string[], json: boolean, ctx:
       if (s.disagreements.length > 0) fileDisagreeing++;
       if (s.score !== null) scored++;
       const known = (v: string | number | null): string => (v === null ? "-" : String(v));
-      out.write(row([event.record.board ?? "?", known(s.contract), known(s.declarer), known(s.tricks), known(s.score), notes(s)]));
+      out.write(
+        row([
+          event.record.board ?? "?",
+          known(s.contract),
+          known(s.declarer),
+          known(s.tricks),
+          known(s.score),
+          notes(s),
+        ]),
+      );
     },
     error(event) {
       array?.push(errorEntry(event));
@@ -222,11 +250,14 @@ export async function scoreCommand(files: readonly string[], json: boolean, ctx:
       }
       writeHeading();
       const unread = troubles > 0 ? `, ${troubles} could not be read` : "";
-      out.write(`${plural(records, "board")}: ${scored} scored, ${fileIllegal} illegal, ${fileDisagreeing} with disagreements${unread}\n`);
+      out.write(
+        `${plural(records, "board")}: ${scored} scored, ${fileIllegal} illegal, ${fileDisagreeing} with disagreements${unread}\n`,
+      );
     },
   });
   array?.end();
-  if (json || files.length > 1 || tally.unreadable > 0 || tally.lost > 0) ctx.err.write(summary(tally, illegal, disagreeing, "board"));
+  if (json || files.length > 1 || tally.unreadable > 0 || tally.lost > 0)
+    ctx.err.write(summary(tally, illegal, disagreeing, "board"));
   return exitCode(tally, illegal, false);
 }
 
@@ -237,7 +268,12 @@ export async function scoreCommand(files: readonly string[], json: boolean, ctx:
  * of entries as `score --json` writes them, and the summary on stderr. Exit code as {@link EXIT}:
  * with `strict`, a disagreement counts as an illegal record, and the readers refuse deviations.
  */
-export async function validateCommand(files: readonly string[], strict: boolean, json: boolean, ctx: CommandContext): Promise<number> {
+export async function validateCommand(
+  files: readonly string[],
+  strict: boolean,
+  json: boolean,
+  ctx: CommandContext,
+): Promise<number> {
   const out = ctx.out;
   let illegal = 0;
   let warned = 0;
@@ -257,7 +293,8 @@ export async function validateCommand(files: readonly string[], strict: boolean,
         const e = s.error ?? { code: "INVALID_ACTION", message: "illegal" };
         out.write(`${event.where}: error: ${board}: ${e.code}: ${e.message}\n`);
       }
-      for (const d of s.disagreements) out.write(`${event.where}: warning: ${board}: ${d.field}: file says ${d.stated}, replay gives ${d.computed}\n`);
+      for (const d of s.disagreements)
+        out.write(`${event.where}: warning: ${board}: ${d.field}: file says ${d.stated}, replay gives ${d.computed}\n`);
     },
     error(event) {
       array?.push(errorEntry(event));

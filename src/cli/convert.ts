@@ -20,9 +20,40 @@ import type { InputEvent, InputPlace } from "./input.js";
 import type { TextSink } from "./output.js";
 
 /** PBN tags a record holds, whatever the target (the rest of a game is only in the PBN). */
-const RECORD_TAGS = new Set(["Board", "Dealer", "Vulnerable", "Deal", "Auction", "Play", "Result", "Contract", "Declarer", "Score", "North", "East", "South", "West", "Note"]);
+const RECORD_TAGS = new Set([
+  "Board",
+  "Dealer",
+  "Vulnerable",
+  "Deal",
+  "Auction",
+  "Play",
+  "Result",
+  "Contract",
+  "Declarer",
+  "Score",
+  "North",
+  "East",
+  "South",
+  "West",
+  "Note",
+]);
 /** PBN tags LIN has a place for. */
-const LIN_TAGS = new Set(["Board", "Dealer", "Vulnerable", "Deal", "Auction", "Play", "Result", "Contract", "Declarer", "North", "East", "South", "West", "Note"]);
+const LIN_TAGS = new Set([
+  "Board",
+  "Dealer",
+  "Vulnerable",
+  "Deal",
+  "Auction",
+  "Play",
+  "Result",
+  "Contract",
+  "Declarer",
+  "North",
+  "East",
+  "South",
+  "West",
+  "Note",
+]);
 /** LIN commands a record holds. */
 const LIN_HELD = new Set(["pn", "st", "md", "rh", "ah", "sv", "mb", "an", "pc", "pg", "mc", "qx"]);
 
@@ -31,11 +62,14 @@ function pbnLosses(game: PbnGame, to: OutputFormat): string[] {
   const held = to === "lin" ? LIN_TAGS : RECORD_TAGS;
   const lost: string[] = [];
   let comments = false;
-  for (const row of game.preamble) for (const item of row) if (item.kind !== "token" && item.kind !== "string") comments = true;
+  for (const row of game.preamble)
+    for (const item of row) if (item.kind !== "token" && item.kind !== "string") comments = true;
   for (const tag of game.tags) {
     if (!held.has(tag.name) && !lost.includes(tag.name)) lost.push(tag.name);
     for (const item of tag.trailing) if (item.kind === "brace" || item.kind === "semicolon") comments = true;
-    if (tag.name === "Auction" || tag.name === "Play") for (const row of tag.section) for (const item of row) if (item.kind === "brace" || item.kind === "semicolon") comments = true;
+    if (tag.name === "Auction" || tag.name === "Play")
+      for (const row of tag.section)
+        for (const item of row) if (item.kind === "brace" || item.kind === "semicolon") comments = true;
   }
   if (comments) lost.push("comments");
   return lost;
@@ -93,7 +127,8 @@ export class Converter {
         return;
       }
       this.warn(event, this.to === "lin" ? "LIN" : "JSON", pbnLosses(event.game, this.to));
-    } else if (event.board && this.to !== "lin") this.warn(event, this.to === "pbn" ? "PBN" : "JSON", linLosses(event.board));
+    } else if (event.board && this.to !== "lin")
+      this.warn(event, this.to === "pbn" ? "PBN" : "JSON", linLosses(event.board));
     this.writeRecord(event, record);
   }
 
@@ -112,7 +147,10 @@ export class Converter {
         const game = recordToPbnGame(record, { header: this.written === 0 });
         if (!game.ok) {
           this.failed++;
-          this.report(place, `${game.error.code}: cannot write board ${record.board ?? "?"} as PBN: ${game.error.message}`);
+          this.report(
+            place,
+            `${game.error.code}: cannot write board ${record.board ?? "?"} as PBN: ${game.error.message}`,
+          );
           return;
         }
         this.writePbn(place, game.value);

@@ -201,17 +201,32 @@ function concat(chunks: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-function placeOf(name: string, at: { readonly line?: number | undefined; readonly column?: number | undefined }): InputPlace {
+function placeOf(
+  name: string,
+  at: { readonly line?: number | undefined; readonly column?: number | undefined },
+): InputPlace {
   const line = at.line ?? 0;
   const column = line > 0 ? (at.column ?? 1) : 0;
   return { file: name, line, column, where: line > 0 ? `${name}:${line}:${column}` : name };
 }
 
 function problem(name: string, error: RuleError, game?: PbnGame): InputEvent {
-  return { kind: "error", code: error.code, message: error.message, fatal: false, ...placeOf(name, error), ...(game ? { game } : {}) };
+  return {
+    kind: "error",
+    code: error.code,
+    message: error.message,
+    fatal: false,
+    ...placeOf(name, error),
+    ...(game ? { game } : {}),
+  };
 }
 
-function fatal(name: string, code: "UNREADABLE" | "NO_DEALS" | "PARSE_ERROR", message: string, at: { line?: number; column?: number } = {}): InputEvent {
+function fatal(
+  name: string,
+  code: "UNREADABLE" | "NO_DEALS" | "PARSE_ERROR",
+  message: string,
+  at: { line?: number; column?: number } = {},
+): InputEvent {
   return { kind: "error", code, message, fatal: true, ...placeOf(name, at) };
 }
 
@@ -237,11 +252,21 @@ function* jsonRecords(name: string, bytes: Uint8Array): Generator<InputEvent> {
     // JSON.parse reports bad text only by throwing; the message may carry the offset.
     const message = error instanceof Error ? error.message : String(error);
     const offset = /position (\d+)/u.exec(message);
-    yield fatal(name, "PARSE_ERROR", `not valid JSON: ${message}`, offset ? lineColumn(text, Number(offset[1])) : { line: 1, column: 1 });
+    yield fatal(
+      name,
+      "PARSE_ERROR",
+      `not valid JSON: ${message}`,
+      offset ? lineColumn(text, Number(offset[1])) : { line: 1, column: 1 },
+    );
     return;
   }
   if (!Array.isArray(value)) {
-    yield fatal(name, "NO_DEALS", "holds no deals: this JSON is not an array of recorded deals (as convert --to json writes)", { line: 1, column: 1 });
+    yield fatal(
+      name,
+      "NO_DEALS",
+      "holds no deals: this JSON is not an array of recorded deals (as convert --to json writes)",
+      { line: 1, column: 1 },
+    );
     return;
   }
   if (value.length === 0) {
@@ -259,7 +284,13 @@ function* jsonRecords(name: string, bytes: Uint8Array): Generator<InputEvent> {
     }
     const issue = parsed.error.issues[0];
     const path = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join(".")}` : "";
-    yield { kind: "error", code: "PARSE_ERROR", message: `not a recorded deal${path}: ${issue ? issue.message : "invalid"}`, fatal: false, ...place };
+    yield {
+      kind: "error",
+      code: "PARSE_ERROR",
+      message: `not a recorded deal${path}: ${issue ? issue.message : "invalid"}`,
+      fatal: false,
+      ...place,
+    };
   }
 }
 
@@ -317,7 +348,10 @@ function codePointOrder(a: string, b: string): number {
  * `UNREADABLE` event, a file with no deals one `NO_DEALS` event, a malformed game or board a
  * `PARSE_ERROR` event and reading goes on with the next one.
  */
-export async function* readRecords(path: string, options: InputOptions = {}): AsyncGenerator<InputEvent, void, undefined> {
+export async function* readRecords(
+  path: string,
+  options: InputOptions = {},
+): AsyncGenerator<InputEvent, void, undefined> {
   const name = path === "-" ? "<stdin>" : path;
   let handle: FileHandle | null = null;
   let source: ChunkSource;
@@ -330,7 +364,8 @@ export async function* readRecords(path: string, options: InputOptions = {}): As
   } else {
     try {
       handle = await open(path, "r");
-      if ((await handle.stat()).isDirectory()) throw Object.assign(new Error("EISDIR: illegal operation on a directory"), { code: "EISDIR" });
+      if ((await handle.stat()).isDirectory())
+        throw Object.assign(new Error("EISDIR: illegal operation on a directory"), { code: "EISDIR" });
     } catch (error) {
       await handle?.close();
       yield fatal(name, "UNREADABLE", `cannot read: ${ioReason(error)}`);
@@ -354,7 +389,12 @@ export async function* readRecords(path: string, options: InputOptions = {}): As
   }
 }
 
-async function* readFrom(source: ChunkSource, name: string, path: string, strict: boolean): AsyncGenerator<InputEvent, void, undefined> {
+async function* readFrom(
+  source: ChunkSource,
+  name: string,
+  path: string,
+  strict: boolean,
+): AsyncGenerator<InputEvent, void, undefined> {
   const head: Uint8Array[] = [];
   let size = 0;
   while (size < HEAD) {
@@ -382,7 +422,14 @@ async function* readFrom(source: ChunkSource, name: string, path: string, strict
         continue;
       }
       const record = pbnGameToRecord(game.value, { strict });
-      if (record.ok) yield { kind: "record", record: record.value, game: game.value, warnings: record.value.warnings ?? [], ...placeOf(name, record.value.source) };
+      if (record.ok)
+        yield {
+          kind: "record",
+          record: record.value,
+          game: game.value,
+          warnings: record.value.warnings ?? [],
+          ...placeOf(name, record.value.source),
+        };
       else yield problem(name, record.error, game.value);
     }
     return;
@@ -399,7 +446,13 @@ async function* readFrom(source: ChunkSource, name: string, path: string, strict
         continue;
       }
       const warnings = [...(board.value.warnings ?? []), ...(record.value.warnings ?? [])];
-      yield { kind: "record", record: record.value, board: board.value.board, warnings, ...placeOf(name, record.value.source) };
+      yield {
+        kind: "record",
+        record: record.value,
+        board: board.value.board,
+        warnings,
+        ...placeOf(name, record.value.source),
+      };
     }
     return;
   }

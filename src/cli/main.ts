@@ -13,7 +13,11 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 try {
-  process.exitCode = await run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin });
+  process.exitCode = await run(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+  });
 } catch (error) {
   // Bad input and bad files are reported by run() itself; this is a bug, said in one line.
   process.stderr.write(`contract-bridge: internal error: ${error instanceof Error ? error.message : String(error)}\n`);

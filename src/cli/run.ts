@@ -30,7 +30,8 @@ export interface CliIo {
  * usage error, an unreadable file or a `PARSE_ERROR`. Never throws for bad input or bad files.
  */
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
-  if (argv[0] === "analyse" || argv[0] === "analyze") return (await import("./analyse.js")).analyseCommand(argv.slice(1), io);
+  if (argv[0] === "analyse" || argv[0] === "analyze")
+    return (await import("./analyse.js")).analyseCommand(argv.slice(1), io);
   const args = parseArgs(argv);
   if (!args.ok) {
     io.stderr.write(`contract-bridge: ${args.error.message}\n${usageLine(args.error.command)}`);

@@ -50,7 +50,16 @@ export interface CoreContract {
 
 /** A new auction with the dealer to call. */
 export function newAuction(dealer: number): AuctionCore {
-  return { dealer, count: 0, lastBid: -1, lastBidder: -1, doubled: 0, passes: 0, firstNamer: [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1], done: false };
+  return {
+    dealer,
+    count: 0,
+    lastBid: -1,
+    lastBidder: -1,
+    doubled: 0,
+    passes: 0,
+    firstNamer: [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1],
+    done: false,
+  };
 }
 
 /** A copy that can be stepped without touching the original. */
@@ -80,10 +89,14 @@ export function auctionTurn(table: Table, a: AuctionCore): number {
 export function callError(table: Table, a: AuctionCore, seat: number, id: number): ErrorCode | null {
   if (id === PASS_ID) return null;
   if (id === DOUBLE_ID) {
-    return a.lastBid >= 0 && a.doubled === 0 && sideOfSeat(table, a.lastBidder) !== sideOfSeat(table, seat) ? null : "CANNOT_DOUBLE";
+    return a.lastBid >= 0 && a.doubled === 0 && sideOfSeat(table, a.lastBidder) !== sideOfSeat(table, seat)
+      ? null
+      : "CANNOT_DOUBLE";
   }
   if (id === REDOUBLE_ID) {
-    return a.lastBid >= 0 && a.doubled === 1 && sideOfSeat(table, a.lastBidder) === sideOfSeat(table, seat) ? null : "CANNOT_REDOUBLE";
+    return a.lastBid >= 0 && a.doubled === 1 && sideOfSeat(table, a.lastBidder) === sideOfSeat(table, seat)
+      ? null
+      : "CANNOT_REDOUBLE";
   }
   return id > a.lastBid ? null : "INSUFFICIENT_BID";
 }
@@ -92,7 +105,10 @@ export function callError(table: Table, a: AuctionCore, seat: number, id: number
 export function callErrorMessage(table: Table, a: AuctionCore, seat: number, id: number, code: ErrorCode): string {
   const who = table.seats[seat];
   const call = callOf(id);
-  const current = a.lastBid >= 0 ? `${callOf(a.lastBid)}${a.doubled === 1 ? " doubled" : a.doubled === 2 ? " redoubled" : ""} by ${table.seats[a.lastBidder]}` : "no bid yet";
+  const current =
+    a.lastBid >= 0
+      ? `${callOf(a.lastBid)}${a.doubled === 1 ? " doubled" : a.doubled === 2 ? " redoubled" : ""} by ${table.seats[a.lastBidder]}`
+      : "no bid yet";
   switch (code) {
     case "INSUFFICIENT_BID":
       return `${who} cannot bid ${call}: it must be higher than the current bid (${current})`;

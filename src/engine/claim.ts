@@ -95,13 +95,25 @@ function declarerSideCards(p: PlayCore): number {
  * play. With `complete`, the plan must give the order of every card declarer's and dummy's hands
  * still hold, or end with {@link ANY_CARD} for the order of those it does not name.
  */
-export function makeClaim(table: Table, p: PlayCore, c: ClaimState, seat: number, tricks: number, plan: readonly number[], complete: boolean): ClaimStep {
+export function makeClaim(
+  table: Table,
+  p: PlayCore,
+  c: ClaimState,
+  seat: number,
+  tricks: number,
+  plan: readonly number[],
+  complete: boolean,
+): ClaimStep {
   const who = table.seats[seat];
   if (c.pending) return fail("a claim or concession is already waiting for an answer");
   if (c.bound) return fail("declarer is bound by a contested claim: no second claim in this deal");
-  if (seat !== p.declarer) return fail(seat === p.dummy ? `${who} is dummy and cannot claim` : `only declarer may claim; ${who} may concede instead`);
+  if (seat !== p.declarer)
+    return fail(
+      seat === p.dummy ? `${who} is dummy and cannot claim` : `only declarer may claim; ${who} may concede instead`,
+    );
   const left = tricksLeft(p);
-  if (!Number.isInteger(tricks) || tricks < 0 || tricks > left) return fail(`a claim must be between 0 and the ${left} tricks left, not ${tricks}`);
+  if (!Number.isInteger(tricks) || tricks < 0 || tricks > left)
+    return fail(`a claim must be between 0 and the ${left} tricks left, not ${tricks}`);
   const seen = new Set<number>();
   const open = plan.length > 0 && plan[plan.length - 1] === ANY_CARD;
   const named = open ? plan.length - 1 : plan.length;
@@ -111,13 +123,19 @@ export function makeClaim(table: Table, p: PlayCore, c: ClaimState, seat: number
     if (id === ANY_CARD) return fail(`"any" may only end a plan`);
     if (seen.has(id)) return fail("the plan names a card twice");
     seen.add(id);
-    if (!holds(p, p.declarer, id) && !holds(p, p.dummy, id)) return fail("the plan names a card that is in neither declarer's nor dummy's hand");
+    if (!holds(p, p.declarer, id) && !holds(p, p.dummy, id))
+      return fail("the plan names a card that is in neither declarer's nor dummy's hand");
   }
   if (complete && !open && tricks > 0 && named !== declarerSideCards(p)) {
-    return fail(`the plan must give the order of all ${declarerSideCards(p)} cards declarer and dummy hold, or end with "any" (it names ${named})`);
+    return fail(
+      `the plan must give the order of all ${declarerSideCards(p)} cards declarer and dummy hold, or end with "any" (it names ${named})`,
+    );
   }
   if (tricks === 0) return { state: { ...c, exposed: true }, settled: p.declarerTricks };
-  return { state: { pending: { kind: 0, seat, tricks, plan: plan.slice(), accepted: 0 }, bound: null, exposed: true }, settled: -1 };
+  return {
+    state: { pending: { kind: 0, seat, tricks, plan: plan.slice(), accepted: 0 }, bound: null, exposed: true },
+    settled: -1,
+  };
 }
 
 /** A defender accepts declarer's claim, or partner accepts a defender's concession (CLAIM-2, CLAIM-4). */
@@ -133,7 +151,8 @@ export function acceptClaim(table: Table, p: PlayCore, c: ClaimState, seat: numb
     if ((accepted & both) === both) return { state: { ...c, pending: null }, settled: p.declarerTricks + claim.tricks };
     return { state: { ...c, pending: { ...claim, plan: claim.plan.slice(), accepted } }, settled: -1 };
   }
-  if (seat !== partnerSeat(table, claim.seat)) return fail(`only the partner of ${table.seats[claim.seat]} answers that concession`);
+  if (seat !== partnerSeat(table, claim.seat))
+    return fail(`only the partner of ${table.seats[claim.seat]} answers that concession`);
   return { state: { ...c, pending: null }, settled: p.declarerTricks + claim.tricks };
 }
 
@@ -141,9 +160,13 @@ export function acceptClaim(table: Table, p: PlayCore, c: ClaimState, seat: numb
 export function rejectClaim(table: Table, p: PlayCore, c: ClaimState, seat: number): ClaimStep {
   const claim = c.pending;
   if (!claim || claim.kind !== 0) return fail("there is no claim to reject");
-  if (!isDefender(p, seat)) return fail(`${table.seats[seat]} is not a defender: only the defenders answer declarer's claim`);
+  if (!isDefender(p, seat))
+    return fail(`${table.seats[seat]} is not a defender: only the defenders answer declarer's claim`);
   if (claim.accepted & (1 << seat)) return fail(`${table.seats[seat]} has already accepted the claim`);
-  return { state: { pending: null, bound: claim.plan.filter((id) => id !== ANY_CARD), exposed: c.exposed }, settled: -1 };
+  return {
+    state: { pending: null, bound: claim.plan.filter((id) => id !== ANY_CARD), exposed: c.exposed },
+    settled: -1,
+  };
 }
 
 /**
@@ -156,12 +179,16 @@ export function concede(table: Table, p: PlayCore, c: ClaimState, seat: number, 
   if (c.pending) return fail("a claim or concession is already waiting for an answer");
   if (seat === p.dummy) return fail(`${who} is dummy and cannot concede`);
   const left = tricksLeft(p);
-  if (!Number.isInteger(tricks) || tricks < 1 || tricks > left) return fail(`a concession must be between 1 and the ${left} tricks left, not ${tricks}`);
+  if (!Number.isInteger(tricks) || tricks < 1 || tricks > left)
+    return fail(`a concession must be between 1 and the ${left} tricks left, not ${tricks}`);
   if (seat === p.declarer) {
     if (tricks === left) return { state: c, settled: p.declarerTricks };
     if (c.bound) return fail("declarer is bound by a contested claim: concede all the remaining tricks or play on");
     // a concession states no plan: contested, the defenders choose every card of declarer's side
-    return { state: { pending: { kind: 0, seat, tricks: left - tricks, plan: [], accepted: 0 }, bound: null, exposed: true }, settled: -1 };
+    return {
+      state: { pending: { kind: 0, seat, tricks: left - tricks, plan: [], accepted: 0 }, bound: null, exposed: true },
+      settled: -1,
+    };
   }
   return { state: { ...c, pending: { kind: 1, seat, tricks, plan: [], accepted: 0 } }, settled: -1 };
 }
@@ -170,7 +197,8 @@ export function concede(table: Table, p: PlayCore, c: ClaimState, seat: number, 
 export function objectConcession(table: Table, c: ClaimState, seat: number): ClaimStep {
   const claim = c.pending;
   if (!claim || claim.kind !== 1) return fail("there is no concession to object to");
-  if (seat !== partnerSeat(table, claim.seat)) return fail(`only the partner of ${table.seats[claim.seat]} may object to that concession`);
+  if (seat !== partnerSeat(table, claim.seat))
+    return fail(`only the partner of ${table.seats[claim.seat]} may object to that concession`);
   return { state: { ...c, pending: null }, settled: -1 };
 }
 

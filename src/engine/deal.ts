@@ -120,7 +120,15 @@ export function newDeal(hands: readonly (readonly number[])[], dealer: number, c
  * `completePlans` says whether claims must give a complete plan (see `makeClaim`).
  */
 export function newDealFromHoldings(dealt: readonly number[], dealer: number, completePlans = true): DealCore {
-  return { dealt, auction: newAuction(dealer), contract: null, play: null, settledTricks: -1, claims: noClaim(), completePlans };
+  return {
+    dealt,
+    auction: newAuction(dealer),
+    contract: null,
+    play: null,
+    settledTricks: -1,
+    claims: noClaim(),
+    completePlans,
+  };
 }
 
 /** A copy that can be stepped without touching the original. */
@@ -182,9 +190,11 @@ export function stepDeal(table: Table, d: DealCore, action: CoreAction): StepErr
   if (phase === "over") return { code: "GAME_OVER", message: "the deal is over" };
   const who = table.seats[action.seat] as string;
   if (action.kind === CALL) {
-    if (phase !== "auction") return { code: "WRONG_PHASE", message: `${who} cannot call: the auction is over and the play has begun` };
+    if (phase !== "auction")
+      return { code: "WRONG_PHASE", message: `${who} cannot call: the auction is over and the play has begun` };
     const turn = auctionTurn(table, d.auction);
-    if (turn !== action.seat) return { code: "NOT_YOUR_TURN", message: `it is ${table.seats[turn]}'s turn to call, not ${who}'s` };
+    if (turn !== action.seat)
+      return { code: "NOT_YOUR_TURN", message: `it is ${table.seats[turn]}'s turn to call, not ${who}'s` };
     const code = callError(table, d.auction, action.seat, action.id);
     if (code) return { code, message: callErrorMessage(table, d.auction, action.seat, action.id, code) };
     applyCall(table, d.auction, action.seat, action.id);
@@ -195,11 +205,18 @@ export function stepDeal(table: Table, d: DealCore, action: CoreAction): StepErr
     return null;
   }
   if (phase !== "play") {
-    return { code: "WRONG_PHASE", message: action.kind === PLAY ? `${who} cannot play a card: the auction is not over` : `${who} cannot claim or concede: the play has not begun` };
+    return {
+      code: "WRONG_PHASE",
+      message:
+        action.kind === PLAY
+          ? `${who} cannot play a card: the auction is not over`
+          : `${who} cannot claim or concede: the play has not begun`,
+    };
   }
   const p = d.play as PlayCore;
   if (action.kind !== PLAY) return stepClaim(table, d, p, action);
-  if (d.claims.pending) return { code: "WRONG_PHASE", message: `${who} cannot play: a claim or concession is waiting for an answer` };
+  if (d.claims.pending)
+    return { code: "WRONG_PHASE", message: `${who} cannot play: a claim or concession is waiting for an answer` };
   const bound = d.claims.bound;
   let acting = action.seat;
   if (bound) {
@@ -207,11 +224,17 @@ export function stepDeal(table: Table, d: DealCore, action: CoreAction): StepErr
     const forced = boundCard(table, p, d.claims);
     if (forced >= 0) {
       if (action.seat === p.declarer && action.id !== forced && holds(p, hand, action.id)) {
-        return { code: "BOUND_BY_CLAIM", message: `declarer is bound by the claim's plan: ${table.seats[hand]} must play ${cardOf(forced)}` };
+        return {
+          code: "BOUND_BY_CLAIM",
+          message: `declarer is bound by the claim's plan: ${table.seats[hand]} must play ${cardOf(forced)}`,
+        };
       }
     } else if (hand === p.declarer || hand === p.dummy) {
       if (action.seat !== seatFrom(table, p.declarer, 1) && action.seat !== seatFrom(table, p.declarer, -1)) {
-        return { code: "NOT_YOUR_TURN", message: `the claim's plan leaves ${table.seats[hand]}'s card open: the defenders choose it, not ${who}` };
+        return {
+          code: "NOT_YOUR_TURN",
+          message: `the claim's plan leaves ${table.seats[hand]}'s card open: the defenders choose it, not ${who}`,
+        };
       }
       acting = p.declarer; // the defenders act in declarer's place
     }
@@ -234,7 +257,10 @@ export function stepDeal(table: Table, d: DealCore, action: CoreAction): StepErr
 export function stepRecorded(table: Table, d: DealCore, kind: number, id: number): StepError | null {
   const a = d.auction;
   if (kind === CALL) {
-    if (a.done) return d.play === null || d.play.done ? { code: "GAME_OVER", message: "the deal is over" } : { code: "WRONG_PHASE", message: "no call can follow the end of the auction" };
+    if (a.done)
+      return d.play === null || d.play.done
+        ? { code: "GAME_OVER", message: "the deal is over" }
+        : { code: "WRONG_PHASE", message: "no call can follow the end of the auction" };
     const seat = auctionTurn(table, a);
     const code = callError(table, a, seat, id);
     if (code) return { code, message: callErrorMessage(table, a, seat, id, code) };
@@ -247,7 +273,9 @@ export function stepRecorded(table: Table, d: DealCore, kind: number, id: number
   }
   const p = d.play;
   if (p === null || p.done || d.settledTricks >= 0) {
-    return a.done ? { code: "GAME_OVER", message: "the deal is over" } : { code: "WRONG_PHASE", message: "no card can be played before the auction is over" };
+    return a.done
+      ? { code: "GAME_OVER", message: "the deal is over" }
+      : { code: "WRONG_PHASE", message: "no card can be played before the auction is over" };
   }
   const seat = controllerOf(p, handToPlay(table, p));
   const code = playError(table, p, seat, id);

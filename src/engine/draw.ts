@@ -40,7 +40,13 @@ export function newDraw(table: Table, stock: readonly number[], dealer: number):
 
 /** A copy that can be stepped without touching the original. */
 export function cloneDraw(d: DrawCore): DrawCore {
-  return { stock: d.stock, first: d.first, turns: d.turns, hands: d.hands.map((h) => h.slice()), discards: d.discards.map((h) => h.slice()) };
+  return {
+    stock: d.stock,
+    first: d.first,
+    turns: d.turns,
+    hands: d.hands.map((h) => h.slice()),
+    discards: d.discards.map((h) => h.slice()),
+  };
 }
 
 /** Whether the stock is used up: every turn moves two cards, so 26 turns for 52 cards (H-3). */

@@ -137,7 +137,9 @@ export function playErrorMessage(table: Table, p: PlayCore, seat: number, id: nu
     case "NOT_YOUR_HAND":
       return `${who} is dummy: declarer (${table.seats[p.declarer]}) plays dummy's cards`;
     case "NOT_YOUR_TURN":
-      return hand === p.dummy ? `${handName} (dummy) is to play: declarer ${table.seats[p.declarer]} plays for it, not ${who}` : `${handName} is to play, not ${who}`;
+      return hand === p.dummy
+        ? `${handName} (dummy) is to play: declarer ${table.seats[p.declarer]} plays for it, not ${who}`
+        : `${handName} is to play, not ${who}`;
     case "CARD_NOT_IN_HAND":
       return `${card} is not in ${handName}'s hand`;
     case "MUST_FOLLOW_SUIT":

@@ -23,7 +23,11 @@ export function dealIds(deal: Deal): number[][] {
 
 /** The contract of a core contract, in canonical notation. */
 export function contractOfCore(c: CoreContract): Contract {
-  return { level: c.level as Contract["level"], strain: strainOf(c.strain), doubled: c.doubled === 0 ? "" : c.doubled === 1 ? "X" : "XX" };
+  return {
+    level: c.level as Contract["level"],
+    strain: strainOf(c.strain),
+    doubled: c.doubled === 0 ? "" : c.doubled === 1 ? "X" : "XX",
+  };
 }
 
 /**
@@ -42,7 +46,10 @@ export function trickWinner(cards: readonly Card[], trump: Strain | null): numbe
  * file's illegal calls are a validator's business): calls after the end are ignored. `done` says
  * whether it has ended (R-2); `passesToEnd` how many passes would end it from here.
  */
-export function auctionAfter(dealer: Seat, calls: readonly Call[]): { auction: AuctionCore; done: boolean; passesToEnd: number } {
+export function auctionAfter(
+  dealer: Seat,
+  calls: readonly Call[],
+): { auction: AuctionCore; done: boolean; passesToEnd: number } {
   const a = newAuction(SEATS.indexOf(dealer));
   for (const call of calls) {
     if (a.done) break;
@@ -74,7 +81,13 @@ export function auctionOutcome(dealer: Seat, calls: readonly Call[]): AuctionOut
  * `CANNOT_REDOUBLE`, AUC-1, AUC-2), or `null` if the rules allow it. Turn and the end of the
  * auction are not judged here.
  */
-export function callRefusal(dealer: Seat, calls: readonly Call[], seat: Seat, call: Call): "INSUFFICIENT_BID" | "CANNOT_DOUBLE" | "CANNOT_REDOUBLE" | null {
+export function callRefusal(
+  dealer: Seat,
+  calls: readonly Call[],
+  seat: Seat,
+  call: Call,
+): "INSUFFICIENT_BID" | "CANNOT_DOUBLE" | "CANNOT_REDOUBLE" | null {
   const { auction } = auctionAfter(dealer, calls);
-  return callError(FOUR_SEATS, auction, SEATS.indexOf(seat), canonicalCallId(call)) as "INSUFFICIENT_BID" | "CANNOT_DOUBLE" | "CANNOT_REDOUBLE" | null;
+  return callError(FOUR_SEATS, auction, SEATS.indexOf(seat), canonicalCallId(call)) as
+    "INSUFFICIENT_BID" | "CANNOT_DOUBLE" | "CANNOT_REDOUBLE" | null;
 }

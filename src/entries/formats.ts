@@ -9,10 +9,7 @@
  *
  * @module contract-bridge/formats
  */
-export {
-  formatDiagram,
-  type DiagramOptions,
-} from "../formats/diagram.js";
+export { formatDiagram, type DiagramOptions } from "../formats/diagram.js";
 export {
   createPbnWriter,
   iteratePbnGames,
@@ -53,12 +50,7 @@ export {
   type LinReadOptions,
   type LinStreamBoard,
 } from "../formats/lin.js";
-export {
-  WARNING_CODES,
-  type FormatWarning,
-  type ReadOptions,
-  type WarningCode,
-} from "../formats/warnings.js";
+export { WARNING_CODES, type FormatWarning, type ReadOptions, type WarningCode } from "../formats/warnings.js";
 export {
   CallAlertSchema,
   FormatWarningSchema,

@@ -53,16 +53,7 @@ export {
 } from "../model/card.js";
 export { CardSet, popcount } from "../model/cardset.js";
 export { isVulnerable, nextSeat, otherSide, partnerOf, seatAfter, seatIndex, sideOf } from "../model/seat.js";
-export {
-  bidOf,
-  callId,
-  callOf,
-  formatBid,
-  formatContract,
-  isBid,
-  parseCall,
-  parseContract,
-} from "../model/call.js";
+export { bidOf, callId, callOf, formatBid, formatContract, isBid, parseCall, parseContract } from "../model/call.js";
 export { formatDeal, formatHand, parseDeal, parseHand, toDeal, validateDeal, type PartialDeal } from "../model/deal.js";
 export {
   createRng,

@@ -23,11 +23,7 @@ export {
   type ScoreKind,
   type ScoringKind,
 } from "../scoring/contract.js";
-export {
-  honoursOf,
-  type Honours,
-  type HonoursPoints,
-} from "../scoring/honours.js";
+export { honoursOf, type Honours, type HonoursPoints } from "../scoring/honours.js";
 export {
   belowTheLine,
   createLedger,

@@ -41,7 +41,10 @@ function suitLines(cards: readonly Card[] | null, symbols: boolean): string[] {
  * …
  * ```
  */
-export function formatDiagram(deal: { readonly [S in Seat]: readonly Card[] | null } | Deal, options: DiagramOptions = {}): string {
+export function formatDiagram(
+  deal: { readonly [S in Seat]: readonly Card[] | null } | Deal,
+  options: DiagramOptions = {},
+): string {
   const symbols = options.symbols ?? true;
   const hand = (seat: Seat): readonly Card[] | null => (options.hidden?.includes(seat) ? null : deal[seat]);
   const n = suitLines(hand("N"), symbols);

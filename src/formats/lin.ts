@@ -22,7 +22,16 @@ import type { CallAlert, RecordedDeal } from "./record.js";
 import { auctionOutcome, outcomeText, type TextPosition } from "./util.js";
 import type { LinBoard, LinCommand } from "./lin/syntax.js";
 
-export { iterateLinBoards, makeLin, parseLin, type LinBoard, type LinCommand, type LinFile, type LinReadOptions, type LinStreamBoard } from "./lin/syntax.js";
+export {
+  iterateLinBoards,
+  makeLin,
+  parseLin,
+  type LinBoard,
+  type LinCommand,
+  type LinFile,
+  type LinReadOptions,
+  type LinStreamBoard,
+} from "./lin/syntax.js";
 
 function parseError<T>(message: string, at: TextPosition): Result<T> {
   return err("PARSE_ERROR", message, { line: at.line, column: at.column });
@@ -60,7 +69,8 @@ export function linAuction(board: LinBoard): Result<LinCall[]> {
       let end = arg.length;
       while (end > 0 && arg.charCodeAt(end - 1) === 33) end--;
       const call = parseCall(arg.slice(0, end));
-      if (!call.ok) return parseError(`mb|${c.arg.length > 40 ? `${c.arg.slice(0, 40)}…` : c.arg}|: ${call.error.message}`, c);
+      if (!call.ok)
+        return parseError(`mb|${c.arg.length > 40 ? `${c.arg.slice(0, 40)}…` : c.arg}|: ${call.error.message}`, c);
       calls.push({ call: call.value, alert: end < arg.length, annotation: null, line: c.line, column: c.column });
     } else if (k === "an") {
       const last = calls[calls.length - 1];
@@ -181,7 +191,8 @@ function vugraphResult(header: readonly LinCommand[], qx: string | undefined): s
   const first = Number(fields[3]);
   const last = Number(fields[4]);
   const entries = rs.arg.split(",");
-  if (!Number.isInteger(first) || !Number.isInteger(last) || entries.length !== 2 * (last - first + 1)) return undefined;
+  if (!Number.isInteger(first) || !Number.isInteger(last) || entries.length !== 2 * (last - first + 1))
+    return undefined;
   const index = 2 * (Number(m[2]) - first) + ((m[1] as string).toLowerCase() === "c" ? 1 : 0);
   return entries[index];
 }
@@ -204,7 +215,9 @@ export function linBoardToRecord(board: LinBoard, header: readonly LinCommand[] 
   const sv = find("sv");
   const vulnerability = sv ? parseSv(sv.arg) : undefined;
   if (!vulnerability) {
-    return sv ? parseError(`sv|${sv.arg}|: vulnerability must be o, n, e or b`, sv) : parseError("the board has no sv| command (vulnerability)", board);
+    return sv
+      ? parseError(`sv|${sv.arg}|: vulnerability must be o, n, e or b`, sv)
+      : parseError("the board has no sv| command (vulnerability)", board);
   }
   const auction = linAuction(board);
   if (!auction.ok) return auction;
@@ -219,7 +232,8 @@ export function linBoardToRecord(board: LinBoard, header: readonly LinCommand[] 
       plays.push(card.value);
     } else if (k === "mc") {
       const t = c.arg.trim();
-      if (!/^\d{1,2}$/u.test(t) || Number(t) > 13) return parseError(`mc|${c.arg}|: a claim is declarer's total tricks, 0 to 13`, c);
+      if (!/^\d{1,2}$/u.test(t) || Number(t) > 13)
+        return parseError(`mc|${c.arg}|: a claim is declarer's total tricks, 0 to 13`, c);
       mc = Number(t);
     }
   }
@@ -298,7 +312,9 @@ export function recordToLinBoard(record: RecordedDeal): LinBoard {
   const commands: LinCommand[] = [];
   const players = record.players;
   if (players && SEATS.some((s) => players[s] !== undefined)) {
-    commands.push(command("pn", LIN_ORDER.map((s) => (players[s] ?? "").replace(/\|/gu, "/").replace(/,/gu, ";")).join(",")));
+    commands.push(
+      command("pn", LIN_ORDER.map((s) => (players[s] ?? "").replace(/\|/gu, "/").replace(/,/gu, ";")).join(",")),
+    );
   }
   commands.push(command("st"));
   const digit = LIN_ORDER.indexOf(record.dealer) + 1;

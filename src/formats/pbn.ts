@@ -16,5 +16,16 @@
 export type { MakePbnOptions, PbnFile, PbnGame, PbnItem, PbnItemKind, PbnIterateOptions, PbnTag } from "./pbn/types.js";
 export { iteratePbnGames, parsePbn } from "./pbn/read.js";
 export { createPbnWriter, makePbn } from "./pbn/write.js";
-export { pbnAuction, pbnPlay, pbnTable, pbnTag, type PbnAuction, type PbnCall, type PbnPlay, type PbnTable, type PbnTableColumn, type PbnTrick } from "./pbn/meaning.js";
+export {
+  pbnAuction,
+  pbnPlay,
+  pbnTable,
+  pbnTag,
+  type PbnAuction,
+  type PbnCall,
+  type PbnPlay,
+  type PbnTable,
+  type PbnTableColumn,
+  type PbnTrick,
+} from "./pbn/meaning.js";
 export { pbnGameToRecord, recordToPbnGame, type RecordToPbnOptions } from "./pbn/record.js";

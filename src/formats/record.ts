@@ -7,7 +7,16 @@
  */
 import * as z from "zod/mini";
 import { WARNING_CODES, type FormatWarning } from "./warnings.js";
-import { CallSchema, CardSchema, SeatSchema, VulnerabilitySchema, type Call, type Card, type Seat, type Vulnerability } from "../schemas/model.js";
+import {
+  CallSchema,
+  CardSchema,
+  SeatSchema,
+  VulnerabilitySchema,
+  type Call,
+  type Card,
+  type Seat,
+  type Vulnerability,
+} from "../schemas/model.js";
 import type { PartialDeal } from "../model/deal.js";
 
 /** What the file itself states about the outcome, as written, so disagreements can be reported. */
@@ -113,7 +122,14 @@ export const RecordedDealSchema = z.object({
   plays: z.array(CardSchema).check(z.maxLength(52)),
   claim: z.nullable(Tricks),
   stated: StatedOutcomeSchema,
-  players: z.exactOptional(z.object({ N: z.exactOptional(z.string()), E: z.exactOptional(z.string()), S: z.exactOptional(z.string()), W: z.exactOptional(z.string()) })),
+  players: z.exactOptional(
+    z.object({
+      N: z.exactOptional(z.string()),
+      E: z.exactOptional(z.string()),
+      S: z.exactOptional(z.string()),
+      W: z.exactOptional(z.string()),
+    }),
+  ),
   alerts: z.exactOptional(z.array(CallAlertSchema)),
   warnings: z.exactOptional(z.array(FormatWarningSchema)),
   source: z.object({ line: Place, column: Place }),

@@ -42,24 +42,47 @@ const NAMES: Readonly<Record<Seat, string>> = { N: "North", E: "East", S: "South
  * Pass
  * ```
  */
-export function formatAuction(calls: readonly { readonly seat: Seat; readonly call: Call }[], dealer: Seat, options: TextOptions = {}): string {
+export function formatAuction(
+  calls: readonly { readonly seat: Seat; readonly call: Call }[],
+  dealer: Seat,
+  options: TextOptions = {},
+): string {
   const width = 7;
-  const lines = [COLUMNS.map((s) => NAMES[s].padEnd(width)).join("").trimEnd()];
+  const lines = [
+    COLUMNS.map((s) => NAMES[s].padEnd(width))
+      .join("")
+      .trimEnd(),
+  ];
   let row: string[] = new Array<string>(COLUMNS.indexOf(dealer)).fill("");
   for (const c of calls) {
     row.push(formatCallText(c.call, options));
     if (row.length === 4) {
-      lines.push(row.map((x) => x.padEnd(width)).join("").trimEnd());
+      lines.push(
+        row
+          .map((x) => x.padEnd(width))
+          .join("")
+          .trimEnd(),
+      );
       row = [];
     }
   }
-  if (row.length > 0) lines.push(row.map((x) => x.padEnd(width)).join("").trimEnd());
+  if (row.length > 0)
+    lines.push(
+      row
+        .map((x) => x.padEnd(width))
+        .join("")
+        .trimEnd(),
+    );
   return lines.join("\n");
 }
 
 /** Tricks one per line: `" 1. W leads  ♣2  ♣A  ♣5  ♣K   won by N"`. */
 export function formatTricks(
-  tricks: readonly { readonly leader: string; readonly cards: readonly { readonly seat: string; readonly card: Card }[]; readonly winner: string }[],
+  tricks: readonly {
+    readonly leader: string;
+    readonly cards: readonly { readonly seat: string; readonly card: Card }[];
+    readonly winner: string;
+  }[],
   options: TextOptions = {},
 ): string {
   return tricks
@@ -85,10 +108,20 @@ export interface TextScoreItem {
 }
 
 /** An itemised score: one line per entry, then the totals. */
-export function formatScore(score: { readonly items: readonly TextScoreItem[]; readonly totals: Readonly<Record<string, number>> }): string {
-  const lines = score.items.map((i) => `${i.deal !== undefined ? `deal ${i.deal + 1}  ` : ""}${i.side.padEnd(3)} ${i.kind.padEnd(22)} ${String(i.points).padStart(5)}`);
+export function formatScore(score: {
+  readonly items: readonly TextScoreItem[];
+  readonly totals: Readonly<Record<string, number>>;
+}): string {
+  const lines = score.items.map(
+    (i) =>
+      `${i.deal !== undefined ? `deal ${i.deal + 1}  ` : ""}${i.side.padEnd(3)} ${i.kind.padEnd(22)} ${String(i.points).padStart(5)}`,
+  );
   if (lines.length === 0) lines.push("no score (passed out)");
-  lines.push(`total  ${Object.entries(score.totals).map(([side, n]) => `${side} ${n}`).join("   ")}`);
+  lines.push(
+    `total  ${Object.entries(score.totals)
+      .map(([side, n]) => `${side} ${n}`)
+      .join("   ")}`,
+  );
   return lines.join("\n");
 }
 
@@ -96,9 +129,13 @@ export function formatScore(score: { readonly items: readonly TextScoreItem[]; r
  * A rubber score sheet: two columns, one per side, entries above the line (newest nearest the line)
  * and below it, a rule under each completed game, and the totals.
  */
-export function formatScoreSheet(sides: readonly [string, string], score: { readonly items: readonly TextScoreItem[]; readonly totals: Readonly<Record<string, number>> }): string {
+export function formatScoreSheet(
+  sides: readonly [string, string],
+  score: { readonly items: readonly TextScoreItem[]; readonly totals: Readonly<Record<string, number>> },
+): string {
   const width = 18;
-  const column = (side: string, line: "above" | "below") => score.items.filter((i) => i.side === side && i.line === line).map((i) => `${i.points} ${i.kind}`);
+  const column = (side: string, line: "above" | "below") =>
+    score.items.filter((i) => i.side === side && i.line === line).map((i) => `${i.points} ${i.kind}`);
   const [a, b] = sides;
   const aboveA = column(a, "above").reverse();
   const aboveB = column(b, "above").reverse();

@@ -7,11 +7,28 @@
  *
  * @module
  */
-import { SEATS, STRAINS, type Call, type Card, type Contract, type Doubling, type Seat, type Strain, type Vulnerability } from "../schemas/model.js";
+import {
+  SEATS,
+  STRAINS,
+  type Call,
+  type Card,
+  type Contract,
+  type Doubling,
+  type Seat,
+  type Strain,
+  type Vulnerability,
+} from "../schemas/model.js";
 import { PASS_ID, canonicalCallId, formatContract } from "../model/call.js";
 import { canonicalCardId } from "../model/card.js";
 import { FOUR_SEATS } from "../engine/table.js";
-import { applyCall, auctionContract, auctionTurn, cloneAuction, newAuction, type AuctionCore } from "../engine/auction.js";
+import {
+  applyCall,
+  auctionContract,
+  auctionTurn,
+  cloneAuction,
+  newAuction,
+  type AuctionCore,
+} from "../engine/auction.js";
 import { trickWinnerIndex } from "../engine/play.js";
 
 /** A 1-based place in a text, as errors report it. */
@@ -209,7 +226,11 @@ export function auctionOutcome(dealer: Seat, calls: readonly Call[]): AuctionOut
   const c = auctionContract(FOUR_SEATS, tracker.core);
   if (!c) return { contract: null, declarer: null };
   return {
-    contract: { level: c.level as Contract["level"], strain: STRAINS[c.strain] as Strain, doubled: DOUBLINGS[c.doubled] as Doubling },
+    contract: {
+      level: c.level as Contract["level"],
+      strain: STRAINS[c.strain] as Strain,
+      doubled: DOUBLINGS[c.doubled] as Doubling,
+    },
     declarer: SEATS[c.declarer] as Seat,
   };
 }

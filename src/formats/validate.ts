@@ -18,7 +18,15 @@ import { canonicalCardId } from "../model/card.js";
 import { canonicalDealHoldings, validateDeal } from "../model/deal.js";
 import { isVulnerable, sideOf } from "../model/seat.js";
 import { FOUR_SEATS } from "../engine/table.js";
-import { CALL, PLAY, dealPhase, declarerTricks, newDealFromHoldings, stepRecorded, type DealCore } from "../engine/deal.js";
+import {
+  CALL,
+  PLAY,
+  dealPhase,
+  declarerTricks,
+  newDealFromHoldings,
+  stepRecorded,
+  type DealCore,
+} from "../engine/deal.js";
 import { holdingsOf, TRICKS } from "../engine/play.js";
 import { scoreContractRaw } from "../scoring/contract.js";
 import { dealIds } from "../engine/rules.js";
@@ -91,7 +99,8 @@ function holdings(record: RecordedDeal): number[] | RuleError {
     const v = validateDeal(full);
     return v.ok ? holdingsOf(dealIds(v.value)) : { code: "INVALID_OPTIONS", message: v.error.message };
   }
-  if (missing.length > 1) return { code: "INVALID_OPTIONS", message: `the deal is incomplete: ${missing.join(", ")} unknown` };
+  if (missing.length > 1)
+    return { code: "INVALID_OPTIONS", message: `the deal is incomplete: ${missing.join(", ")} unknown` };
   const v = validateDeal(hands);
   return v.ok ? holdingsOf(dealIds(v.value)) : { code: "INVALID_OPTIONS", message: v.error.message };
 }
@@ -112,7 +121,16 @@ function statedScoreNS(text: string, declarer: Seat | null): number | null {
  * replay got. `disagreements` lists every file statement the replay contradicts.
  */
 export function scoreRecord(record: RecordedDeal): RecordScore {
-  const out: RecordScore = { board: record.board, legal: true, complete: false, contract: null, declarer: null, tricks: null, score: null, disagreements: [] };
+  const out: RecordScore = {
+    board: record.board,
+    legal: true,
+    complete: false,
+    contract: null,
+    declarer: null,
+    tricks: null,
+    score: null,
+    disagreements: [],
+  };
   const hands = holdings(record);
   if (!Array.isArray(hands)) {
     out.legal = false;
@@ -125,7 +143,10 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
   const n = calls.length;
   for (let i = 0; i < n; i++) {
     const id = canonicalCallId(calls[i]);
-    const e = id < 0 ? { code: "INVALID_ACTION", message: `not a call: ${JSON.stringify(calls[i])}` } : stepRecorded(FOUR_SEATS, core, CALL, id);
+    const e =
+      id < 0
+        ? { code: "INVALID_ACTION", message: `not a call: ${JSON.stringify(calls[i])}` }
+        : stepRecorded(FOUR_SEATS, core, CALL, id);
     if (e) {
       out.legal = false;
       out.error = recordedError(e.code, e.message, "call", i, n);
@@ -134,7 +155,10 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
   }
   for (let j = 0; j < plays.length; j++) {
     const id = canonicalCardId(plays[j]);
-    const e = id < 0 ? { code: "INVALID_ACTION", message: `not a card: ${JSON.stringify(plays[j])}` } : stepRecorded(FOUR_SEATS, core, PLAY, id);
+    const e =
+      id < 0
+        ? { code: "INVALID_ACTION", message: `not a card: ${JSON.stringify(plays[j])}` }
+        : stepRecorded(FOUR_SEATS, core, PLAY, id);
     if (e) {
       out.legal = false;
       out.error = recordedError(e.code, e.message, "card", j, n);
@@ -145,7 +169,13 @@ export function scoreRecord(record: RecordedDeal): RecordScore {
 }
 
 /** The error of the `k`-th (0-based) call or card, saying which in words by the one numbering (`the 3rd call (index 2)`). */
-function recordedError(code: string, message: string, kind: "call" | "card", k: number, calls: number): NonNullable<RecordScore["error"]> {
+function recordedError(
+  code: string,
+  message: string,
+  kind: "call" | "card",
+  k: number,
+  calls: number,
+): NonNullable<RecordScore["error"]> {
   const index = kind === "call" ? k : calls + k;
   return { code, message: `${EN.recorded(kind, k + 1, index)}: ${message}`, index, kind, position: k + 1 };
 }
@@ -160,13 +190,18 @@ function finish(out: RecordScore, core: DealCore, record: RecordedDeal): RecordS
     if (phase === "over") {
       out.tricks = declarerTricks(core);
       out.complete = true;
-      if (record.claim !== null && record.claim !== out.tricks) out.disagreements.push({ field: "result", stated: `claim of ${record.claim}`, computed: String(out.tricks) });
+      if (record.claim !== null && record.claim !== out.tricks)
+        out.disagreements.push({ field: "result", stated: `claim of ${record.claim}`, computed: String(out.tricks) });
     } else if (record.claim !== null && out.legal) {
       const p = core.play;
       const max = p.declarerTricks + (TRICKS - p.played);
       if (record.claim < p.declarerTricks || record.claim > max) {
         out.legal = false;
-        out.error = { code: "INVALID_CLAIM", message: `a claim of ${record.claim} tricks is impossible: declarer has ${p.declarerTricks} and ${TRICKS - p.played} remain`, index: record.calls.length + record.plays.length };
+        out.error = {
+          code: "INVALID_CLAIM",
+          message: `a claim of ${record.claim} tricks is impossible: declarer has ${p.declarerTricks} and ${TRICKS - p.played} remain`,
+          index: record.calls.length + record.plays.length,
+        };
       } else {
         out.tricks = record.claim;
         out.complete = true;
@@ -177,7 +212,14 @@ function finish(out: RecordScore, core: DealCore, record: RecordedDeal): RecordS
     if (!c) out.score = 0;
     else if (out.tricks !== null) {
       const side = sideOf(SEATS[c.declarer] as Seat);
-      const s = scoreContractRaw(c.level, c.strain, c.doubled, isVulnerable(record.vulnerability, side), out.tricks, "duplicate");
+      const s = scoreContractRaw(
+        c.level,
+        c.strain,
+        c.doubled,
+        isVulnerable(record.vulnerability, side),
+        out.tricks,
+        "duplicate",
+      );
       out.score = side === "NS" ? s.net : -s.net;
     }
   }
@@ -191,7 +233,11 @@ function finish(out: RecordScore, core: DealCore, record: RecordedDeal): RecordS
   return out;
 }
 
-const TAG_NAMES: Readonly<Record<string, string>> = { contract: "Contract tag", declarer: "Declarer tag", leader: "Play tag (the opening leader)" };
+const TAG_NAMES: Readonly<Record<string, string>> = {
+  contract: "Contract tag",
+  declarer: "Declarer tag",
+  leader: "Play tag (the opening leader)",
+};
 
 function compare(out: RecordScore, record: RecordedDeal): void {
   const stated = record.stated;
@@ -200,7 +246,8 @@ function compare(out: RecordScore, record: RecordedDeal): void {
     const pass = /^pass$/i.test(text);
     const parsed = pass ? null : parseContract(text);
     const normal = pass ? "Pass" : parsed && parsed.ok ? formatContract(parsed.value) : text;
-    if (normal !== out.contract) out.disagreements.push({ field: "contract", stated: stated.contract, computed: out.contract });
+    if (normal !== out.contract)
+      out.disagreements.push({ field: "contract", stated: stated.contract, computed: out.contract });
   }
   if (stated.declarer !== undefined && out.declarer !== null && stated.declarer !== out.declarer) {
     out.disagreements.push({ field: "declarer", stated: stated.declarer, computed: out.declarer });
@@ -214,7 +261,8 @@ function compare(out: RecordScore, record: RecordedDeal): void {
   }
   if (stated.score !== undefined && out.score !== null && stated.score !== `NS ${out.score}`) {
     const ns = statedScoreNS(stated.score, out.declarer);
-    if (ns === null || ns !== out.score) out.disagreements.push({ field: "score", stated: stated.score, computed: `NS ${out.score}` });
+    if (ns === null || ns !== out.score)
+      out.disagreements.push({ field: "score", stated: stated.score, computed: `NS ${out.score}` });
   }
 }
 
@@ -224,10 +272,16 @@ function compare(out: RecordScore, record: RecordedDeal): void {
  * call or card, with its `index` (0-based, calls first, then cards), its `kind` and `position`
  * (the 3rd call: `"call"`, `3`), which `describeError` says in every language.
  */
-export function validateRecord(record: RecordedDeal): { ok: true; value: RecordScore } | { ok: false; error: RuleError & RecordedPosition; value: RecordScore } {
+export function validateRecord(
+  record: RecordedDeal,
+): { ok: true; value: RecordScore } | { ok: false; error: RuleError & RecordedPosition; value: RecordScore } {
   const s = scoreRecord(record);
   if (s.legal) return { ok: true, value: s };
   const { code, message, index, kind, position } = s.error as NonNullable<RecordScore["error"]>;
-  const where = { ...(index !== undefined ? { index } : {}), ...(kind !== undefined ? { kind } : {}), ...(position !== undefined ? { position } : {}) };
+  const where = {
+    ...(index !== undefined ? { index } : {}),
+    ...(kind !== undefined ? { kind } : {}),
+    ...(position !== undefined ? { position } : {}),
+  };
   return { ok: false, error: { code: code as RuleError["code"], message, ...where }, value: s };
 }

@@ -66,6 +66,10 @@ export function strictError<T>(w: FormatWarning): Result<T> {
 }
 
 /** A warning value. */
-export function warning(code: WarningCode, message: string, at: { readonly line: number; readonly column: number }): FormatWarning {
+export function warning(
+  code: WarningCode,
+  message: string,
+  at: { readonly line: number; readonly column: number },
+): FormatWarning {
   return { code, message, line: at.line, column: at.column };
 }

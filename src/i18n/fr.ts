@@ -30,7 +30,8 @@ export const FR: Vocabulary = {
   suits: { C: "trèfle", D: "carreau", H: "cœur", S: "pique" },
   // honeymoon-fr.txt writes "NT sans atout", without the hyphen some French texts use.
   noTrump: "sans atout",
-  bid: (level, strain) => `${level} ${strain === "NT" ? FR.noTrump : level === 1 ? FR.suits[strain] : FR_SUIT_PLURAL[strain]}`,
+  bid: (level, strain) =>
+    `${level} ${strain === "NT" ? FR.noTrump : level === 1 ? FR.suits[strain] : FR_SUIT_PLURAL[strain]}`,
   pass: "passe",
   double: "contre",
   redouble: "surcontre",

@@ -38,7 +38,6 @@ export interface CardNameOptions {
   readonly style?: "long" | "short";
 }
 
-
 const VOCABULARIES: Readonly<Record<Locale, Vocabulary>> = { en: EN, pt: PT, fr: FR, ru: RU };
 
 /**
@@ -219,7 +218,11 @@ export function describeError(error: RuleError & RecordedPosition, locale: Local
   const v = VOCABULARIES[locale];
   const where: string[] = [];
   if (error.index !== undefined) {
-    where.push(error.kind !== undefined && error.position !== undefined ? v.recorded(error.kind, error.position, error.index) : v.action(error.index));
+    where.push(
+      error.kind !== undefined && error.position !== undefined
+        ? v.recorded(error.kind, error.position, error.index)
+        : v.action(error.index),
+    );
   }
   const position = [
     ...(error.line !== undefined ? [v.line(error.line)] : []),

@@ -4,18 +4,8 @@
  *
  * @module
  */
-import {
-  CALLS,
-  STRAINS,
-  type Bid,
-  type BidCall,
-  type Call,
-  type Contract,
-  type Level,
-  type Strain,
-} from "./types.js";
+import { CALLS, STRAINS, type Bid, type BidCall, type Call, type Contract, type Level, type Strain } from "./types.js";
 import { err, ok, type Result } from "../result.js";
-
 
 /** Id of the pass call. */
 export const PASS_ID = 0;
@@ -46,7 +36,8 @@ export function canonicalCallId(call: unknown): number {
     // STRAIN_CODE maps "N" to 4; a lone "N" is not canonical ("NT" is)
     return level >= 1 && level <= 7 && strain >= 0 && strain < 4 ? FIRST_BID_ID + (level - 1) * 5 + strain : -1;
   }
-  if (n === 3 && level >= 1 && level <= 7 && call.charCodeAt(1) === 78 && call.charCodeAt(2) === 84) return FIRST_BID_ID + (level - 1) * 5 + 4;
+  if (n === 3 && level >= 1 && level <= 7 && call.charCodeAt(1) === 78 && call.charCodeAt(2) === 84)
+    return FIRST_BID_ID + (level - 1) * 5 + 4;
   return -1;
 }
 
@@ -77,13 +68,29 @@ export function formatBid(bid: Bid): BidCall {
 }
 
 const STRAIN_ALIASES: Readonly<Record<string, Strain>> = {
-  C: "C", D: "D", H: "H", S: "S", N: "NT", NT: "NT",
-  "♣": "C", "♦": "D", "♥": "H", "♠": "S",
+  C: "C",
+  D: "D",
+  H: "H",
+  S: "S",
+  N: "NT",
+  NT: "NT",
+  "♣": "C",
+  "♦": "D",
+  "♥": "H",
+  "♠": "S",
 };
 
 const OTHER_CALLS: Readonly<Record<string, Call>> = {
-  P: "P", PASS: "P", X: "X", D: "X", DBL: "X", DOUBLE: "X",
-  XX: "XX", R: "XX", RDBL: "XX", REDOUBLE: "XX",
+  P: "P",
+  PASS: "P",
+  X: "X",
+  D: "X",
+  DBL: "X",
+  DOUBLE: "X",
+  XX: "XX",
+  R: "XX",
+  RDBL: "XX",
+  REDOUBLE: "XX",
 };
 
 /**

@@ -9,11 +9,19 @@
 import { CARDS, RANKS, STRAINS, SUITS, type Card, type Rank, type Strain, type Suit } from "./types.js";
 import { err, ok, type Result } from "../result.js";
 
-
 const SUIT_ALIASES: Readonly<Record<string, Suit>> = {
-  S: "S", H: "H", D: "D", C: "C",
-  "♠": "S", "♥": "H", "♦": "D", "♣": "C",
-  "♤": "S", "♡": "H", "♢": "D", "♧": "C",
+  S: "S",
+  H: "H",
+  D: "D",
+  C: "C",
+  "♠": "S",
+  "♥": "H",
+  "♦": "D",
+  "♣": "C",
+  "♤": "S",
+  "♡": "H",
+  "♢": "D",
+  "♧": "C",
 };
 
 const SUIT_CODE = new Int8Array(128).fill(-1);

@@ -66,7 +66,10 @@ export class CardSet implements Iterable<Card> {
 
   /** A set from four 13-bit suit holdings (bit r is rank r, two = 0 … ace = 12), clubs first. */
   static fromHoldings(clubs: number, diamonds: number, hearts: number, spades: number): CardSet {
-    return new CardSet(((clubs & SUIT_MASK) | ((diamonds & SUIT_MASK) << 16)) >>> 0, ((hearts & SUIT_MASK) | ((spades & SUIT_MASK) << 16)) >>> 0);
+    return new CardSet(
+      ((clubs & SUIT_MASK) | ((diamonds & SUIT_MASK) << 16)) >>> 0,
+      ((hearts & SUIT_MASK) | ((spades & SUIT_MASK) << 16)) >>> 0,
+    );
   }
 
   /** Whether the set holds the card. */

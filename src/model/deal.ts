@@ -114,7 +114,9 @@ export function parseDeal(text: string): Result<PartialDeal> {
     if (token[0] === "-") continue;
     const hand = parseHand(token[0]);
     if (!hand.ok) {
-      return err("PARSE_ERROR", `${seat}'s hand: ${hand.error.message}`, { column: bodyStart + (token.index ?? 0) + 1 });
+      return err("PARSE_ERROR", `${seat}'s hand: ${hand.error.message}`, {
+        column: bodyStart + (token.index ?? 0) + 1,
+      });
     }
     hands[seat] = hand.value;
   }
@@ -158,13 +160,18 @@ export function validateDeal(value: unknown): Result<Deal> {
     total += hand.length;
     for (const card of hand) {
       const other = seen.get(card);
-      if (other) return err("INVALID_OPTIONS", `invalid deal: ${card} is dealt twice (${other} and ${seat})`, { path: [seat] });
+      if (other)
+        return err("INVALID_OPTIONS", `invalid deal: ${card} is dealt twice (${other} and ${seat})`, { path: [seat] });
       seen.set(card, seat);
     }
   }
   for (const seat of SEATS) {
     if (deal[seat].length !== 13) {
-      return err("INVALID_OPTIONS", `invalid deal: ${seat} has ${deal[seat].length} cards, not 13 (${total} cards in all)`, { path: [seat] });
+      return err(
+        "INVALID_OPTIONS",
+        `invalid deal: ${seat} has ${deal[seat].length} cards, not 13 (${total} cards in all)`,
+        { path: [seat] },
+      );
     }
   }
   return ok({
@@ -184,7 +191,8 @@ export function toDeal(input: unknown): Result<Deal> {
     const parsed = parseDeal(input);
     if (!parsed.ok) return parsed;
     for (const seat of SEATS) {
-      if (!parsed.value[seat]) return err("INVALID_OPTIONS", `invalid deal: ${seat}'s hand is unknown ("-")`, { path: [seat] });
+      if (!parsed.value[seat])
+        return err("INVALID_OPTIONS", `invalid deal: ${seat}'s hand is unknown ("-")`, { path: [seat] });
     }
     return validateDeal(parsed.value);
   }
@@ -203,7 +211,11 @@ export function toDeal(input: unknown): Result<Deal> {
         for (const [i, c] of hand.entries()) {
           const card = typeof c === "string" ? parseCard(c) : undefined;
           if (!card?.ok) {
-            return err("INVALID_OPTIONS", `invalid deal: ${seat}[${i}]: ${card ? card.error.message : "a card must be a string"}`, { path: [seat, i] });
+            return err(
+              "INVALID_OPTIONS",
+              `invalid deal: ${seat}[${i}]: ${card ? card.error.message : "a card must be a string"}`,
+              { path: [seat, i] },
+            );
           }
           cards.push(card.value);
         }

@@ -14,7 +14,21 @@
 /** The four suits, lowest first: clubs, diamonds, hearts, spades (CARD-1, AUC-1). */
 export const SUITS = ["C", "D", "H", "S"] as const satisfies readonly Suit[];
 /** The thirteen ranks, lowest first; `T` is the ten (CARD-1). */
-export const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"] as const satisfies readonly Rank[];
+export const RANKS = [
+  "2",
+  "3",
+  "4",
+  "5",
+  "6",
+  "7",
+  "8",
+  "9",
+  "T",
+  "J",
+  "Q",
+  "K",
+  "A",
+] as const satisfies readonly Rank[];
 /** The five strains (denominations) in bidding order, lowest first (AUC-1). */
 export const STRAINS = ["C", "D", "H", "S", "NT"] as const satisfies readonly Strain[];
 /** The four seats of a four-player table in clockwise order, North first. */
@@ -36,7 +50,59 @@ export type Rank = "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "
  * A card in canonical notation: suit letter then rank, e.g. `"SA"`, `"HT"`, `"C2"`. Spelt out
  * rather than written `${Suit}${Rank}`, which editors and the API docs would expand at every use.
  */
-export type Card = "C2" | "C3" | "C4" | "C5" | "C6" | "C7" | "C8" | "C9" | "CT" | "CJ" | "CQ" | "CK" | "CA" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9" | "DT" | "DJ" | "DQ" | "DK" | "DA" | "H2" | "H3" | "H4" | "H5" | "H6" | "H7" | "H8" | "H9" | "HT" | "HJ" | "HQ" | "HK" | "HA" | "S2" | "S3" | "S4" | "S5" | "S6" | "S7" | "S8" | "S9" | "ST" | "SJ" | "SQ" | "SK" | "SA";
+export type Card =
+  | "C2"
+  | "C3"
+  | "C4"
+  | "C5"
+  | "C6"
+  | "C7"
+  | "C8"
+  | "C9"
+  | "CT"
+  | "CJ"
+  | "CQ"
+  | "CK"
+  | "CA"
+  | "D2"
+  | "D3"
+  | "D4"
+  | "D5"
+  | "D6"
+  | "D7"
+  | "D8"
+  | "D9"
+  | "DT"
+  | "DJ"
+  | "DQ"
+  | "DK"
+  | "DA"
+  | "H2"
+  | "H3"
+  | "H4"
+  | "H5"
+  | "H6"
+  | "H7"
+  | "H8"
+  | "H9"
+  | "HT"
+  | "HJ"
+  | "HQ"
+  | "HK"
+  | "HA"
+  | "S2"
+  | "S3"
+  | "S4"
+  | "S5"
+  | "S6"
+  | "S7"
+  | "S8"
+  | "S9"
+  | "ST"
+  | "SJ"
+  | "SQ"
+  | "SK"
+  | "SA";
 /** A strain: `"C" | "D" | "H" | "S" | "NT"`. */
 export type Strain = "C" | "D" | "H" | "S" | "NT";
 /** A seat: `"N" | "E" | "S" | "W"`. */
@@ -48,7 +114,42 @@ export type Vulnerability = "none" | "NS" | "EW" | "both";
 /** A bid level: `1` … `7`. */
 export type Level = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** A bid in canonical notation, `"1C"` … `"7NT"` (spelt out, like {@link Card}). */
-export type BidCall = "1C" | "1D" | "1H" | "1S" | "1NT" | "2C" | "2D" | "2H" | "2S" | "2NT" | "3C" | "3D" | "3H" | "3S" | "3NT" | "4C" | "4D" | "4H" | "4S" | "4NT" | "5C" | "5D" | "5H" | "5S" | "5NT" | "6C" | "6D" | "6H" | "6S" | "6NT" | "7C" | "7D" | "7H" | "7S" | "7NT";
+export type BidCall =
+  | "1C"
+  | "1D"
+  | "1H"
+  | "1S"
+  | "1NT"
+  | "2C"
+  | "2D"
+  | "2H"
+  | "2S"
+  | "2NT"
+  | "3C"
+  | "3D"
+  | "3H"
+  | "3S"
+  | "3NT"
+  | "4C"
+  | "4D"
+  | "4H"
+  | "4S"
+  | "4NT"
+  | "5C"
+  | "5D"
+  | "5H"
+  | "5S"
+  | "5NT"
+  | "6C"
+  | "6D"
+  | "6H"
+  | "6S"
+  | "6NT"
+  | "7C"
+  | "7D"
+  | "7H"
+  | "7S"
+  | "7NT";
 /** A call in canonical notation: `"P"` (pass), `"X"` (double), `"XX"` (redouble) or a bid. */
 export type Call = "P" | "X" | "XX" | BidCall;
 /** Doubling state: `""` undoubled, `"X"` doubled or `"XX"` redoubled. */
@@ -58,7 +159,12 @@ export type Doubling = "" | "X" | "XX";
 export const CARDS: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r): Card => `${s}${r}`));
 
 /** Every call in index order: pass, double, redouble, then the 35 bids from 1♣ to 7NT. */
-export const CALLS: readonly Call[] = ["P", "X", "XX", ...LEVELS.flatMap((l) => STRAINS.map((s): BidCall => `${l}${s}`))];
+export const CALLS: readonly Call[] = [
+  "P",
+  "X",
+  "XX",
+  ...LEVELS.flatMap((l) => STRAINS.map((s): BidCall => `${l}${s}`)),
+];
 
 /** A bid as an object; written `"4H"` by `formatBid`. */
 export type Bid = {

@@ -48,7 +48,9 @@ export function describeIssue(issue: IssueLike): string {
     case "invalid_type":
       return `expected ${String(issue.expected)}`;
     case "invalid_value":
-      return issue.values && issue.values.length === 1 ? `expected ${quote(issue.values)}` : `expected one of ${quote(issue.values ?? [])}`;
+      return issue.values && issue.values.length === 1
+        ? `expected ${quote(issue.values)}`
+        : `expected one of ${quote(issue.values ?? [])}`;
     case "too_big":
       return bound(issue, "expected at most", "expected less than", issue.maximum);
     case "too_small":

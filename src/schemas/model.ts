@@ -12,7 +12,20 @@
 // A namespace import, not `import { z }`: esbuild drops the zod/mini functions a program does not
 // use only when it can see each `z.…` access, and it cannot through the re-exported `z` object.
 import * as z from "zod/mini";
-import { CALLS, CARDS, DOUBLINGS, LEVELS, RANKS, SEATS, SIDES, STRAINS, SUITS, VULNERABILITIES, type Call, type Card } from "../model/types.js";
+import {
+  CALLS,
+  CARDS,
+  DOUBLINGS,
+  LEVELS,
+  RANKS,
+  SEATS,
+  SIDES,
+  STRAINS,
+  SUITS,
+  VULNERABILITIES,
+  type Call,
+  type Card,
+} from "../model/types.js";
 
 export * from "../model/types.js";
 
@@ -65,7 +78,12 @@ export type HandSchemaType = z.ZodMiniArray<CardSchemaType>;
 export const HandSchema: HandSchemaType = /* @__PURE__ */ z.array(CardSchema).check(z.maxLength(13));
 
 /** The zod type of {@link DealSchema}. */
-export type DealSchemaType = z.ZodMiniObject<{ N: HandSchemaType; E: HandSchemaType; S: HandSchemaType; W: HandSchemaType }>;
+export type DealSchemaType = z.ZodMiniObject<{
+  N: HandSchemaType;
+  E: HandSchemaType;
+  S: HandSchemaType;
+  W: HandSchemaType;
+}>;
 
 /** A complete deal: each seat's 13 cards. Distinctness is checked by `validateDeal`. */
 export const DealSchema: DealSchemaType = z.object({ N: HandSchema, E: HandSchema, S: HandSchema, W: HandSchema });

@@ -53,7 +53,9 @@ export const HonoursSchema = z.object({ seat: SeatSchema, side: SideSchema, poin
 export const SIDE_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /** A side's name in a ledger: a letter, then letters, digits, `_` or `-`. */
-export const SideNameSchema = /* @__PURE__ */ z.string().check(z.regex(SIDE_NAME, "a side name is a letter followed by letters, digits, _ or -"));
+export const SideNameSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(SIDE_NAME, "a side name is a letter followed by letters, digits, _ or -"));
 
 // Every ledger schema is built over a side schema: any side name for the exported schemas and
 // LedgerSchema, the two literal names for ledgerSchemaFor (whose JSON Schema then lists them and
@@ -169,5 +171,7 @@ export const LedgerSchema = ledgerSchemaOver(SideNameSchema, z.tuple([SideNameSc
  */
 export function ledgerSchemaFor<const S extends string>(sides: readonly [S, S]): z.ZodMiniType<Ledger<S>> {
   const side = z.enum([sides[0], sides[1]]) as unknown as SideZod;
-  return ledgerSchemaOver(side, z.tuple([z.literal(sides[0]), z.literal(sides[1])])) as unknown as z.ZodMiniType<Ledger<S>>;
+  return ledgerSchemaOver(side, z.tuple([z.literal(sides[0]), z.literal(sides[1])])) as unknown as z.ZodMiniType<
+    Ledger<S>
+  >;
 }

@@ -16,7 +16,8 @@ import { err, ok, type Result } from "../result.js";
  * `IMP_SCALE[k]` is worth `k + 1` IMPs (0–10 is 0 IMPs, 20–40 is 1, … 4000 and more is 24).
  */
 export const IMP_SCALE: readonly number[] = [
-  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000,
+  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000,
+  3500, 4000,
 ];
 
 /**
@@ -26,7 +27,8 @@ export const IMP_SCALE: readonly number[] = [
  * `RangeError` for a difference that is not a finite number, a programming error.
  */
 export function imps(difference: number): number {
-  if (!Number.isFinite(difference)) throw new RangeError(`imps needs a finite number of points, got ${String(difference)}`);
+  if (!Number.isFinite(difference))
+    throw new RangeError(`imps needs a finite number of points, got ${String(difference)}`);
   const size = Math.abs(difference);
   let band = 0;
   while (band < IMP_SCALE.length && size >= (IMP_SCALE[band] as number)) band++;
@@ -64,10 +66,19 @@ export interface MatchpointTable {
 /** Checks that `scores` is an array of finite numbers; the error names the first bad entry. */
 function checkScores(scores: unknown, least: number): Result<readonly number[]> {
   if (!Array.isArray(scores)) return err("INVALID_OPTIONS", "scores must be an array of numbers");
-  if (scores.length < least) return err("INVALID_OPTIONS", `at least ${least} score${least === 1 ? " is" : "s are"} needed, got ${scores.length}`);
+  if (scores.length < least)
+    return err(
+      "INVALID_OPTIONS",
+      `at least ${least} score${least === 1 ? " is" : "s are"} needed, got ${scores.length}`,
+    );
   for (let i = 0; i < scores.length; i++) {
     const s: unknown = scores[i];
-    if (typeof s !== "number" || !Number.isFinite(s)) return err("INVALID_OPTIONS", `score ${i} must be a finite number, got ${typeof s === "number" ? String(s) : typeof s}`, { path: [i] });
+    if (typeof s !== "number" || !Number.isFinite(s))
+      return err(
+        "INVALID_OPTIONS",
+        `score ${i} must be a finite number, got ${typeof s === "number" ? String(s) : typeof s}`,
+        { path: [i] },
+      );
   }
   return ok(scores as readonly number[]);
 }
@@ -127,7 +138,11 @@ export function butler(scores: readonly number[], options: ButlerOptions = {}): 
   const list = checked.value;
   const drop = options.drop ?? (list.length >= 5 ? 1 : 0);
   if (!Number.isSafeInteger(drop) || drop < 0 || 2 * drop >= list.length) {
-    return err("INVALID_OPTIONS", `drop must be a whole number leaving at least one of the ${list.length} scores, got ${String(drop)}`, { path: ["drop"] });
+    return err(
+      "INVALID_OPTIONS",
+      `drop must be a whole number leaving at least one of the ${list.length} scores, got ${String(drop)}`,
+      { path: ["drop"] },
+    );
   }
   const kept = [...list].sort((a, b) => a - b).slice(drop, list.length - drop);
   const mean = kept.reduce((sum, s) => sum + s, 0) / kept.length;

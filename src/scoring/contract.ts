@@ -89,7 +89,14 @@ function suitTrickValue(strain: number): number {
  * The scoring core on integers, for the engines' hot path: strain 0–4 (clubs … no-trump), doubled
  * 0–2, tricks 0–13. Inputs are trusted; {@link scoreContract} is the checked public form.
  */
-export function scoreContractRaw(level: number, strain: number, doubled: number, vulnerable: boolean, tricks: number, kind: ScoringKind): ContractScore {
+export function scoreContractRaw(
+  level: number,
+  strain: number,
+  doubled: number,
+  vulnerable: boolean,
+  tricks: number,
+  kind: ScoringKind,
+): ContractScore {
   const items: ContractScoreItem[] = [];
   const needed = level + 6;
   const multiplier = doubled === 0 ? 1 : doubled === 1 ? 2 : 4;
@@ -99,14 +106,20 @@ export function scoreContractRaw(level: number, strain: number, doubled: number,
     items.push({ kind: "contract", side: "declarer", points: trickPoints, line: "below" });
     const over = tricks - needed;
     if (over > 0) {
-      const each = doubled === 0 ? (strain === 4 ? 30 : suitTrickValue(strain)) : (vulnerable ? 200 : 100) * (doubled === 2 ? 2 : 1);
+      const each =
+        doubled === 0
+          ? strain === 4
+            ? 30
+            : suitTrickValue(strain)
+          : (vulnerable ? 200 : 100) * (doubled === 2 ? 2 : 1);
       items.push({ kind: "overtricks", side: "declarer", points: over * each, line: "above" });
     }
     if (doubled > 0) items.push({ kind: "insult", side: "declarer", points: doubled === 1 ? 50 : 100, line: "above" });
     if (level === 6) items.push({ kind: "slam", side: "declarer", points: vulnerable ? 750 : 500, line: "above" });
     if (level === 7) items.push({ kind: "slam", side: "declarer", points: vulnerable ? 1500 : 1000, line: "above" });
     if (kind === "duplicate") {
-      if (trickPoints >= 100) items.push({ kind: "game", side: "declarer", points: vulnerable ? 500 : 300, line: "above" });
+      if (trickPoints >= 100)
+        items.push({ kind: "game", side: "declarer", points: vulnerable ? 500 : 300, line: "above" });
       else items.push({ kind: "partscore", side: "declarer", points: 50, line: "above" });
     }
     const declarer = items.reduce((s, i) => s + i.points, 0);
@@ -137,15 +150,23 @@ function invalid(field: string, message: string): Result<never> {
  * order. Written out rather than parsed with the schema so that scoring one contract costs a few
  * hundred bytes in a bundle, not a validation library.
  */
-function readContractResult(input: unknown): Result<{ bid: Bid; doubled: Doubling; vulnerable: boolean; tricks: number }> {
+function readContractResult(
+  input: unknown,
+): Result<{ bid: Bid; doubled: Doubling; vulnerable: boolean; tricks: number }> {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return err("INVALID_OPTIONS", "invalid contract result: expected an object { contract, doubled, vulnerable, tricks }", { path: [] });
+    return err(
+      "INVALID_OPTIONS",
+      "invalid contract result: expected an object { contract, doubled, vulnerable, tricks }",
+      { path: [] },
+    );
   }
   const { contract, doubled = "", vulnerable, tricks } = input as Record<string, unknown>;
   if (typeof contract !== "string") {
-    const { level, strain } = (typeof contract === "object" && contract !== null && !Array.isArray(contract) ? contract : {}) as Record<string, unknown>;
+    const { level, strain } = (
+      typeof contract === "object" && contract !== null && !Array.isArray(contract) ? contract : {}
+    ) as Record<string, unknown>;
     if (!(LEVELS as readonly unknown[]).includes(level) || !(STRAINS as readonly unknown[]).includes(strain)) {
-      return invalid("contract", "expected a bid such as \"4H\" or { level: 1 … 7, strain }");
+      return invalid("contract", 'expected a bid such as "4H" or { level: 1 … 7, strain }');
     }
   }
   if (doubled !== "" && doubled !== "X" && doubled !== "XX") return invalid("doubled", `expected "", "X" or "XX"`);
@@ -180,7 +201,8 @@ function readContractResult(input: unknown): Result<{ bid: Bid; doubled: Doublin
 export function scoreContract(input: ContractResult, kind: ScoringKind = "duplicate"): Result<ContractScore> {
   const read = readContractResult(input);
   if (!read.ok) return read;
-  if (kind !== "duplicate" && kind !== "rubber") return err("INVALID_OPTIONS", `scoring kind must be "duplicate" or "rubber", got ${JSON.stringify(kind)}`);
+  if (kind !== "duplicate" && kind !== "rubber")
+    return err("INVALID_OPTIONS", `scoring kind must be "duplicate" or "rubber", got ${JSON.stringify(kind)}`);
   const { bid, doubled, vulnerable, tricks } = read.value;
   return ok(scoreContractRaw(bid.level, STRAIN_INDEX[bid.strain], DOUBLING_INDEX[doubled], vulnerable, tricks, kind));
 }

@@ -136,13 +136,20 @@ function gamesWon<S extends string>(ledger: Ledger<S>, side: S): number {
  *
  * @internal
  */
-export function replayLedger(sides: readonly [string, string], deals: readonly LedgerDealInput[], settled: boolean): Result<Ledger> {
+export function replayLedger(
+  sides: readonly [string, string],
+  deals: readonly LedgerDealInput[],
+  settled: boolean,
+): Result<Ledger> {
   const created = createLedger(sides);
   if (!created.ok) return err("INVALID_STATE", created.error.message, { path: ["sides"] });
   let ledger = created.value;
   for (const [i, deal] of deals.entries()) {
     const next = recordDeal(ledger, deal);
-    if (!next.ok) return err("INVALID_STATE", `deal ${i}: ${next.error.message}`, { path: ["deals", i, ...(next.error.path ?? [])] });
+    if (!next.ok)
+      return err("INVALID_STATE", `deal ${i}: ${next.error.message}`, {
+        path: ["deals", i, ...(next.error.path ?? [])],
+      });
     ledger = next.value;
   }
   if (settled) {
@@ -167,14 +174,21 @@ export function replayLedger(sides: readonly [string, string], deals: readonly L
  */
 export function createLedger<const S extends string>(sides: readonly [S, S]): Result<Ledger<S>> {
   if (!Array.isArray(sides) || sides.length !== 2) {
-    return err("INVALID_OPTIONS", "invalid ledger sides: expected a pair of side names such as [\"NS\", \"EW\"]", { path: [] });
+    return err("INVALID_OPTIONS", 'invalid ledger sides: expected a pair of side names such as ["NS", "EW"]', {
+      path: [],
+    });
   }
   for (const [i, name] of [sides[0], sides[1]].entries()) {
     if (typeof name !== "string" || !SIDE_NAME.test(name)) {
-      return err("INVALID_OPTIONS", `invalid ledger sides at ${i}: ${JSON.stringify(name)} is not a side name (a letter followed by letters, digits, _ or -)`, { path: [i] });
+      return err(
+        "INVALID_OPTIONS",
+        `invalid ledger sides at ${i}: ${JSON.stringify(name)} is not a side name (a letter followed by letters, digits, _ or -)`,
+        { path: [i] },
+      );
     }
   }
-  if (sides[0] === sides[1]) return err("INVALID_OPTIONS", `the two sides of a ledger must differ, got "${sides[0]}" twice`, { path: [1] });
+  if (sides[0] === sides[1])
+    return err("INVALID_OPTIONS", `the two sides of a ledger must differ, got "${sides[0]}" twice`, { path: [1] });
   const pair: readonly [S, S] = [sides[0], sides[1]];
   return ok({ sides: pair, deals: [], items: [], games: [], progress: bySide(pair, 0, 0), settled: false });
 }
@@ -207,7 +221,12 @@ function parseDealInput(entry: unknown): Result<LedgerDeal> {
  */
 export function recordDeal<S extends string>(ledger: Ledger<S>, entry: LedgerDealInput<S>): Result<Ledger<S>> {
   if (isRubberOver(ledger)) {
-    return err("GAME_OVER", ledger.settled ? "the rubber was stopped and settled; no more deals can be recorded" : "the rubber is over; no more deals can be recorded");
+    return err(
+      "GAME_OVER",
+      ledger.settled
+        ? "the rubber was stopped and settled; no more deals can be recorded"
+        : "the rubber is over; no more deals can be recorded",
+    );
   }
   const parsed = parseDealInput(entry);
   if (!parsed.ok) return parsed;
@@ -218,15 +237,27 @@ export function recordDeal<S extends string>(ledger: Ledger<S>, entry: LedgerDea
 
   const known = (side: string): side is S => side === ledger.sides[0] || side === ledger.sides[1];
   const names = `"${ledger.sides[0]}" or "${ledger.sides[1]}"`;
-  if (!known(deal.declarerSide)) return err("INVALID_ACTION", `invalid deal at declarerSide: "${String(deal.declarerSide)}" is not ${names}`, { path: ["declarerSide"] });
+  if (!known(deal.declarerSide))
+    return err("INVALID_ACTION", `invalid deal at declarerSide: "${String(deal.declarerSide)}" is not ${names}`, {
+      path: ["declarerSide"],
+    });
   if (deal.honours && !known(deal.honours.side)) {
-    return err("INVALID_ACTION", `invalid deal at honours.side: "${String(deal.honours.side)}" is not ${names}`, { path: ["honours", "side"] });
+    return err("INVALID_ACTION", `invalid deal at honours.side: "${String(deal.honours.side)}" is not ${names}`, {
+      path: ["honours", "side"],
+    });
   }
 
   const declarer = deal.declarerSide;
   const defenders = opponent(ledger, declarer);
   const { level, strain, doubled } = deal.contract;
-  const score = scoreContractRaw(level, strainIndex(strain), DOUBLING_INDEX[doubled], vulnerable(ledger, declarer), deal.tricks, "rubber");
+  const score = scoreContractRaw(
+    level,
+    strainIndex(strain),
+    DOUBLING_INDEX[doubled],
+    vulnerable(ledger, declarer),
+    deal.tricks,
+    "rubber",
+  );
   const items: LedgerItem<S>[] = [...ledger.items];
   let below = 0;
   for (const item of score.items) {
@@ -235,7 +266,8 @@ export function recordDeal<S extends string>(ledger: Ledger<S>, entry: LedgerDea
     // Progress is the sum of what is written below the line, so the sheet and the games agree.
     if (item.line === "below") below += item.points;
   }
-  if (deal.honours) items.push({ deal: index, side: deal.honours.side, kind: "honours", points: deal.honours.points, line: "above" });
+  if (deal.honours)
+    items.push({ deal: index, side: deal.honours.side, kind: "honours", points: deal.honours.points, line: "above" });
 
   const progress = { ...ledger.progress, [declarer]: ledger.progress[declarer] + below } as Record<S, number>;
   if (progress[declarer] < 100) return ok({ ...ledger, deals, items, progress });
@@ -250,7 +282,10 @@ export function recordDeal<S extends string>(ledger: Ledger<S>, entry: LedgerDea
   };
   if (gamesWon(next, declarer) < 2) return ok(next);
   const bonus = gamesWon(next, defenders) > 0 ? 500 : 700;
-  return ok({ ...next, items: [...items, { deal: index, side: declarer, kind: "rubber", points: bonus, line: "above" }] });
+  return ok({
+    ...next,
+    items: [...items, { deal: index, side: declarer, kind: "rubber", points: bonus, line: "above" }],
+  });
 }
 
 /**
@@ -265,7 +300,12 @@ export function recordDeal<S extends string>(ledger: Ledger<S>, entry: LedgerDea
  */
 export function settleUnfinished<S extends string>(ledger: Ledger<S>): Result<Ledger<S>> {
   if (isRubberOver(ledger)) {
-    return err("GAME_OVER", ledger.settled ? "the rubber has already been settled" : "the rubber is over; there is nothing unfinished to settle");
+    return err(
+      "GAME_OVER",
+      ledger.settled
+        ? "the rubber has already been settled"
+        : "the rubber is over; there is nothing unfinished to settle",
+    );
   }
   const deal = ledger.deals.length;
   const items: LedgerItem<S>[] = [...ledger.items];
@@ -273,7 +313,8 @@ export function settleUnfinished<S extends string>(ledger: Ledger<S>): Result<Le
   if (onlyGame) items.push({ deal, side: onlyGame.winner, kind: "unfinished-game", points: 300, line: "above" });
   const withPartscore = ledger.sides.filter((side) => ledger.progress[side] > 0);
   const partscore = withPartscore.length === 1 ? withPartscore[0] : undefined;
-  if (partscore !== undefined) items.push({ deal, side: partscore, kind: "unfinished-partscore", points: 100, line: "above" });
+  if (partscore !== undefined)
+    items.push({ deal, side: partscore, kind: "unfinished-partscore", points: 100, line: "above" });
   return ok({ ...ledger, items, settled: true });
 }
 

@@ -21,7 +21,8 @@ export function callPlaySchemas<S extends z.ZodMiniType<string>>(seat: S) {
 }
 
 /** A call or play action in canonical notation. */
-export type CallOrPlay<Seat extends string> = { type: "call"; seat: Seat; call: Call } | { type: "play"; seat: Seat; card: Card };
+export type CallOrPlay<Seat extends string> =
+  { type: "call"; seat: Seat; call: Call } | { type: "play"; seat: Seat; card: Card };
 
 /** Seat names in clockwise order, and a table from a name's character code to its number. */
 export interface SeatNames<Seat extends string> {
@@ -116,7 +117,11 @@ export function anyCardId(text: unknown): number {
  * allocates nothing per action) and returns `null`, or returns an `INVALID_ACTION` error whose
  * `path` points at the offending field.
  */
-export function readCallOrPlay<Seat extends string>(table: SeatNames<Seat>, input: unknown, core: CoreAction): RuleError | null {
+export function readCallOrPlay<Seat extends string>(
+  table: SeatNames<Seat>,
+  input: unknown,
+  core: CoreAction,
+): RuleError | null {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return invalid(`an action must be an object such as { type: "call", seat, call }, got ${shown(input)}`, []);
   }
@@ -140,5 +145,7 @@ export function readCallOrPlay<Seat extends string>(table: SeatNames<Seat>, inpu
 /** The canonical action of a core action. */
 export function actionOfCore<Seat extends string>(table: SeatNames<Seat>, a: CoreAction): CallOrPlay<Seat> {
   const seat = table.names[a.seat] as Seat;
-  return a.kind === 0 ? { type: "call", seat, call: CALLS[a.id] as Call } : { type: "play", seat, card: CARDS[a.id] as Card };
+  return a.kind === 0
+    ? { type: "call", seat, call: CALLS[a.id] as Call }
+    : { type: "play", seat, card: CARDS[a.id] as Card };
 }

@@ -152,14 +152,20 @@ export function positionStore<T extends z.ZodMiniType<object>, P>(
     },
     of(state) {
       const r = store.resolve(state);
-      if ("error" in r) throw new RangeError(`${r.error.message}; check stored states with ${name}.load`, { cause: r.error });
+      if ("error" in r)
+        throw new RangeError(`${r.error.message}; check stored states with ${name}.load`, { cause: r.error });
       return r;
     },
     admit(state, position, fresh) {
       // The slot goes on before the freeze; a state that is already frozen (never one `apply` just
       // built) keeps its position in the WeakMap instead.
       if (Object.isExtensible(state)) {
-        Object.defineProperty(state, slotKey, { value: new Slot(state, position), enumerable: false, writable: false, configurable: false });
+        Object.defineProperty(state, slotKey, {
+          value: new Slot(state, position),
+          enumerable: false,
+          writable: false,
+          configurable: false,
+        });
       } else known.set(state, position);
       if (freezing) {
         // Walking a whole state per `apply` costs more than the step itself, and all but one list
@@ -180,7 +186,12 @@ export function positionStore<T extends z.ZodMiniType<object>, P>(
       // zod hands the check its own fresh copy of the input: freezing and caching it is safe.
       const built = replaySafely(ctx.value);
       if ("error" in built) {
-        ctx.issues.push({ code: "custom", message: built.error.message, path: (built.error.path ?? []) as (string | number)[], input: ctx.value });
+        ctx.issues.push({
+          code: "custom",
+          message: built.error.message,
+          path: (built.error.path ?? []) as (string | number)[],
+          input: ctx.value,
+        });
       } else known.set(deepFreeze(ctx.value), built.pos);
     }),
   };

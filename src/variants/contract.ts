@@ -91,11 +91,21 @@ export function replayStepError(error: RuleError, index: number): Result<never> 
  */
 export function actionList(actions: unknown): { list: readonly unknown[] } | { error: RuleError } {
   try {
-    if (!Array.isArray(actions)) return { error: { code: "INVALID_ACTION", message: "actions must be a list of actions", path: [] } };
-    if (actions.length > LIMITS.actions) return { error: { code: "INVALID_ACTION", message: `at most ${LIMITS.actions} actions can be replayed at once`, path: [] } };
+    if (!Array.isArray(actions))
+      return { error: { code: "INVALID_ACTION", message: "actions must be a list of actions", path: [] } };
+    if (actions.length > LIMITS.actions)
+      return {
+        error: {
+          code: "INVALID_ACTION",
+          message: `at most ${LIMITS.actions} actions can be replayed at once`,
+          path: [],
+        },
+      };
     return { list: Array.prototype.slice.call(actions) as unknown[] };
   } catch {
-    return { error: { code: "INVALID_ACTION", message: "actions must be a plain list (a Proxy trap threw)", path: [] } };
+    return {
+      error: { code: "INVALID_ACTION", message: "actions must be a plain list (a Proxy trap threw)", path: [] },
+    };
   }
 }
 

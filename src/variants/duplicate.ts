@@ -11,14 +11,36 @@
  * @module
  */
 import * as z from "zod/mini";
-import { CALLS, CARDS, SEATS, SeatSchema, VULNERABILITIES, VulnerabilitySchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
+import {
+  CALLS,
+  CARDS,
+  SEATS,
+  SeatSchema,
+  VULNERABILITIES,
+  VulnerabilitySchema,
+  type Deal,
+  type Seat,
+  type Side,
+  type Vulnerability,
+} from "../schemas/model.js";
 import { err, ok, zodError, type Result, type RuleError } from "../result.js";
 import { canonicalDealHoldings, toDeal } from "../model/deal.js";
 import { isVulnerable, sideOf, otherSide } from "../model/seat.js";
 import { dealFromSeed } from "../random.js";
 import { FOUR_SEATS } from "../engine/table.js";
 import { dealIds } from "../engine/rules.js";
-import { CALL, PLAY, dealPhase, declarerTricks, legalCoreActions, newDeal, scratchAction, stepDeal, dealTurn, type DealCore } from "../engine/deal.js";
+import {
+  CALL,
+  PLAY,
+  dealPhase,
+  declarerTricks,
+  legalCoreActions,
+  newDeal,
+  scratchAction,
+  stepDeal,
+  dealTurn,
+  type DealCore,
+} from "../engine/deal.js";
 import { scoreContractRaw } from "../scoring/contract.js";
 import { ScoreKindSchema, LineSchema } from "../schemas/scoring.js";
 import {
@@ -78,17 +100,28 @@ const StateShape = z.object({
 });
 
 /** One entry of the score: to which side, what for, how much, and where a rubber sheet would write it. */
-export const ScoreItemSchema = z.object({ side: z.enum(["NS", "EW"]), kind: ScoreKindSchema, points: z.int().check(z.nonnegative()), line: LineSchema });
+export const ScoreItemSchema = z.object({
+  side: z.enum(["NS", "EW"]),
+  kind: ScoreKindSchema,
+  points: z.int().check(z.nonnegative()),
+  line: LineSchema,
+});
 /** One score entry. */
 export type ScoreItem = z.infer<typeof ScoreItemSchema>;
 
 /** The score of the deal: its entries and each side's net total (equal and opposite, D-5). */
-export const ScoreSchema = z.object({ items: z.array(ScoreItemSchema), totals: z.object({ NS: z.int(), EW: z.int() }) });
+export const ScoreSchema = z.object({
+  items: z.array(ScoreItemSchema),
+  totals: z.object({ NS: z.int(), EW: z.int() }),
+});
 /** The score of a duplicate deal. */
 export type Score = z.infer<typeof ScoreSchema>;
 
 /** What one seat may see (R-4): its own hand, dummy after the opening lead, the calls and tricks. */
-export const ViewSchema = z.extend(FourSeatDealViewSchema, { variant: z.literal("duplicate"), score: z.nullable(ScoreSchema) });
+export const ViewSchema = z.extend(FourSeatDealViewSchema, {
+  variant: z.literal("duplicate"),
+  score: z.nullable(ScoreSchema),
+});
 /** A seat's view of the game; the only input a bot gets. */
 export type View = z.infer<typeof ViewSchema>;
 
@@ -102,14 +135,17 @@ export const RecordSchema = z.extend(FourSeatDealRecordSchema, {
 /** The full history of the deal: deal, calls, tricks (leader, cards, winner), contract, declarer, score. */
 export type GameRecord = z.infer<typeof RecordSchema>;
 
-const sameDeal = (a: Deal, b: Deal): boolean => SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
+const sameDeal = (a: Deal, b: Deal): boolean =>
+  SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
 
 const positions = positionStore("duplicate", StateShape, (state): { pos: DealCore } | { error: RuleError } => {
   const built = replayLog(state, state.claimPlans === "complete");
   if ("error" in built) return built;
   // A seeded state's hands are the seed's: a swapped card is a tamper, not a new deal.
   if (state.seed !== null && !sameDeal(state.deal, dealFromSeed(state.seed, state.dealer).deal)) {
-    return { error: { code: "INVALID_STATE", message: "deal: the hands are not the ones the seed gives", path: ["deal"] } };
+    return {
+      error: { code: "INVALID_STATE", message: "deal: the hands are not the ones the seed gives", path: ["deal"] },
+    };
   }
   return { pos: built.core };
 });
@@ -128,7 +164,13 @@ function position(state: State): DealCore {
   return positions.of(state).pos;
 }
 
-type Normalised = { dealer: Seat; vulnerability: Vulnerability; deal: Deal; seed: number | null; claimPlans: State["claimPlans"] };
+type Normalised = {
+  dealer: Seat;
+  vulnerability: Vulnerability;
+  deal: Deal;
+  seed: number | null;
+  claimPlans: State["claimPlans"];
+};
 
 const OPTION_KEYS = new Set(["dealer", "vulnerability", "seed", "deal", "claimPlans"]);
 const SEAT_SET = new Set<unknown>(SEATS);
@@ -145,8 +187,17 @@ function fastOptions(options: unknown): Normalised | null {
   const dealer = o.dealer ?? "S";
   const vulnerability = o.vulnerability ?? "none";
   const claimPlans = o.claimPlans ?? "complete";
-  if (!SEAT_SET.has(dealer) || !VULNERABILITY_SET.has(vulnerability) || (claimPlans !== "complete" && claimPlans !== "partial")) return null;
-  const base = { dealer: dealer as Seat, vulnerability: vulnerability as Vulnerability, claimPlans: claimPlans === "partial" ? ("partial" as const) : ("complete" as const) };
+  if (
+    !SEAT_SET.has(dealer) ||
+    !VULNERABILITY_SET.has(vulnerability) ||
+    (claimPlans !== "complete" && claimPlans !== "partial")
+  )
+    return null;
+  const base = {
+    dealer: dealer as Seat,
+    vulnerability: vulnerability as Vulnerability,
+    claimPlans: claimPlans === "partial" ? ("partial" as const) : ("complete" as const),
+  };
   if (o.deal !== undefined) {
     if (o.seed !== undefined) return null;
     const deal = canonicalDeal(o.deal);
@@ -172,7 +223,8 @@ function normaliseOptions(options: unknown): Result<Normalised> {
     if (!parsed.success) return zodError("INVALID_OPTIONS", "invalid options", parsed.error);
     const { dealer, vulnerability, seed, deal, claimPlans } = parsed.data;
     if (deal !== undefined) {
-      if (seed !== undefined) return err("INVALID_OPTIONS", "give either a deal or a seed, not both", { path: ["seed"] });
+      if (seed !== undefined)
+        return err("INVALID_OPTIONS", "give either a deal or a seed, not both", { path: ["seed"] });
       const d = toDeal(deal);
       if (!d.ok) return err("INVALID_OPTIONS", d.error.message, { path: ["deal", ...(d.error.path ?? [])] });
       return ok({ dealer, vulnerability, deal: d.value, seed: null, claimPlans });
@@ -194,7 +246,17 @@ export function create(options: Options = {}): Result<State> {
   const o = normaliseOptions(options);
   if (!o.ok) return o;
   const { dealer, vulnerability, deal, seed, claimPlans } = o.value;
-  const state: State = { variant: "duplicate", seed, claimPlans, dealer, vulnerability, deal, calls: [], plays: [], claims: [] };
+  const state: State = {
+    variant: "duplicate",
+    seed,
+    claimPlans,
+    dealer,
+    vulnerability,
+    deal,
+    calls: [],
+    plays: [],
+    claims: [],
+  };
   return ok(positions.admit(state, newDeal(dealIds(deal), SEATS.indexOf(dealer), claimPlans === "complete")));
 }
 
@@ -242,8 +304,20 @@ function scoreOf(core: DealCore, vulnerability: Vulnerability): Score {
   if (!c) return { items: [], totals: { NS: 0, EW: 0 } };
   const declarerSide: Side = sideOf(SEATS[c.declarer] as Seat);
   const defenders = otherSide(declarerSide);
-  const s = scoreContractRaw(c.level, c.strain, c.doubled, isVulnerable(vulnerability, declarerSide), declarerTricks(core), "duplicate");
-  const items = s.items.map((i) => ({ side: i.side === "declarer" ? declarerSide : defenders, kind: i.kind, points: i.points, line: i.line }));
+  const s = scoreContractRaw(
+    c.level,
+    c.strain,
+    c.doubled,
+    isVulnerable(vulnerability, declarerSide),
+    declarerTricks(core),
+    "duplicate",
+  );
+  const items = s.items.map((i) => ({
+    side: i.side === "declarer" ? declarerSide : defenders,
+    kind: i.kind,
+    points: i.points,
+    line: i.line,
+  }));
   const ns = declarerSide === "NS" ? s.net : -s.net;
   return { items, totals: { NS: ns, EW: -ns } };
 }
@@ -296,7 +370,10 @@ export function replay(options: Options, actions: readonly unknown[]): Result<St
     const bad = readFourSeatAction(listed.list[i], step);
     if (bad) return replayStepError(bad, i);
     if (step.kind !== CALL && step.kind !== PLAY && claims.length >= MAX_CLAIM_EVENTS) {
-      return replayStepError({ code: "INVALID_CLAIM", message: `a deal holds at most ${MAX_CLAIM_EVENTS} claims, concessions and answers` }, i);
+      return replayStepError(
+        { code: "INVALID_CLAIM", message: `a deal holds at most ${MAX_CLAIM_EVENTS} claims, concessions and answers` },
+        i,
+      );
     }
     const e = stepDeal(FOUR_SEATS, core, step);
     if (e) return replayStepError(e, i);
@@ -304,7 +381,12 @@ export function replay(options: Options, actions: readonly unknown[]): Result<St
     else if (step.kind === PLAY) plays.push(CARDS[step.id] as State["plays"][number]);
     else claims.push({ at: plays.length, action: actionOf(step) as State["claims"][number]["action"] });
   }
-  return ok(positions.admit({ variant: "duplicate", seed, claimPlans, dealer, vulnerability, deal, calls, plays, claims }, core));
+  return ok(
+    positions.admit(
+      { variant: "duplicate", seed, claimPlans, dealer, vulnerability, deal, calls, plays, claims },
+      core,
+    ),
+  );
 }
 
 /**

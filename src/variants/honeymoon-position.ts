@@ -16,11 +16,31 @@ import type { RuleError } from "../result.js";
 import { createRng, cut, deriveSeed, shuffle } from "../random.js";
 import { seatFrom, type Table } from "../engine/table.js";
 import { contractOfCore } from "../engine/rules.js";
-import { cloneDeal, dealPhase, dealTurn, declarerTricks, newDeal, scratchAction, stepDeal, type CoreAction, type DealCore, type StepError } from "../engine/deal.js";
+import {
+  cloneDeal,
+  dealPhase,
+  dealTurn,
+  declarerTricks,
+  newDeal,
+  scratchAction,
+  stepDeal,
+  type CoreAction,
+  type DealCore,
+  type StepError,
+} from "../engine/deal.js";
 import { applyDraw, cloneDraw, drawDone, drawError, drawTurn, newDraw, type DrawCore } from "../engine/draw.js";
 import { createLedger, isRubberOver, recordDeal, type Ledger } from "../scoring/ledger.js";
 import { guarded, invalid, readCallOrPlay, seatNames, seatNumber, shown } from "./actions.js";
-import { PLAYERS, TURNS, type Action, type DealLog, type DealRecord, type DealSummary, type Player, type StateData as State } from "./honeymoon-schemas.js";
+import {
+  PLAYERS,
+  TURNS,
+  type Action,
+  type DealLog,
+  type DealRecord,
+  type DealSummary,
+  type Player,
+  type StateData as State,
+} from "./honeymoon-schemas.js";
 import { deepFreeze } from "./cache.js";
 
 /** The two-seat table without partnerships. */
@@ -101,7 +121,15 @@ function startDeal(o: Normalised, pos: Position, k: number): void {
 export function initialPosition(o: Normalised): Position {
   const created = createLedger(PLAYERS);
   if (!created.ok) throw new Error(created.error.message); // two fixed, distinct names: cannot fail
-  const pos: Position = { ledger: created.value, deal: 0, dealer: 0, draw: newDraw(TWO, [], 0), core: null, past: NO_HISTORY, finished: null };
+  const pos: Position = {
+    ledger: created.value,
+    deal: 0,
+    dealer: 0,
+    draw: newDraw(TWO, [], 0),
+    core: null,
+    past: NO_HISTORY,
+    finished: null,
+  };
   startDeal(o, pos, 0);
   return pos;
 }
@@ -124,7 +152,9 @@ export function clonePosition(p: Position): Position {
 function finishDeal(o: Normalised, pos: Position): void {
   const core = pos.core as DealCore;
   const c = core.contract;
-  const entry = c ? { declarerSide: PLAYERS[c.declarer] as Player, contract: contractOfCore(c), tricks: declarerTricks(core) } : { passedOut: true as const };
+  const entry = c
+    ? { declarerSide: PLAYERS[c.declarer] as Player, contract: contractOfCore(c), tricks: declarerTricks(core) }
+    : { passedOut: true as const };
   const next = recordDeal(pos.ledger, entry);
   if (!next.ok) throw new Error(next.error.message); // the rubber is not over and the entry is well formed
   pos.ledger = next.value;
@@ -160,7 +190,8 @@ export function readAction(input: unknown, move: Move): RuleError | null {
       move.core.seat = seat;
       return null;
     }
-    if (type !== "call" && type !== "play") return invalid(`unknown action type ${shown(type)}: expected "keep", "reject", "call" or "play"`, ["type"]);
+    if (type !== "call" && type !== "play")
+      return invalid(`unknown action type ${shown(type)}: expected "keep", "reject", "call" or "play"`, ["type"]);
     move.draw = -1;
     return readCallOrPlay(NAMES, input, move.core);
   });
@@ -175,18 +206,32 @@ export function step(o: Normalised, pos: Position, move: Move): StepError | null
   const who = PLAYERS[move.core.seat] as Player;
   if (move.draw >= 0) {
     const verb = move.draw === 1 ? "keep" : "reject";
-    if (pos.core) return { code: "WRONG_PHASE", message: `${who} cannot ${verb} a card: the draw is over and the ${dealPhase(pos.core)} has begun` };
+    if (pos.core)
+      return {
+        code: "WRONG_PHASE",
+        message: `${who} cannot ${verb} a card: the draw is over and the ${dealPhase(pos.core)} has begun`,
+      };
     if (drawError(TWO, pos.draw, move.core.seat)) {
-      return { code: "NOT_YOUR_TURN", message: `it is ${PLAYERS[drawTurn(TWO, pos.draw)]}'s turn to draw, not ${who}'s` };
+      return {
+        code: "NOT_YOUR_TURN",
+        message: `it is ${PLAYERS[drawTurn(TWO, pos.draw)]}'s turn to draw, not ${who}'s`,
+      };
     }
     applyDraw(TWO, pos.draw, move.draw === 1);
     // The non-dealer calls first (H-4): the auction core's "dealer" is its first caller.
-    if (drawDone(pos.draw)) pos.core = newDeal(pos.draw.hands.map((h) => h.slice()), seatFrom(TWO, pos.dealer, 1));
+    if (drawDone(pos.draw))
+      pos.core = newDeal(
+        pos.draw.hands.map((h) => h.slice()),
+        seatFrom(TWO, pos.dealer, 1),
+      );
     return null;
   }
   if (!pos.core) {
     const what = move.core.kind === 0 ? "call" : "play a card";
-    return { code: "WRONG_PHASE", message: `${who} cannot ${what}: the players are still drawing their hands (${TURNS - pos.draw.turns} turns left)` };
+    return {
+      code: "WRONG_PHASE",
+      message: `${who} cannot ${what}: the players are still drawing their hands (${TURNS - pos.draw.turns} turns left)`,
+    };
   }
   const e = stepDeal(TWO, pos.core, move.core);
   if (e) return e;
@@ -236,22 +281,39 @@ export function courseOf(dealer: number, core: DealCore | null, log: DealLog): C
   let leader = seatFrom(TWO, p.declarer, 1); // the defender leads (H-5)
   const cardsFrom = (lead: number, from: number, to: number) => {
     const out: { seat: Player; card: Card }[] = [];
-    for (let i = from; i < to; i++) out.push({ seat: PLAYERS[seatFrom(TWO, lead, i - from)] as Player, card: log.plays[i] as Card });
+    for (let i = from; i < to; i++)
+      out.push({ seat: PLAYERS[seatFrom(TWO, lead, i - from)] as Player, card: log.plays[i] as Card });
     return out;
   };
   p.winners.forEach((winner, k) => {
-    tricks.push({ leader: PLAYERS[leader] as Player, cards: cardsFrom(leader, k * 2, k * 2 + 2), winner: PLAYERS[winner] as Player });
+    tricks.push({
+      leader: PLAYERS[leader] as Player,
+      cards: cardsFrom(leader, k * 2, k * 2 + 2),
+      winner: PLAYERS[winner] as Player,
+    });
     leader = winner;
   });
-  const current = p.winners.length < 13 ? { leader: PLAYERS[leader] as Player, cards: cardsFrom(leader, p.winners.length * 2, log.plays.length) } : null;
+  const current =
+    p.winners.length < 13
+      ? { leader: PLAYERS[leader] as Player, cards: cardsFrom(leader, p.winners.length * 2, log.plays.length) }
+      : null;
   return { calls, tricks, current };
 }
 
 /** The record of deal `k` and the actions that played it, from its draw, its deal core and its log. */
-export function dealHistory(k: number, dealer: number, draw: DrawCore, core: DealCore | null, log: DealLog): DealHistory {
+export function dealHistory(
+  k: number,
+  dealer: number,
+  draw: DrawCore,
+  core: DealCore | null,
+  log: DealLog,
+): DealHistory {
   const course = courseOf(dealer, core, log);
   const c = core?.contract ?? null;
-  const actions: Action[] = log.draws.map((choice, t) => ({ type: choice, seat: PLAYERS[seatFrom(TWO, draw.first, t)] as Player }));
+  const actions: Action[] = log.draws.map((choice, t) => ({
+    type: choice,
+    seat: PLAYERS[seatFrom(TWO, draw.first, t)] as Player,
+  }));
   for (const e of course.calls) actions.push({ type: "call", seat: e.seat, call: e.call });
   for (const t of course.current ? [...course.tricks, course.current] : course.tricks) {
     for (const e of t.cards) actions.push({ type: "play", seat: e.seat, card: e.card });
@@ -297,12 +359,16 @@ export function rebuild(state: State): { pos: Position } | { error: RuleError } 
   const o: Normalised = { seed: state.seed, firstDealer: state.firstDealer, decks: state.decks };
   const pos = initialPosition(o);
   const move = scratchMove();
-  const fail = (path: PropertyKey[], message: string): { error: RuleError } => ({ error: { code: "INVALID_STATE", message, path } });
+  const fail = (path: PropertyKey[], message: string): { error: RuleError } => ({
+    error: { code: "INVALID_STATE", message, path },
+  });
   const last = state.deals.length - 1;
   for (let k = 0; k <= last; k++) {
     const entry = state.deals[k] as DealLog;
     if (pos.deal !== k || isRubberOver(pos.ledger)) {
-      return isRubberOver(pos.ledger) ? fail(["deals", k], `deal ${k} follows the end of the rubber`) : fail(["deals", k - 1], `deal ${k - 1} is unfinished but another deal follows`);
+      return isRubberOver(pos.ledger)
+        ? fail(["deals", k], `deal ${k} follows the end of the rubber`)
+        : fail(["deals", k - 1], `deal ${k - 1} is unfinished but another deal follows`);
     }
     const fields = [
       ["draws", entry.draws],
@@ -312,7 +378,8 @@ export function rebuild(state: State): { pos: Position } | { error: RuleError } 
     for (const [field, list] of fields) {
       for (let i = 0; i < list.length; i++) {
         const item = list[i] as string;
-        if (pos.deal !== k || isRubberOver(pos.ledger)) return fail(["deals", k, field, i], `deals[${k}].${field}[${i}] comes after the end of the deal`);
+        if (pos.deal !== k || isRubberOver(pos.ledger))
+          return fail(["deals", k, field, i], `deals[${k}].${field}[${i}] comes after the end of the deal`);
         if (field === "draws") {
           move.draw = item === "keep" ? 1 : 0;
           move.core.seat = Math.max(drawTurn(TWO, pos.draw), 0);
@@ -321,7 +388,8 @@ export function rebuild(state: State): { pos: Position } | { error: RuleError } 
           move.core.kind = field === "calls" ? 0 : 1;
           move.core.id = field === "calls" ? canonicalCallId(item) : canonicalCardId(item);
           move.core.seat = pos.core ? Math.max(dealTurn(TWO, pos.core), 0) : 0;
-          if (move.core.id < 0) return fail(["deals", k, field, i], `deals[${k}].${field}[${i}] is not canonical: ${shown(item)}`);
+          if (move.core.id < 0)
+            return fail(["deals", k, field, i], `deals[${k}].${field}[${i}] is not canonical: ${shown(item)}`);
         }
         const e = step(o, pos, move);
         if (e) return fail(["deals", k, field, i], `deals[${k}].${field}[${i}] is illegal: ${e.message} (${e.code})`);
@@ -329,6 +397,7 @@ export function rebuild(state: State): { pos: Position } | { error: RuleError } 
       }
     }
   }
-  if (pos.deal !== last) return fail(["deals"], `deal ${last} is over: the state should hold the next deal's (empty) entry`);
+  if (pos.deal !== last)
+    return fail(["deals"], `deal ${last} is over: the state should hold the next deal's (empty) entry`);
   return { pos };
 }

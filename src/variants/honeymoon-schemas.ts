@@ -33,7 +33,6 @@ export const PhaseSchema = z.enum(["draw", "auction", "play", "over"]);
 /** `"draw" | "auction" | "play" | "over"`. */
 export type Phase = z.infer<typeof PhaseSchema>;
 
-
 /**
  * A stock order: the 52 cards of the pack, each once, in canonical notation, top card first.
  * A repeated card is reported at its second occurrence.
@@ -44,7 +43,8 @@ export const DeckSchema = z.array(CardSchema).check(
     const seen = new Map<string, number>();
     deck.forEach((card, i) => {
       const first = seen.get(card);
-      if (first !== undefined) ctx.addIssue({ code: "custom", message: `${card} appears twice (first at ${first})`, path: [i], input: deck });
+      if (first !== undefined)
+        ctx.addIssue({ code: "custom", message: `${card} appears twice (first at ${first})`, path: [i], input: deck });
       else seen.set(card, i);
     });
   }),
@@ -52,16 +52,16 @@ export const DeckSchema = z.array(CardSchema).check(
 
 /** Options of {@link create}. */
 export const OptionsSchema = z.strictObject({
-    /** Seed of the draw for first dealer and of every shuffle and cut (CARD-2, H-1); 0 unless set. */
-    seed: z.optional(SeedSchema),
-    /** The first dealer; drawn from the seed unless set (H-1). */
-    firstDealer: z.optional(PlayerSchema),
-    /**
-     * The stock of each deal in turn, top card first, as a recorded game had it: deal `k` uses
-     * `decks[k]`, and deals beyond the list are shuffled from the seed.
-     */
-    decks: z.optional(z.array(DeckSchema)),
-  });
+  /** Seed of the draw for first dealer and of every shuffle and cut (CARD-2, H-1); 0 unless set. */
+  seed: z.optional(SeedSchema),
+  /** The first dealer; drawn from the seed unless set (H-1). */
+  firstDealer: z.optional(PlayerSchema),
+  /**
+   * The stock of each deal in turn, top card first, as a recorded game had it: deal `k` uses
+   * `decks[k]`, and deals beyond the list are shuffled from the seed.
+   */
+  decks: z.optional(z.array(DeckSchema)),
+});
 /** Options of {@link create}, as a caller writes them. */
 export type Options = z.input<typeof OptionsSchema>;
 
@@ -229,4 +229,3 @@ export const RecordSchema = z.object({
 });
 /** The history of the rubber. */
 export type GameRecord = z.infer<typeof RecordSchema>;
-

@@ -25,7 +25,15 @@ import { dealPhase, dealTurn, legalCoreActions } from "../engine/deal.js";
 import { drawTurn, topOfStock } from "../engine/draw.js";
 import { handIds } from "../engine/play.js";
 import { contractOfCore } from "../engine/rules.js";
-import { gameProgress, games, isRubberOver, rubberWinner, scoreSheet, vulnerable, type Ledger } from "../scoring/ledger.js";
+import {
+  gameProgress,
+  games,
+  isRubberOver,
+  rubberWinner,
+  scoreSheet,
+  vulnerable,
+  type Ledger,
+} from "../scoring/ledger.js";
 import { positionStore } from "./cache.js";
 import { actionOfCore, seatNames, shown } from "./actions.js";
 import { actionList, frozenPer, LIMITS, replayStepError, type VariantSchemas } from "./contract.js";
@@ -173,7 +181,8 @@ export function apply(state: State, action: unknown): Result<State> {
   const e = step(current, next, move);
   if (e) return err(e.code, e.message);
   const began = next.deal !== pos.deal;
-  if (began && current.deals.length >= LIMITS.deals) return err("INVALID_ACTION", `a rubber holds at most ${LIMITS.deals} deals`);
+  if (began && current.deals.length >= LIMITS.deals)
+    return err("INVALID_ACTION", `a rubber holds at most ${LIMITS.deals} deals`);
   // Earlier deals' entries are shared with `state`: only the current one is copied before writing.
   const entry = current.deals[current.deals.length - 1] as DealLog;
   const log = current.deals.slice(0, -1);
@@ -339,7 +348,8 @@ export function replay(options: Options, actions: readonly unknown[]): Result<St
     const e = step(state, pos, move);
     if (e) return replayStepError(e, i);
     const began = pos.deal !== before;
-    if (began && log.length >= LIMITS.deals) return replayStepError({ code: "INVALID_ACTION", message: `a rubber holds at most ${LIMITS.deals} deals` }, i);
+    if (began && log.length >= LIMITS.deals)
+      return replayStepError({ code: "INVALID_ACTION", message: `a rubber holds at most ${LIMITS.deals} deals` }, i);
     logMove(log, move, began);
     if (began) archive(pos, log[log.length - 2] as DealLog);
   }

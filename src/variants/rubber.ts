@@ -92,7 +92,10 @@ const StateShape = z.object({
 /** One line of the score sheet: `{ deal, side, kind, points, line }`. */
 export const ScoreItemSchema = z.extend(LedgerItemSchema, { side: z.enum(["NS", "EW"]) });
 /** The score sheet: items deal by deal and each side's total (RUB-4). */
-export const ScoreSchema = z.object({ items: z.array(ScoreItemSchema), totals: z.object({ NS: z.int(), EW: z.int() }) });
+export const ScoreSchema = z.object({
+  items: z.array(ScoreItemSchema),
+  totals: z.object({ NS: z.int(), EW: z.int() }),
+});
 /** The rubber's score sheet. */
 export type Score = z.infer<typeof ScoreSchema>;
 
@@ -161,7 +164,11 @@ function archived(history: History, core: DealCore, log: DealLog): History {
   const r = deepFreeze(dealRecord(core, log));
   const { dealer, vulnerability, calls, tricks, claims, contract, declarer, declarerTricks } = r;
   const view = deepFreeze({ dealer, vulnerability, calls, tricks, claims, contract, declarer, declarerTricks });
-  return deepFreeze({ records: [...history.records, r], views: [...history.views, view], actions: [...history.actions, ...r.actions] });
+  return deepFreeze({
+    records: [...history.records, r],
+    views: [...history.views, view],
+    actions: [...history.actions, ...r.actions],
+  });
 }
 
 interface Position {
@@ -175,7 +182,6 @@ interface Position {
   stopped: boolean;
 }
 
-
 function vulnerabilityOf(ledger: Ledger<Side>): Vulnerability {
   const ns = vulnerable(ledger, "NS");
   const ew = vulnerable(ledger, "EW");
@@ -187,9 +193,20 @@ function handsFor(state: Pick<State, "seed" | "presetDeals">, k: number, dealer:
   return state.presetDeals[k] ?? dealFromSeed(deriveSeed(state.seed, k), dealer).deal;
 }
 
-function newDealLog(state: Pick<State, "seed" | "presetDeals" | "firstDealer">, k: number, ledger: Ledger<Side>): DealLog {
+function newDealLog(
+  state: Pick<State, "seed" | "presetDeals" | "firstDealer">,
+  k: number,
+  ledger: Ledger<Side>,
+): DealLog {
   const dealer = seatAfter(state.firstDealer, k);
-  return { dealer, vulnerability: vulnerabilityOf(ledger), deal: handsFor(state, k, dealer), calls: [], plays: [], claims: [] };
+  return {
+    dealer,
+    vulnerability: vulnerabilityOf(ledger),
+    deal: handsFor(state, k, dealer),
+    calls: [],
+    plays: [],
+    claims: [],
+  };
 }
 
 /** Writes a finished deal into the ledger (R-7 honours from the hands as dealt, when enabled). */
@@ -212,7 +229,8 @@ function honoursAsEntry(deal: Deal, strain: number): { side: Side; points: 100 |
   return h ? { side: h.side, points: h.points } : null;
 }
 
-const sameDeal = (a: Deal, b: Deal): boolean => SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
+const sameDeal = (a: Deal, b: Deal): boolean =>
+  SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
 
 function rebuild(state: State): Position | { error: RuleError } {
   let ledger = (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
@@ -220,14 +238,26 @@ function rebuild(state: State): Position | { error: RuleError } {
   let past = NO_HISTORY;
   for (let k = 0; k < state.deals.length; k++) {
     const log = state.deals[k] as DealLog;
-    const at = (field: string, message: string): { error: RuleError } => ({ error: { code: "INVALID_STATE", message: `deals[${k}]: ${message}`, path: ["deals", k, field] } });
+    const at = (field: string, message: string): { error: RuleError } => ({
+      error: { code: "INVALID_STATE", message: `deals[${k}]: ${message}`, path: ["deals", k, field] },
+    });
     if (isRubberOver(ledger)) return at("dealer", "the rubber was already over");
     const expected = newDealLog(state, k, ledger);
-    if (log.dealer !== expected.dealer) return at("dealer", `the dealer should be ${expected.dealer} (the deal passes to the left, RUB-6)`);
-    if (log.vulnerability !== expected.vulnerability) return at("vulnerability", `the vulnerability should be ${expected.vulnerability} (RUB-2)`);
-    if (!sameDeal(log.deal, expected.deal)) return at("deal", "the hands are not the ones the seed or the supplied deals give");
+    if (log.dealer !== expected.dealer)
+      return at("dealer", `the dealer should be ${expected.dealer} (the deal passes to the left, RUB-6)`);
+    if (log.vulnerability !== expected.vulnerability)
+      return at("vulnerability", `the vulnerability should be ${expected.vulnerability} (RUB-2)`);
+    if (!sameDeal(log.deal, expected.deal))
+      return at("deal", "the hands are not the ones the seed or the supplied deals give");
     const built = replayLog(log, true);
-    if ("error" in built) return { error: { ...built.error, message: `deals[${k}]: ${built.error.message}`, path: ["deals", k, ...(built.error.path ?? [])] } };
+    if ("error" in built)
+      return {
+        error: {
+          ...built.error,
+          message: `deals[${k}]: ${built.error.message}`,
+          path: ["deals", k, ...(built.error.path ?? [])],
+        },
+      };
     core = built.core;
     const last = k === state.deals.length - 1;
     if (dealPhase(core) === "over") ledger = score1(ledger, core, log, state.honours);
@@ -238,10 +268,19 @@ function rebuild(state: State): Position | { error: RuleError } {
   // A stop never follows a finished deal: the next one is dealt first (RUB-6), so a stopped state too
   // must end on an unfinished deal, or its record would not replay to it.
   if (lastOver && !isRubberOver(ledger)) {
-    return { error: { code: "INVALID_STATE", message: "the last deal is over but the next one was not dealt", path: ["deals"] } };
+    return {
+      error: {
+        code: "INVALID_STATE",
+        message: "the last deal is over but the next one was not dealt",
+        path: ["deals"],
+      },
+    };
   }
   if (state.stopped) {
-    if (isRubberOver(ledger)) return { error: { code: "INVALID_STATE", message: "a finished rubber cannot also be stopped", path: ["stopped"] } };
+    if (isRubberOver(ledger))
+      return {
+        error: { code: "INVALID_STATE", message: "a finished rubber cannot also be stopped", path: ["stopped"] },
+      };
     const settled = settleUnfinished(ledger);
     if (!settled.ok) return { error: { code: "INVALID_STATE", message: settled.error.message, path: ["stopped"] } };
     ledger = settled.value;
@@ -286,7 +325,10 @@ function createChecked(options: Options): Result<State> {
   const presetDeals: Deal[] = [];
   for (const [i, d] of (parsed.data.deals ?? []).entries()) {
     const deal = toDeal(d);
-    if (!deal.ok) return err("INVALID_OPTIONS", `deals[${i}]: ${deal.error.message}`, { path: ["deals", i, ...(deal.error.path ?? [])] });
+    if (!deal.ok)
+      return err("INVALID_OPTIONS", `deals[${i}]: ${deal.error.message}`, {
+        path: ["deals", i, ...(deal.error.path ?? [])],
+      });
     presetDeals.push(deal.value);
   }
   // R-1: the draw for first dealer, reproducible from the seed.
@@ -333,7 +375,9 @@ export function apply(state: State, action: unknown): Result<State> {
   if ("error" in stepped) {
     const e = stepped.error;
     if (e.code === "INVALID_ACTION" && e.path?.[0] === "type") {
-      return err("INVALID_ACTION", e.message.replace("or objectConcession", "objectConcession or stop"), { path: ["type"] });
+      return err("INVALID_ACTION", e.message.replace("or objectConcession", "objectConcession or stop"), {
+        path: ["type"],
+      });
     }
     return { ok: false, error: e };
   }
@@ -344,7 +388,8 @@ export function apply(state: State, action: unknown): Result<State> {
     const ledger = score1(pos.ledger, stepped.core, stepped.log, current.honours);
     nextPos = { core: stepped.core, ledger, past: pos.past, stopped: false };
     if (!isRubberOver(ledger)) {
-      if (deals.length >= LIMITS.deals) return err("INVALID_ACTION", `a rubber holds at most ${LIMITS.deals} deals: stop it instead`);
+      if (deals.length >= LIMITS.deals)
+        return err("INVALID_ACTION", `a rubber holds at most ${LIMITS.deals} deals: stop it instead`);
       const log = newDealLog(current, deals.length, ledger);
       const fresh = replayLog(log, true);
       if ("error" in fresh) return { ok: false, error: fresh.error };

@@ -51,7 +51,16 @@ import {
   type DealCore,
 } from "../engine/deal.js";
 import type { CoreContract } from "../engine/auction.js";
-import { anyCardId, callPlaySchemas, guarded, invalid, readCallOrPlay, seatNames, seatNumber, shown } from "./actions.js";
+import {
+  anyCardId,
+  callPlaySchemas,
+  guarded,
+  invalid,
+  readCallOrPlay,
+  seatNames,
+  seatNumber,
+  shown,
+} from "./actions.js";
 
 /** Seat names of the four-seat table. */
 const FOUR = seatNames(SEATS);
@@ -73,7 +82,9 @@ export const PlayActionSchema = fourSeatActions.play;
  */
 export const PlanSchema = z.array(z.union([CardSchema, z.literal("any")])).check(
   z.maxLength(27),
-  z.refine((plan) => plan.indexOf("any") < 0 || plan.indexOf("any") === plan.length - 1, { message: '"any" may only end a plan' }),
+  z.refine((plan) => plan.indexOf("any") < 0 || plan.indexOf("any") === plan.length - 1, {
+    message: '"any" may only end a plan',
+  }),
 );
 /** Declarer claims `tricks` of the remaining tricks, with the plan for declarer's and dummy's cards (CLAIM-1). */
 export const ClaimActionSchema = z.object({
@@ -87,7 +98,11 @@ export const AcceptClaimActionSchema = z.object({ type: z.literal("acceptClaim")
 /** A defender rejects declarer's claim: play continues, declarer bound to the plan (CLAIM-3). */
 export const RejectClaimActionSchema = z.object({ type: z.literal("rejectClaim"), seat: SeatSchema });
 /** A player concedes `tricks` of the remaining tricks to the opponents (CLAIM-4). */
-export const ConcedeActionSchema = z.object({ type: z.literal("concede"), seat: SeatSchema, tricks: z.int().check(z.minimum(1), z.maximum(13)) });
+export const ConcedeActionSchema = z.object({
+  type: z.literal("concede"),
+  seat: SeatSchema,
+  tricks: z.int().check(z.minimum(1), z.maximum(13)),
+});
 /** Partner objects to a defender's concession, which is then void (Law 68B2). */
 export const ObjectConcessionActionSchema = z.object({ type: z.literal("objectConcession"), seat: SeatSchema });
 
@@ -116,7 +131,10 @@ export const FourSeatActionSchema = z.discriminatedUnion("type", [
 export type FourSeatAction = z.infer<typeof FourSeatActionSchema>;
 
 /** A claim event in a deal's log: the action and how many cards had been played when it came. */
-export const ClaimEventSchema = z.object({ at: z.int().check(z.minimum(0), z.maximum(52)), action: ClaimEventActionSchema });
+export const ClaimEventSchema = z.object({
+  at: z.int().check(z.minimum(0), z.maximum(52)),
+  action: ClaimEventActionSchema,
+});
 /** A claim event: `{ at, action }`. */
 export type ClaimEvent = z.infer<typeof ClaimEventSchema>;
 
@@ -234,7 +252,10 @@ function readAction(input: unknown, core: CoreAction): RuleError | null {
   if (kind === undefined) {
     const bad = readCallOrPlay(FOUR, input, core);
     if (bad && bad.path?.[0] === "type") {
-      return invalid(`unknown action type ${shown(type)}: expected call, play, claim, acceptClaim, rejectClaim, concede or objectConcession`, ["type"]);
+      return invalid(
+        `unknown action type ${shown(type)}: expected call, play, claim, acceptClaim, rejectClaim, concede or objectConcession`,
+        ["type"],
+      );
     }
     return bad;
   }
@@ -248,15 +269,25 @@ function readAction(input: unknown, core: CoreAction): RuleError | null {
   core.plan = [];
   if (kind === CLAIM || kind === CONCEDE) {
     const tricks = a.tricks;
-    if (typeof tricks !== "number" || !Number.isInteger(tricks)) return invalid(`tricks must be a whole number, got ${shown(tricks)}`, ["tricks"]);
+    if (typeof tricks !== "number" || !Number.isInteger(tricks))
+      return invalid(`tricks must be a whole number, got ${shown(tricks)}`, ["tricks"]);
     core.tricks = tricks;
   }
   if (kind === CLAIM) {
     const plan = a.plan;
     // no default: a claim states its plan (CLAIM-1), even if it is only ["any"]
-    if (plan === undefined) return { code: "INVALID_CLAIM", message: 'a claim states its plan: declarer\'s and dummy\'s cards in order, perhaps ending with "any"', path: ["plan"] };
-    if (!Array.isArray(plan)) return invalid(`a claim's plan must be a list of cards (perhaps ending with "any"), got ${shown(plan)}`, ["plan"]);
-    if (plan.length > 27) return invalid("a plan names at most the 26 cards of declarer and dummy, then perhaps \"any\"", ["plan"]);
+    if (plan === undefined)
+      return {
+        code: "INVALID_CLAIM",
+        message: "a claim states its plan: declarer's and dummy's cards in order, perhaps ending with \"any\"",
+        path: ["plan"],
+      };
+    if (!Array.isArray(plan))
+      return invalid(`a claim's plan must be a list of cards (perhaps ending with "any"), got ${shown(plan)}`, [
+        "plan",
+      ]);
+    if (plan.length > 27)
+      return invalid('a plan names at most the 26 cards of declarer and dummy, then perhaps "any"', ["plan"]);
     const ids: number[] = [];
     for (let i = 0; i < plan.length; i++) {
       const item: unknown = plan[i];
@@ -301,16 +332,25 @@ export function actionOf(a: CoreAction): FourSeatAction {
  * A log that is not a legal deal gives `INVALID_STATE` with the path of its first bad entry,
  * relative to the log.
  */
-export function replayLog(log: DealLog, completePlans: boolean, visit?: (action: CoreAction) => void): { core: DealCore } | { error: RuleError } {
+export function replayLog(
+  log: DealLog,
+  completePlans: boolean,
+  visit?: (action: CoreAction) => void,
+): { core: DealCore } | { error: RuleError } {
   let holdings = canonicalDealHoldings(log.deal);
   if (!holdings) {
     const deal = validateDeal(log.deal);
-    if (!deal.ok) return { error: { code: "INVALID_STATE", message: deal.error.message, path: ["deal", ...(deal.error.path ?? [])] } };
+    if (!deal.ok)
+      return {
+        error: { code: "INVALID_STATE", message: deal.error.message, path: ["deal", ...(deal.error.path ?? [])] },
+      };
     holdings = holdingsOf(dealIds(deal.value));
   }
   const core = newDealFromHoldings(holdings, SEATS.indexOf(log.dealer), completePlans);
   const step = scratchAction();
-  const fail = (path: PropertyKey[], message: string): { error: RuleError } => ({ error: { code: "INVALID_STATE", message, path } });
+  const fail = (path: PropertyKey[], message: string): { error: RuleError } => ({
+    error: { code: "INVALID_STATE", message, path },
+  });
   for (let i = 0; i < log.calls.length; i++) {
     step.kind = CALL;
     step.id = canonicalCallId(log.calls[i]);
@@ -348,13 +388,22 @@ export function replayLog(log: DealLog, completePlans: boolean, visit?: (action:
  * A new log and its position after one action, or why the action is refused. Neither input changes.
  * `fresh` is the one list of the new log that is not `log`'s: everything else is shared with it.
  */
-export function applyToLog<L extends DealLog>(log: L, core: DealCore, input: unknown): { log: L; core: DealCore; fresh: object } | { error: RuleError } {
+export function applyToLog<L extends DealLog>(
+  log: L,
+  core: DealCore,
+  input: unknown,
+): { log: L; core: DealCore; fresh: object } | { error: RuleError } {
   const step = scratchAction();
   const bad = readFourSeatAction(input, step);
   if (bad) return { error: bad };
   const next = cloneDeal(core);
   if (step.kind !== CALL && step.kind !== PLAY && log.claims.length >= MAX_CLAIM_EVENTS) {
-    return { error: { code: "INVALID_CLAIM", message: `a deal holds at most ${MAX_CLAIM_EVENTS} claims, concessions and answers` } };
+    return {
+      error: {
+        code: "INVALID_CLAIM",
+        message: `a deal holds at most ${MAX_CLAIM_EVENTS} claims, concessions and answers`,
+      },
+    };
   }
   const e = stepDeal(FOUR_SEATS, next, step);
   if (e) return { error: { code: e.code, message: e.message } };
@@ -374,25 +423,35 @@ export function applyToLog<L extends DealLog>(log: L, core: DealCore, input: unk
  * Completed tricks and the trick in progress: the cards from the log, the leaders and winners from
  * the position, which keeps each trick's winner as it is won.
  */
-function tricksOf(d: DealCore, plays: readonly Card[]): { tricks: Trick[]; current: TrickInProgress | null; unfinished: TrickInProgress | null } {
+function tricksOf(
+  d: DealCore,
+  plays: readonly Card[],
+): { tricks: Trick[]; current: TrickInProgress | null; unfinished: TrickInProgress | null } {
   const tricks: Trick[] = [];
   const p = d.play;
   if (!p) return { tricks, current: null, unfinished: null };
   let leader = seatFrom(FOUR_SEATS, p.declarer, 1);
   const cardsFrom = (lead: number, from: number, to: number) => {
     const out: { seat: Seat; card: Card }[] = [];
-    for (let i = from; i < to; i++) out.push({ seat: SEATS[seatFrom(FOUR_SEATS, lead, i - from)] as Seat, card: plays[i] as Card });
+    for (let i = from; i < to; i++)
+      out.push({ seat: SEATS[seatFrom(FOUR_SEATS, lead, i - from)] as Seat, card: plays[i] as Card });
     return out;
   };
   for (let k = 0; k < p.winners.length; k++) {
     const winner = p.winners[k] as number;
-    tricks.push({ leader: SEATS[leader] as Seat, cards: cardsFrom(leader, k * 4, k * 4 + 4), winner: SEATS[winner] as Seat });
+    tricks.push({
+      leader: SEATS[leader] as Seat,
+      cards: cardsFrom(leader, k * 4, k * 4 + 4),
+      winner: SEATS[winner] as Seat,
+    });
     leader = winner;
   }
   const rest = p.winners.length * 4;
-  const current = dealPhase(d) === "play" ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, rest, plays.length) } : null;
+  const current =
+    dealPhase(d) === "play" ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, rest, plays.length) } : null;
   // A claim can end the deal mid-trick: those cards belong in the record too.
-  const unfinished = plays.length > rest ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, rest, plays.length) } : null;
+  const unfinished =
+    plays.length > rest ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, rest, plays.length) } : null;
   return { tricks, current, unfinished };
 }
 
@@ -421,9 +480,14 @@ export function dealView(d: DealCore, seat: Seat, log: DealLog): FourSeatDealVie
   const own = p ? handIds(p, s) : idsOfHoldings(d.dealt, s);
   const showDummy = p !== null && dummyExposed(p) && p.dummy !== s;
   const { tricks, current } = tricksOf(d, log.plays);
-  const legal = legalCoreActions(FOUR_SEATS, d).filter((a) => a.seat === s).map(actionOf);
+  const legal = legalCoreActions(FOUR_SEATS, d)
+    .filter((a) => a.seat === s)
+    .map(actionOf);
   const pending = d.claims.pending;
-  const exposed = p && d.claims.exposed && phase === "play" && s !== p.declarer ? [{ seat: SEATS[p.declarer] as Seat, hand: cardsOf(handIds(p, p.declarer)) }] : [];
+  const exposed =
+    p && d.claims.exposed && phase === "play" && s !== p.declarer
+      ? [{ seat: SEATS[p.declarer] as Seat, hand: cardsOf(handIds(p, p.declarer)) }]
+      : [];
   return {
     seat,
     dealer: log.dealer,

@@ -44,7 +44,9 @@ describe("claim check (CLAIM-1, an aid for settling a contested claim)", () => {
 
   it("[CLAIM-5] a count outside 0 … tricks left is INVALID_CLAIM; before the play WRONG_PHASE", () => {
     const state = stateAfter(["1NT", "P", "P", "P"], 1);
-    expect(!claimHolds(state, 14).ok && (claimHolds(state, 14) as { error: { code: string } }).error.code).toBe("INVALID_CLAIM");
+    expect(!claimHolds(state, 14).ok && (claimHolds(state, 14) as { error: { code: string } }).error.code).toBe(
+      "INVALID_CLAIM",
+    );
     const auction = stateAfter(["1NT"], 0);
     const r = claimHolds(auction, 0);
     expect(!r.ok && r.error.code).toBe("WRONG_PHASE");
@@ -61,7 +63,14 @@ describe("claim check (CLAIM-1, an aid for settling a contested claim)", () => {
     let played = 0;
     while (played < 6) {
       const actions = rubber.legalActions(state);
-      const action = actions.find((a) => a.type === "play") ?? actions.find((a) => a.type === "call" && (a.call === "1NT" || a.call === "P") && !(a.call === "P" && !rubber.record(state).deals.at(-1)?.calls.length));
+      const action =
+        actions.find((a) => a.type === "play") ??
+        actions.find(
+          (a) =>
+            a.type === "call" &&
+            (a.call === "1NT" || a.call === "P") &&
+            !(a.call === "P" && !rubber.record(state).deals.at(-1)?.calls.length),
+        );
       expect(action).toBeDefined();
       if (!action) return;
       const r = rubber.apply(state, action);
@@ -80,9 +89,19 @@ describe("claim check (CLAIM-1, an aid for settling a contested claim)", () => {
     expect(claimHolds(state, guaranteed)).toEqual({ ok: true, value: true });
     if (guaranteed < tricksLeft) expect(claimHolds(state, guaranteed + 1)).toEqual({ ok: true, value: false });
     // The same position solved directly, from the record.
-    const played2 = new Set([...rec.tricks.flatMap((t) => t.cards.map((c) => c.card)), ...(rec.unfinishedTrick?.cards.map((c) => c.card) ?? [])]);
-    const hands = Object.fromEntries((["N", "E", "S", "W"] as const).map((s) => [s, rec.deal[s].filter((c) => !played2.has(c))])) as never;
-    const solved = solve({ hands, strain: "NT", leader: rec.unfinishedTrick?.leader ?? (rec.tricks.at(-1)?.winner as "N"), trick: rec.unfinishedTrick?.cards.map((c) => c.card) ?? [] });
+    const played2 = new Set([
+      ...rec.tricks.flatMap((t) => t.cards.map((c) => c.card)),
+      ...(rec.unfinishedTrick?.cards.map((c) => c.card) ?? []),
+    ]);
+    const hands = Object.fromEntries(
+      (["N", "E", "S", "W"] as const).map((s) => [s, rec.deal[s].filter((c) => !played2.has(c))]),
+    ) as never;
+    const solved = solve({
+      hands,
+      strain: "NT",
+      leader: rec.unfinishedTrick?.leader ?? (rec.tricks.at(-1)?.winner as "N"),
+      trick: rec.unfinishedTrick?.cards.map((c) => c.card) ?? [],
+    });
     expect(solved.ok).toBe(true);
     if (!solved.ok) return;
     const declarerSide = ["N", "S"].includes(rec.declarer as string) ? "NS" : "EW";

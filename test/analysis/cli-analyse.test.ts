@@ -9,7 +9,10 @@ const FILE = fileURLToPath(new URL("../fixtures/analysis/one-suit-each.pbn", imp
 async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
   let err = "";
-  const code = await run(argv, { stdout: { write: (s: string) => void (out += s) }, stderr: { write: (s: string) => void (err += s), isTTY: false } });
+  const code = await run(argv, {
+    stdout: { write: (s: string) => void (out += s) },
+    stderr: { write: (s: string) => void (err += s), isTTY: false },
+  });
   return { code, out, err };
 }
 
@@ -48,7 +51,11 @@ describe("contract-bridge analyse", () => {
     const one = await cli(["analyse", "--json", "--threads", "1", FILE]);
     const two = await cli(["analyse", "--json", "--threads", "2", FILE]);
     expect(two.out).toBe(one.out);
-    const boards = JSON.parse(one.out) as { board: string; ddTable: { N: { S: number; NT: number } }; par: { score: number } }[];
+    const boards = JSON.parse(one.out) as {
+      board: string;
+      ddTable: { N: { S: number; NT: number } };
+      par: { score: number };
+    }[];
     expect(boards.map((b) => [b.board, b.ddTable.N.S, b.ddTable.N.NT, b.par.score])).toEqual([
       ["1", 13, 0, 1510],
       ["2", 13, 0, 2210],

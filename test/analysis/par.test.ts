@@ -34,7 +34,9 @@ describe("par: hand-checked golden cases", () => {
     expect(r.ok && r.value).toEqual({
       score: 500,
       dealerSensitive: false,
-      contracts: [{ level: 5, strain: "D", doubled: "X", side: "EW", declarers: ["E", "W"], result: -3, text: "5DX by EW -3" }],
+      contracts: [
+        { level: 5, strain: "D", doubled: "X", side: "EW", declarers: ["E", "W"], result: -3, text: "5DX by EW -3" },
+      ],
     });
   });
 

@@ -49,7 +49,9 @@ describe("solver on real recorded deals", () => {
       expect(r.value.tricks).toBe(minimax(p));
       const seat = p.leader;
       const want = legal(p.hands[seat], []).map((card) => ({ card, tricks: afterCard(p, card) }));
-      expect([...r.value.cards].sort((a, b) => a.card.localeCompare(b.card))).toEqual(want.sort((a, b) => a.card.localeCompare(b.card)));
+      expect([...r.value.cards].sort((a, b) => a.card.localeCompare(b.card))).toEqual(
+        want.sort((a, b) => a.card.localeCompare(b.card)),
+      );
     }
   });
 });

@@ -55,16 +55,29 @@ describe("double-dummy solver against a plain minimax", () => {
   // reused for another whose result depends on lower spot cards than the entry records. Solving
   // the three-card ending first makes the second position (whose value is 3, as the oracle says
   // and as a fresh process answers) come out as 2. `it.fails` turns green-to-red when it is fixed.
-  it.fails("[PLAY-2] a table entry from one ending is not reused for a position that differs below its recorded ranks", () => {
-    const made = createSolver();
-    if (!made.ok) throw new Error(made.error.message);
-    const solver = made.value;
-    const first: Position = { hands: { N: ["S2", "D6", "DQ"], E: ["CA", "C6", "S7"], S: ["CT", "D8", "S6"], W: ["ST", "S9", "S8"] }, strain: "C", leader: "S", trick: [] };
-    const second: Position = { hands: { N: ["S2", "D6", "DQ"], E: ["CA", "C6", "S7"], S: ["CT", "D8", "S6"], W: ["ST", "S9", "S8", "S5"] }, strain: "C", leader: "N", trick: ["HK", "SJ", "HA"] };
-    expect(solver.solve(first).ok).toBe(true);
-    const r = solver.solve(second);
-    expect(r.ok && r.value.tricks).toBe(3);
-  });
+  it.fails(
+    "[PLAY-2] a table entry from one ending is not reused for a position that differs below its recorded ranks",
+    () => {
+      const made = createSolver();
+      if (!made.ok) throw new Error(made.error.message);
+      const solver = made.value;
+      const first: Position = {
+        hands: { N: ["S2", "D6", "DQ"], E: ["CA", "C6", "S7"], S: ["CT", "D8", "S6"], W: ["ST", "S9", "S8"] },
+        strain: "C",
+        leader: "S",
+        trick: [],
+      };
+      const second: Position = {
+        hands: { N: ["S2", "D6", "DQ"], E: ["CA", "C6", "S7"], S: ["CT", "D8", "S6"], W: ["ST", "S9", "S8", "S5"] },
+        strain: "C",
+        leader: "N",
+        trick: ["HK", "SJ", "HA"],
+      };
+      expect(solver.solve(first).ok).toBe(true);
+      const r = solver.solve(second);
+      expect(r.ok && r.value.tricks).toBe(3);
+    },
+  );
 
   it("[PLAY-1][PLAY-2] endings of 5 cards a hand: the value and every card's value", { timeout: 300_000 }, () => {
     fc.assert(fc.property(ending(5, 5), checkAgainstOracle), { numRuns: 25 });

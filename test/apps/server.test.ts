@@ -18,7 +18,11 @@ afterAll(async () => {
 
 type Reply = { status: number; body: Record<string, unknown> };
 
-async function http(method: string, path: string, options: { token?: string; body?: unknown; raw?: string } = {}): Promise<Reply> {
+async function http(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; raw?: string } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
@@ -83,7 +87,10 @@ describe("table server", () => {
 
     // The same seats' bots at a local table play the same deal to the same end.
     let local = duplicate.create({ seed: 11, vulnerability: "NS" });
-    const bots = Object.fromEntries(SEATS.map((s, k) => [s, createBot("duplicate", { seed: 100 + k })])) as Record<Seat, ReturnType<typeof createBot<"duplicate">>>;
+    const bots = Object.fromEntries(SEATS.map((s, k) => [s, createBot("duplicate", { seed: 100 + k })])) as Record<
+      Seat,
+      ReturnType<typeof createBot<"duplicate">>
+    >;
     for (let i = 0; i < 200 && local.ok && !duplicate.isOver(local.value); i++) {
       const seat = duplicate.turn(local.value) as Seat;
       local = duplicate.apply(local.value, bots[seat](duplicate.view(local.value, seat)));
@@ -113,7 +120,10 @@ describe("table server", () => {
     expect(view.turn).toBe("S"); // South deals and calls first
 
     // North tries to call for South.
-    const forged = await http("POST", `/tables/${id}/actions`, { token: N, body: { version, action: { type: "call", seat: "S", call: "1C" } } });
+    const forged = await http("POST", `/tables/${id}/actions`, {
+      token: N,
+      body: { version, action: { type: "call", seat: "S", call: "1C" } },
+    });
     expect(forged.status).toBe(403);
     expect((forged.body.error as { code: string }).code).toBe("NOT_YOUR_SEAT");
     // Malformed JSON, a body that is not an action, a huge body.
@@ -121,7 +131,10 @@ describe("table server", () => {
     expect(bad.status).toBe(400);
     expect((bad.body.error as { code: string }).code).toBe("BAD_JSON");
     expect((await http("POST", `/tables/${id}/actions`, { token: S, body: [1, 2, 3] })).status).toBe(400);
-    const huge = await http("POST", `/tables/${id}/actions`, { token: S, raw: JSON.stringify({ version, action: { type: "call", seat: "S", call: "1C", pad: "x".repeat(1_000_000) } }) });
+    const huge = await http("POST", `/tables/${id}/actions`, {
+      token: S,
+      raw: JSON.stringify({ version, action: { type: "call", seat: "S", call: "1C", pad: "x".repeat(1_000_000) } }),
+    });
     expect(huge.status).toBe(413);
     // No token, a made-up token, another table's token.
     expect((await http("GET", `/tables/${id}/view`)).status).toBe(401);
@@ -129,7 +142,10 @@ describe("table server", () => {
     expect((await http("GET", `/tables/${id}/view`, { token: foreign })).status).toBe(403);
     expect((await http("GET", `/tables/nope/view`, { token: S })).status).toBe(404);
     // A malformed action reaches the library and comes back as its error.
-    const junk = await http("POST", `/tables/${id}/actions`, { token: S, body: { version, action: { type: "call", seat: "S", call: "9NT" } } });
+    const junk = await http("POST", `/tables/${id}/actions`, {
+      token: S,
+      body: { version, action: { type: "call", seat: "S", call: "9NT" } },
+    });
     expect(junk.status).toBe(422);
     expect((junk.body.error as { code: string }).code).toBe("INVALID_ACTION");
 
@@ -173,7 +189,10 @@ describe("table server", () => {
       expect(view.exposed.every((e) => e.seat !== "S")).toBe(true);
       if (view.rubberOver) over = true;
       else if (view.legalActions.length > 0) {
-        const posted = await http("POST", `/tables/${id}/actions`, { token: S, body: { version: got.body.version, action: bot(view) } });
+        const posted = await http("POST", `/tables/${id}/actions`, {
+          token: S,
+          body: { version: got.body.version, action: bot(view) },
+        });
         expect(posted.status).toBe(200);
       }
     }
@@ -200,7 +219,11 @@ describe("table server", () => {
             const line = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             events.push(JSON.parse(line.replace(/^data: /, "")) as { version: number; view: SeatView });
-            if (events.length === 1) void http("POST", `/tables/${id}/actions`, { token: S, body: { version: events[0]!.version, action: { type: "call", seat: "S", call: "P" } } });
+            if (events.length === 1)
+              void http("POST", `/tables/${id}/actions`, {
+                token: S,
+                body: { version: events[0]!.version, action: { type: "call", seat: "S", call: "P" } },
+              });
             if (events.length === 2) {
               req.destroy();
               done();

@@ -14,7 +14,12 @@ import { launchChromium } from "../browser/chromium.js";
 const root = resolve(import.meta.dirname, "../..");
 const artifacts = join(root, "test", "artifacts");
 const dist = join(artifacts, "web-dist");
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".png": "image/png" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".png": "image/png",
+};
 
 let server: Server;
 let base = "";
@@ -22,7 +27,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  await build({ configFile: join(root, "examples/web/vite.config.ts"), logLevel: "warn", build: { outDir: dist, emptyOutDir: true } });
+  await build({
+    configFile: join(root, "examples/web/vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir: dist, emptyOutDir: true },
+  });
   server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
     const file = resolve(dist, `.${path === "/" ? "/index.html" : path}`);
@@ -64,7 +73,15 @@ async function read(page: Page, selector: string, names: readonly string[]): Pro
   return page.$$eval(
     selector,
     (nodes: PageNode[], keys: readonly string[]) =>
-      nodes.map((n) => keys.map((k) => (k === "text" ? n.textContent : k.endsWith(" text") ? (n.querySelector(k.slice(0, -5))?.textContent ?? null) : n.getAttribute(k)))),
+      nodes.map((n) =>
+        keys.map((k) =>
+          k === "text"
+            ? n.textContent
+            : k.endsWith(" text")
+              ? (n.querySelector(k.slice(0, -5))?.textContent ?? null)
+              : n.getAttribute(k),
+        ),
+      ),
     names,
   );
 }
@@ -77,13 +94,28 @@ async function settle(page: Page): Promise<"human" | "over"> {
 
 /** The auction and the cards the page's record shows, as actions the library can replay. */
 async function recordedActions(page: Page): Promise<{ type: string; seat: Seat; call?: Call; card?: Card }[]> {
-  const calls = (await read(page, "#record-auction td[data-call]", ["data-seat", "data-call"])).map(([seat, call]) => ({ seat, call }));
-  const cards = (await read(page, "#trick-list [data-card]", ["data-seat", "data-card"])).map(([seat, card]) => ({ seat, card }));
-  const actions: { type: string; seat: Seat; call?: Call; card?: Card }[] = calls.map((c) => ({ type: "call", seat: c.seat as Seat, call: c.call as Call }));
+  const calls = (await read(page, "#record-auction td[data-call]", ["data-seat", "data-call"])).map(([seat, call]) => ({
+    seat,
+    call,
+  }));
+  const cards = (await read(page, "#trick-list [data-card]", ["data-seat", "data-card"])).map(([seat, card]) => ({
+    seat,
+    card,
+  }));
+  const actions: { type: string; seat: Seat; call?: Call; card?: Card }[] = calls.map((c) => ({
+    type: "call",
+    seat: c.seat as Seat,
+    call: c.call as Call,
+  }));
   const afterAuction = duplicate.replay({ seed: 7, vulnerability: "NS" }, actions);
   const declarer = afterAuction.ok ? duplicate.record(afterAuction.value).declarer : null;
   // declarer plays dummy's cards (R-5)
-  for (const c of cards) actions.push({ type: "play", seat: declarer && c.seat === partnerOf(declarer) ? declarer : (c.seat as Seat), card: c.card as Card });
+  for (const c of cards)
+    actions.push({
+      type: "play",
+      seat: declarer && c.seat === partnerOf(declarer) ? declarer : (c.seat as Seat),
+      card: c.card as Card,
+    });
   return actions;
 }
 
@@ -96,7 +128,12 @@ describe("browser app", () => {
     const fresh = duplicate.create({ seed: 7, vulnerability: "NS" });
     expect(fresh.ok).toBe(true);
     if (!fresh.ok) return;
-    expect([...offered].sort()).toEqual(duplicate.legalActions(fresh.value).map((a) => (a as { call: string }).call).sort());
+    expect([...offered].sort()).toEqual(
+      duplicate
+        .legalActions(fresh.value)
+        .map((a) => (a as { call: string }).call)
+        .sort(),
+    );
     await page.screenshot({ path: join(artifacts, "web-bidding.png") });
 
     let shotInPlay = false;
@@ -123,10 +160,18 @@ describe("browser app", () => {
     if (!replayed.ok) return;
     const rec = duplicate.record(replayed.value);
     expect(duplicate.isOver(replayed.value)).toBe(true);
-    expect((await read(page, "#trick-list li", ["data-winner"])).map(([w]) => w)).toEqual(rec.tricks.map((t) => t.winner));
-    const rows = (await read(page, "#score tr[data-kind]", ["data-kind", "data-side", "data-points", ".kind text"])).map(([kind, side, points, text]) => ({ kind, side, points: Number(points), text }));
-    expect(rows.map(({ kind, side, points }) => ({ kind, side, points }))).toEqual((rec.score?.items ?? []).map((i) => ({ kind: i.kind, side: i.side, points: i.points })));
-    expect(await page.textContent("#totals")).toBe(`Total: North–South ${rec.score?.totals.NS} · East–West ${rec.score?.totals.EW}`);
+    expect((await read(page, "#trick-list li", ["data-winner"])).map(([w]) => w)).toEqual(
+      rec.tricks.map((t) => t.winner),
+    );
+    const rows = (
+      await read(page, "#score tr[data-kind]", ["data-kind", "data-side", "data-points", ".kind text"])
+    ).map(([kind, side, points, text]) => ({ kind, side, points: Number(points), text }));
+    expect(rows.map(({ kind, side, points }) => ({ kind, side, points }))).toEqual(
+      (rec.score?.items ?? []).map((i) => ({ kind: i.kind, side: i.side, points: i.points })),
+    );
+    expect(await page.textContent("#totals")).toBe(
+      `Total: North–South ${rec.score?.totals.NS} · East–West ${rec.score?.totals.EW}`,
+    );
     for (const r of rows) expect(r.text).toBe(scoreKindName(r.kind as ScoreKind, "en"));
     await page.screenshot({ path: join(artifacts, "web-end-en.png"), fullPage: true });
 
@@ -136,7 +181,9 @@ describe("browser app", () => {
     expect(await page.textContent("#score-title")).toBe("Pontuação");
     const ptKinds = (await read(page, "#score tr[data-kind] .kind", ["text"])).map(([text]) => text);
     expect(ptKinds).toEqual((rec.score?.items ?? []).map((i) => scoreKindName(i.kind, "pt")));
-    expect(await page.textContent("#totals")).toBe(`Total: Norte–Sul ${rec.score?.totals.NS} · Este–Oeste ${rec.score?.totals.EW}`);
+    expect(await page.textContent("#totals")).toBe(
+      `Total: Norte–Sul ${rec.score?.totals.NS} · Este–Oeste ${rec.score?.totals.EW}`,
+    );
     expect(await page.textContent("#deal")).toBe("Nova mão");
     await page.screenshot({ path: join(artifacts, "web-end-pt.png"), fullPage: true });
     expect((page as Page & { errors?: string[] }).errors).toEqual([]);

@@ -101,7 +101,12 @@ describe("four-seat bot: legality and termination", () => {
         const c = r.contract;
         if (pts < 26) continue;
         hands26++;
-        if (c && (seats as readonly string[]).includes(r.declarer as string) && c.level >= (c.strain === "NT" ? 3 : c.strain === "H" || c.strain === "S" ? 4 : 5)) game26++;
+        if (
+          c &&
+          (seats as readonly string[]).includes(r.declarer as string) &&
+          c.level >= (c.strain === "NT" ? 3 : c.strain === "H" || c.strain === "S" ? 4 : 5)
+        )
+          game26++;
       }
     }
     expect(illegal).toEqual([]);
@@ -122,7 +127,8 @@ describe("four-seat bot: legality and termination", () => {
         const seat = rubber.turn(s) as Seat;
         const v = rubber.view(s, seat);
         const a = bot(v);
-        if (!v.legalActions.includes(a)) problems.push(`rubber ${g}: ${JSON.stringify(a)} is not among the legal actions`);
+        if (!v.legalActions.includes(a))
+          problems.push(`rubber ${g}: ${JSON.stringify(a)} is not among the legal actions`);
         const r = rubber.apply(s, a);
         if (!r.ok) {
           problems.push(`rubber ${g}: ${r.error.code} ${r.error.message}`);
@@ -164,7 +170,13 @@ describe("four-seat bot: legality and termination", () => {
   it("[R-8] a view offering only other kinds of action gets the first of them", () => {
     const s = start({ seed: 3 });
     const v = duplicate.view(s, "S");
-    const claimView = { ...v, legalActions: [{ type: "acceptClaim", seat: "S" as Seat }, { type: "rejectClaim", seat: "S" as Seat }] };
+    const claimView = {
+      ...v,
+      legalActions: [
+        { type: "acceptClaim", seat: "S" as Seat },
+        { type: "rejectClaim", seat: "S" as Seat },
+      ],
+    };
     expect(createBot("rubber", { seed: 1 })(claimView)).toBe(claimView.legalActions[0]);
   });
 
@@ -275,8 +287,15 @@ describe("four-seat bot: hidden information and determinism", () => {
           if (k-- > 0) continue;
           const x = ca[0] as Card;
           const y = cb[cb.length - 1] as Card;
-          const swapped = { ...deal, [a]: deal[a].map((c) => (c === x ? y : c)), [b]: deal[b].map((c) => (c === y ? x : c)) };
-          const r = duplicate.replay({ deal: swapped, dealer: state.dealer, vulnerability: state.vulnerability }, duplicate.record(state).actions);
+          const swapped = {
+            ...deal,
+            [a]: deal[a].map((c) => (c === x ? y : c)),
+            [b]: deal[b].map((c) => (c === y ? x : c)),
+          };
+          const r = duplicate.replay(
+            { deal: swapped, dealer: state.dealer, vulnerability: state.vulnerability },
+            duplicate.record(state).actions,
+          );
           if (!r.ok) throw new Error(r.error.message);
           return r.value;
         }
@@ -298,10 +317,14 @@ describe("four-seat bot: hidden information and determinism", () => {
         const seen = new Set<string>([...v.hand, ...(v.dummy?.hand ?? [])]);
         const deal = duplicate.record(s).deal;
         const text = JSON.stringify(v);
-        const played = new Set([...v.tricks.flatMap((t) => t.cards.map((c) => c.card)), ...(v.currentTrick?.cards.map((c) => c.card) ?? [])]);
+        const played = new Set([
+          ...v.tricks.flatMap((t) => t.cards.map((c) => c.card)),
+          ...(v.currentTrick?.cards.map((c) => c.card) ?? []),
+        ]);
         for (const other of SEATS) {
           if (other === seat || other === v.dummy?.seat) continue;
-          for (const c of deal[other]) if (!played.has(c) && !seen.has(c) && text.includes(`"${c}"`)) leaks.push(`${seat} sees ${other}'s ${c}`);
+          for (const c of deal[other])
+            if (!played.has(c) && !seen.has(c) && text.includes(`"${c}"`)) leaks.push(`${seat} sees ${other}'s ${c}`);
         }
         const a = bots[seat](v);
         const twins = [0, 2, 4].map((k) => lookalike(s, seat, k)).filter((t) => t !== null);

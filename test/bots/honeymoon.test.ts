@@ -38,16 +38,41 @@ describe("Honeymoon bot", () => {
 
   it("[H-2] the bot keeps an ace and rejects a low card in an empty suit", () => {
     const bot = createBot("honeymoon", { seed: 1 });
-    const base = { seat: "A" as const, phase: "draw", hand: [] as Card[], discards: [] as Card[], calls: [], contract: null, declarer: null, tricks: [], currentTrick: null };
-    const legalActions = [{ type: "keep" as const, seat: "A" as const }, { type: "reject" as const, seat: "A" as const }];
+    const base = {
+      seat: "A" as const,
+      phase: "draw",
+      hand: [] as Card[],
+      discards: [] as Card[],
+      calls: [],
+      contract: null,
+      declarer: null,
+      tricks: [],
+      currentTrick: null,
+    };
+    const legalActions = [
+      { type: "keep" as const, seat: "A" as const },
+      { type: "reject" as const, seat: "A" as const },
+    ];
     expect(bot({ ...base, top: "SA", legalActions })).toEqual({ type: "keep", seat: "A" });
     expect(bot({ ...base, top: "C2", legalActions })).toEqual({ type: "reject", seat: "A" });
   });
 
   it("[H-3] it remembers its discards: a king whose ace it threw away is a sure winner worth keeping", () => {
     const bot = createBot("honeymoon", { seed: 1 });
-    const base = { seat: "A" as const, phase: "draw", hand: ["C2", "D3"] as Card[], calls: [], contract: null, declarer: null, tricks: [], currentTrick: null };
-    const legalActions = [{ type: "keep" as const, seat: "A" as const }, { type: "reject" as const, seat: "A" as const }];
+    const base = {
+      seat: "A" as const,
+      phase: "draw",
+      hand: ["C2", "D3"] as Card[],
+      calls: [],
+      contract: null,
+      declarer: null,
+      tricks: [],
+      currentTrick: null,
+    };
+    const legalActions = [
+      { type: "keep" as const, seat: "A" as const },
+      { type: "reject" as const, seat: "A" as const },
+    ];
     expect(bot({ ...base, top: "HK", discards: ["HA"], legalActions })).toEqual({ type: "keep", seat: "A" });
   });
 
@@ -67,7 +92,11 @@ describe("Honeymoon bot", () => {
       legalActions: (["SA", "SK", "S9"] as Card[]).map((card) => ({ type: "play" as const, seat: "B" as const, card })),
     };
     expect(bot(view)).toEqual({ type: "play", seat: "B", card: "SK" });
-    const lower = { ...view, currentTrick: { cards: [{ seat: "A", card: "SQ" as Card }] }, legalActions: view.legalActions.slice(2) };
+    const lower = {
+      ...view,
+      currentTrick: { cards: [{ seat: "A", card: "SQ" as Card }] },
+      legalActions: view.legalActions.slice(2),
+    };
     expect(bot(lower)).toEqual({ type: "play", seat: "B", card: "S9" });
   });
 

@@ -49,7 +49,10 @@ describe("the duplicate entry in a real browser", () => {
     await page.setContent("<!doctype html><title>contract-bridge</title>");
     await page.addScriptTag({ content: code });
     for (const seed of [7, 2026]) {
-      const inBrowser = await page.evaluate((s) => (globalThis as unknown as { bridgeApp: { playDeal(seed: number): string } }).bridgeApp.playDeal(s), seed);
+      const inBrowser = await page.evaluate(
+        (s) => (globalThis as unknown as { bridgeApp: { playDeal(seed: number): string } }).bridgeApp.playDeal(s),
+        seed,
+      );
       const inNode = playDeal(seed);
       expect(JSON.parse(inBrowser)).toEqual(JSON.parse(inNode));
       expect((JSON.parse(inNode) as { tricks: unknown[] }).tricks.length).toBeGreaterThan(0);

@@ -27,8 +27,18 @@ describe("auction engine, two seats", () => {
   });
 
   it("[H-4] double then pass, and double, redouble, pass, end the auction", () => {
-    expect(auctionContract(TWO, auction(TWO, 0, ["1S", "X", "P"]))).toEqual({ level: 1, strain: 3, doubled: 1, declarer: 0 });
-    expect(auctionContract(TWO, auction(TWO, 0, ["1S", "X", "XX", "P"]))).toEqual({ level: 1, strain: 3, doubled: 2, declarer: 0 });
+    expect(auctionContract(TWO, auction(TWO, 0, ["1S", "X", "P"]))).toEqual({
+      level: 1,
+      strain: 3,
+      doubled: 1,
+      declarer: 0,
+    });
+    expect(auctionContract(TWO, auction(TWO, 0, ["1S", "X", "XX", "P"]))).toEqual({
+      level: 1,
+      strain: 3,
+      doubled: 2,
+      declarer: 0,
+    });
   });
 
   it("[H-4] both passing before any bid passes the hand out", () => {

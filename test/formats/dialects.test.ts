@@ -22,9 +22,32 @@ import {
 import { fixture, randomRecord, withoutPositions } from "./helpers.js";
 
 /** One tolerated deviation, applied to PBN text written in the standard's export layout. */
-type PbnDialect = "unquoted" | "lowerCards" | "callSpellings" | "spaces" | "crlf" | "bom" | "comments" | "percent" | "lowerContract" | "unknownTag" | "latin1";
+type PbnDialect =
+  | "unquoted"
+  | "lowerCards"
+  | "callSpellings"
+  | "spaces"
+  | "crlf"
+  | "bom"
+  | "comments"
+  | "percent"
+  | "lowerContract"
+  | "unknownTag"
+  | "latin1";
 
-const PBN_DIALECTS: readonly PbnDialect[] = ["unquoted", "lowerCards", "callSpellings", "spaces", "crlf", "bom", "comments", "percent", "lowerContract", "unknownTag", "latin1"];
+const PBN_DIALECTS: readonly PbnDialect[] = [
+  "unquoted",
+  "lowerCards",
+  "callSpellings",
+  "spaces",
+  "crlf",
+  "bom",
+  "comments",
+  "percent",
+  "lowerContract",
+  "unknownTag",
+  "latin1",
+];
 
 /** Which section a line of export-layout PBN belongs to (the writer puts each section after its tag). */
 function sections(lines: readonly string[]): string[] {
@@ -45,25 +68,55 @@ function applyDialect(text: string, d: PbnDialect): string | Uint8Array {
   switch (d) {
     case "unquoted":
       // Values a program could write bare: no quote, bracket or backslash, not empty, not "#".
-      return lines.map((l) => l.replace(/^\[(\w+) "([^"\\\]#][^"\\\]]*)"\]$/u, (all, name: string, value: string) => (value.trim() === value ? `[${name} ${value}]` : all))).join("\n");
+      return lines
+        .map((l) =>
+          l.replace(/^\[(\w+) "([^"\\\]#][^"\\\]]*)"\]$/u, (all, name: string, value: string) =>
+            value.trim() === value ? `[${name} ${value}]` : all,
+          ),
+        )
+        .join("\n");
     case "lowerCards":
       return lines.map((l, k) => (kinds[k] === "Play" ? l.toLowerCase() : l)).join("\n");
     case "callSpellings":
       return lines
-        .map((l, k) => (kinds[k] === "Auction" ? l.split(" ").map((t) => CALL_SPELLINGS[t] ?? t.replace(/NT$/u, "N").toLowerCase()).join(" ") : l))
+        .map((l, k) =>
+          kinds[k] === "Auction"
+            ? l
+                .split(" ")
+                .map((t) => CALL_SPELLINGS[t] ?? t.replace(/NT$/u, "N").toLowerCase())
+                .join(" ")
+            : l,
+        )
         .join("\n");
     case "spaces":
-      return lines.map((l, k) => (kinds[k] === "Auction" || kinds[k] === "Play" ? l.split(" ").join(" \t  ") : l.replace(/^\[(\w+) /u, "[$1   "))).join("\n");
+      return lines
+        .map((l, k) =>
+          kinds[k] === "Auction" || kinds[k] === "Play"
+            ? l.split(" ").join(" \t  ")
+            : l.replace(/^\[(\w+) /u, "[$1   "),
+        )
+        .join("\n");
     case "crlf":
       return lines.join("\r\n");
     case "bom":
       return `\uFEFF${text}`;
     case "comments":
-      return lines.map((l, k) => (kinds[k] === "Auction" || kinds[k] === "Play" ? `{a comment} ${l.split(" ").join(" {x} ")} ; to the end` : l)).join("\n");
+      return lines
+        .map((l, k) =>
+          kinds[k] === "Auction" || kinds[k] === "Play" ? `{a comment} ${l.split(" ").join(" {x} ")} ; to the end` : l,
+        )
+        .join("\n");
     case "percent":
       return lines.map((l, k) => (kinds[k] === "Auction" ? `${l} % a remark` : l)).join("\n");
     case "lowerContract":
-      return lines.map((l) => l.replace(/^\[Contract "(\d)(NT|[CDHS])(X{0,2})"\]$/u, (_a, n: string, s: string, x: string) => `[Contract "${n}${s}${x.toLowerCase()}"]`)).join("\n");
+      return lines
+        .map((l) =>
+          l.replace(
+            /^\[Contract "(\d)(NT|[CDHS])(X{0,2})"\]$/u,
+            (_a, n: string, s: string, x: string) => `[Contract "${n}${s}${x.toLowerCase()}"]`,
+          ),
+        )
+        .join("\n");
     case "unknownTag":
       return lines.map((l) => (l.startsWith("[Dealer ") ? `[MyProgram "exported it"]\n${l}` : l)).join("\n");
     case "latin1": {
@@ -100,7 +153,8 @@ describe("PBN dialects: every variant of a valid game reads to the same Recorded
         if (!expected.ok) throw new Error(expected.error.message);
         expect(expected.value.warnings).toBeUndefined();
         let text: string | Uint8Array = plain;
-        for (const d of chosen) text = applyDialect(typeof text === "string" ? text : new TextDecoder("latin1").decode(text), d);
+        for (const d of chosen)
+          text = applyDialect(typeof text === "string" ? text : new TextDecoder("latin1").decode(text), d);
         const variant = recordOf(text);
         if (!variant.ok) throw new Error(`${chosen.join(",")}: ${variant.error.message}`);
         expect(withoutPositions(variant.value)).toEqual(withoutPositions(expected.value));
@@ -110,7 +164,8 @@ describe("PBN dialects: every variant of a valid game reads to the same Recorded
           expect(w.line).toBeGreaterThanOrEqual(1);
           expect(w.column).toBeGreaterThanOrEqual(1);
         }
-        if ((variant.value.warnings ?? []).length > 0) expect(recordOf(text, true)).toMatchObject({ ok: false, error: { code: "PARSE_ERROR" } });
+        if ((variant.value.warnings ?? []).length > 0)
+          expect(recordOf(text, true)).toMatchObject({ ok: false, error: { code: "PARSE_ERROR" } });
         else expect(recordOf(text, true).ok).toBe(true);
       }),
       { numRuns: 120 },
@@ -120,9 +175,19 @@ describe("PBN dialects: every variant of a valid game reads to the same Recorded
   it.each([
     ["[Event Random Deal #]", "UNQUOTED_TAG_VALUE", 1, 8],
     ['[Event "x"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Auction "N"]\n1n pass pass pass', "NONSTANDARD_CALL", 5, 1],
-    ['[Event "x"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Contract "1NT"]\n[Auction "N"]\n1NT Pass Pass Pass\n[Play "E"]\nsa S2 S3 S4', "NONSTANDARD_CARD", 8, 1],
+    [
+      '[Event "x"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Contract "1NT"]\n[Auction "N"]\n1NT Pass Pass Pass\n[Play "E"]\nsa S2 S3 S4',
+      "NONSTANDARD_CARD",
+      8,
+      1,
+    ],
     ['[Event "x"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Contract "4Hx"]', "NONSTANDARD_CONTRACT", 4, 1],
-    ['[Event "x"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:akqj.akq.akq.akq t987.jt9.jt9.jt9 6543.876.876.876 2.5432.5432.5432"]', "NONSTANDARD_DEAL", 4, 1],
+    [
+      '[Event "x"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:akqj.akq.akq.akq t987.jt9.jt9.jt9 6543.876.876.876 2.5432.5432.5432"]',
+      "NONSTANDARD_DEAL",
+      4,
+      1,
+    ],
     ['[Event "x"] {a {nested} comment}\n[Dealer "N"]\n[Vulnerable "None"]', "NESTED_COMMENT", 1, 13],
     ['[Event "x"] % a remark\n[Dealer "N"]\n[Vulnerable "None"]', "PERCENT_COMMENT", 1, 13],
   ])("%j: warning %s at %i:%i, a PARSE_ERROR there with strict", (text, code, line, column) => {
@@ -168,24 +233,31 @@ function linRecordOf(text: string): RecordedDeal {
 describe("LIN dialects: every variant of a valid board reads to the same RecordedDeal", () => {
   it("[R-2] random records written as LIN with random dialects read back equal", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.subarray([...LIN_DIALECTS], { minLength: 1 }), (seed, chosen) => {
-        const record = randomRecord(seed);
-        const plain = makeLin([recordToLinBoard(record)]);
-        const expected = linRecordOf(plain);
-        // URL encoding goes last: it wraps the whole text.
-        let text = plain;
-        for (const d of [...chosen].sort((a, b) => Number(a === "url" || a === "escaped") - Number(b === "url" || b === "escaped"))) {
-          if ((d === "url" || d === "escaped") && (text.startsWith("http") || text.includes("%7C"))) continue;
-          text = applyLin(text, d);
-        }
-        expect(withoutPositions(linRecordOf(text))).toEqual(withoutPositions(expected));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.subarray([...LIN_DIALECTS], { minLength: 1 }),
+        (seed, chosen) => {
+          const record = randomRecord(seed);
+          const plain = makeLin([recordToLinBoard(record)]);
+          const expected = linRecordOf(plain);
+          // URL encoding goes last: it wraps the whole text.
+          let text = plain;
+          for (const d of [...chosen].sort(
+            (a, b) => Number(a === "url" || a === "escaped") - Number(b === "url" || b === "escaped"),
+          )) {
+            if ((d === "url" || d === "escaped") && (text.startsWith("http") || text.includes("%7C"))) continue;
+            text = applyLin(text, d);
+          }
+          expect(withoutPositions(linRecordOf(text))).toEqual(withoutPositions(expected));
+        },
+      ),
       { numRuns: 100 },
     );
   });
 
   it("a handviewer URL says so with LIN_URL_ENCODED, and strict refuses it", () => {
-    const url = "https://www.bridgebase.com/tools/handviewer.html?lin=md%7C1SAKQJT98765432HDC%2CHAKQJT98765432DC%2CDAKQJT98765432HC%2C%7Csv%7Co%7Cmb%7C7N%7C";
+    const url =
+      "https://www.bridgebase.com/tools/handviewer.html?lin=md%7C1SAKQJT98765432HDC%2CHAKQJT98765432DC%2CDAKQJT98765432HC%2C%7Csv%7Co%7Cmb%7C7N%7C";
     const file = parseLin(url);
     expect(file.ok && file.value.warnings?.map((w) => [w.code, w.line, w.column])).toEqual([["LIN_URL_ENCODED", 1, 1]]);
     expect(file.ok && linBoardToRecord(file.value.boards[0] as LinBoard).ok).toBe(true);
@@ -210,24 +282,27 @@ describe("lossless: every fixture round-trips through PBN and JSON, tag by tag",
     "odd/no-header.pbn",
   ];
 
-  it.each(PBN_FIXTURES)("makePbn(parsePbn(%s)) keeps every game's tags in order, values, trailing items and sections", (path) => {
-    const file = parsePbn(fixture(path));
-    if (!file.ok) throw new Error(file.error.message);
-    const again = parsePbn(makePbn(file.value));
-    if (!again.ok) throw new Error(again.error.message);
-    expect(again.value.games).toHaveLength(file.value.games.length);
-    file.value.games.forEach((game, g) => {
-      const back = again.value.games[g] as PbnGame;
-      expect(withoutPositions(back.preamble)).toEqual(withoutPositions(game.preamble));
-      expect(back.tags.map((t) => t.name)).toEqual(game.tags.map((t) => t.name));
-      game.tags.forEach((tag, k) => {
-        const other = back.tags[k];
-        expect(other?.value, `${path} game ${g} tag ${tag.name}`).toBe(tag.value);
-        expect(withoutPositions(other?.trailing)).toEqual(withoutPositions(tag.trailing));
-        expect(withoutPositions(other?.section)).toEqual(withoutPositions(tag.section));
+  it.each(PBN_FIXTURES)(
+    "makePbn(parsePbn(%s)) keeps every game's tags in order, values, trailing items and sections",
+    (path) => {
+      const file = parsePbn(fixture(path));
+      if (!file.ok) throw new Error(file.error.message);
+      const again = parsePbn(makePbn(file.value));
+      if (!again.ok) throw new Error(again.error.message);
+      expect(again.value.games).toHaveLength(file.value.games.length);
+      file.value.games.forEach((game, g) => {
+        const back = again.value.games[g] as PbnGame;
+        expect(withoutPositions(back.preamble)).toEqual(withoutPositions(game.preamble));
+        expect(back.tags.map((t) => t.name)).toEqual(game.tags.map((t) => t.name));
+        game.tags.forEach((tag, k) => {
+          const other = back.tags[k];
+          expect(other?.value, `${path} game ${g} tag ${tag.name}`).toBe(tag.value);
+          expect(withoutPositions(other?.trailing)).toEqual(withoutPositions(tag.trailing));
+          expect(withoutPositions(other?.section)).toEqual(withoutPositions(tag.section));
+        });
       });
-    });
-  });
+    },
+  );
 
   it.each(PBN_FIXTURES)("the records of %s survive JSON: schema-checked and equal", (path) => {
     const file = parsePbn(fixture(path));
@@ -253,7 +328,9 @@ describe("lossless: every fixture round-trips through PBN and JSON, tag by tag",
     expect(text).toMatch(/^\[Note "\d+:.*Michaels/mu);
     // A PBN note is one line, its spaces at either end not kept.
     const viaPbn = recordOf(text);
-    expect(viaPbn.ok && viaPbn.value.alerts).toEqual(record.value.alerts?.map((a) => ({ ...a, explanation: a.explanation?.replace(/\n/gu, " ").trim() ?? null })));
+    expect(viaPbn.ok && viaPbn.value.alerts).toEqual(
+      record.value.alerts?.map((a) => ({ ...a, explanation: a.explanation?.replace(/\n/gu, " ").trim() ?? null })),
+    );
     const viaLin = linRecordOf(makeLin([recordToLinBoard(record.value)]));
     expect(viaLin.alerts).toEqual(record.value.alerts);
   });

@@ -3,7 +3,16 @@
 // small utilities (dropping positions, reading fixtures, mutating bytes).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CALLS, SEATS, VULNERABILITIES, createRng, dealFromSeed, type Call, type Card, type Seat } from "contract-bridge";
+import {
+  CALLS,
+  SEATS,
+  VULNERABILITIES,
+  createRng,
+  dealFromSeed,
+  type Call,
+  type Card,
+  type Seat,
+} from "contract-bridge";
 import type { RecordedDeal } from "../../src/formats/record.js";
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
@@ -19,7 +28,13 @@ export function fixture(path: string): Uint8Array {
  */
 export function withoutPositions<T>(value: T): T {
   return JSON.parse(
-    JSON.stringify(value, (key, v: unknown) => (key === "line" || key === "column" || key === "warnings" ? undefined : key === "source" ? { line: 0, column: 0 } : v)),
+    JSON.stringify(value, (key, v: unknown) =>
+      key === "line" || key === "column" || key === "warnings"
+        ? undefined
+        : key === "source"
+          ? { line: 0, column: 0 }
+          : v,
+    ),
   ) as T;
 }
 
@@ -85,7 +100,15 @@ export function randomRecord(seed: number): RecordedDeal {
   const players: Partial<Record<Seat, string>> = {};
   for (const s of SEATS) if (rng.nextInt(3) > 0) players[s] = NAMES[rng.nextInt(NAMES.length)] as string;
   const board = rng.nextInt(5) === 0 ? null : String(1 + rng.nextInt(36));
-  const base = { board, dealer, vulnerability, deal, calls, ...(Object.keys(players).length > 0 ? { players } : {}), source: { line: 0, column: 0 } };
+  const base = {
+    board,
+    dealer,
+    vulnerability,
+    deal,
+    calls,
+    ...(Object.keys(players).length > 0 ? { players } : {}),
+    source: { line: 0, column: 0 },
+  };
   if (last < 0) return { ...base, plays: [], claim: null, stated: { contract: "Pass" } };
 
   const bid = CALLS[last] as string;

@@ -25,7 +25,8 @@ import {
 import { formatsTarget } from "../../fuzz/targets/formats.js";
 import { fixture } from "./helpers.js";
 
-const HEAD = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n';
+const HEAD =
+  '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n';
 const LIN_HEAD = "md|1SAKQJT98765432HDC,HAKQJT98765432DC,DAKQJT98765432HC,|sv|o|";
 
 function game(text: string): PbnGame {
@@ -56,7 +57,9 @@ describe("hostile input: sizes and shapes that once threw or went superlinear", 
   });
 
   it("a play section of 100,000 dashes reads as no card played", () => {
-    const r = pbnGameToRecord(game(`${HEAD}[Contract "7NT"]\n[Auction "N"]\n7NT AP\n[Play "E"]\n${"- ".repeat(100_000)}\n`));
+    const r = pbnGameToRecord(
+      game(`${HEAD}[Contract "7NT"]\n[Auction "N"]\n7NT AP\n[Play "E"]\n${"- ".repeat(100_000)}\n`),
+    );
     expect(r.ok && r.value.plays).toEqual([]);
   });
 
@@ -64,11 +67,16 @@ describe("hostile input: sizes and shapes that once threw or went superlinear", 
     const f = parseLin(`${LIN_HEAD}mb|${"!".repeat(100_000)}x|`);
     expect(f.ok).toBe(true);
     if (!f.ok) return;
-    expect(linAuction(f.value.boards[0] as LinBoard)).toMatchObject({ ok: false, error: { code: "PARSE_ERROR", line: 1, column: 63 } });
+    expect(linAuction(f.value.boards[0] as LinBoard)).toMatchObject({
+      ok: false,
+      error: { code: "PARSE_ERROR", line: 1, column: 63 },
+    });
   });
 
   it("a table column spec of 100,000 spaces is read without backtracking", () => {
-    const g = game(`${HEAD}[OptimumResultTable "Declarer;Denomination\\2R;${" ".repeat(100_000)}Result\\2R"]\nN S 13\n`);
+    const g = game(
+      `${HEAD}[OptimumResultTable "Declarer;Denomination\\2R;${" ".repeat(100_000)}Result\\2R"]\nN S 13\n`,
+    );
     const table = pbnTable(pbnTag(g, "OptimumResultTable")!);
     expect(table.columns.map((c) => [c.name, c.width, c.align])).toEqual([
       ["Declarer", null, null],
@@ -78,7 +86,10 @@ describe("hostile input: sizes and shapes that once threw or went superlinear", 
   });
 
   it("a 10 MB line, and 10 MB of invalid UTF-8, are read (or refused) without throwing", () => {
-    expect(parsePbn("x".repeat(10_000_000))).toMatchObject({ ok: false, error: { code: "PARSE_ERROR", line: 1, column: 1 } });
+    expect(parsePbn("x".repeat(10_000_000))).toMatchObject({
+      ok: false,
+      error: { code: "PARSE_ERROR", line: 1, column: 1 },
+    });
     const bytes = new Uint8Array(10_000_000).map((_, k) => (k % 3 === 0 ? 0xff : 0x41));
     expect(parseLin(bytes)).toMatchObject({ ok: false, error: { code: "PARSE_ERROR" } });
     const games = [...iteratePbnGames([bytes.subarray(0, 5_000_000), bytes.subarray(5_000_000)])];
@@ -110,7 +121,8 @@ describe("hostile input: writers never write what their own readers refuse", () 
     expect(viaPbn.ok && viaPbn.value.calls).toEqual(record.calls);
     const viaLin = linRecord(makeLin([recordToLinBoard(record)]));
     expect(viaLin.calls).toEqual(record.calls);
-    for (const r of [record, viaLin, viaPbn.ok ? viaPbn.value : record]) expect(validateRecord(r)).toMatchObject({ ok: false, error: { code: "GAME_OVER", index: 4 } });
+    for (const r of [record, viaLin, viaPbn.ok ? viaPbn.value : record])
+      expect(validateRecord(r)).toMatchObject({ ok: false, error: { code: "GAME_OVER", index: 4 } });
   });
 });
 

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { linAuction, linBoardToRecord, makeLin, parseLin, recordToLinBoard, type LinBoard, type LinFile } from "../../src/formats/lin.js";
+import {
+  linAuction,
+  linBoardToRecord,
+  makeLin,
+  parseLin,
+  recordToLinBoard,
+  type LinBoard,
+  type LinFile,
+} from "../../src/formats/lin.js";
 import { RecordedDealSchema, type RecordedDeal } from "../../src/formats/record.js";
 import { fixture, mutate, randomRecord, withoutPositions, type Mutation } from "./helpers.js";
 
@@ -51,8 +59,15 @@ describe("LIN: the corpus", () => {
     const board = read("dominicprice+endplay/tests/lin/example1.lin").boards[0] as LinBoard;
     const calls = linAuction(board);
     expect(calls.ok && calls.value.map((c) => c.call)).toEqual(["P", "P", "1H", "2H", "P", "4S", "5H", "P", "P", "P"]);
-    expect(calls.ok && calls.value[3]).toMatchObject({ call: "2H", alert: true, annotation: expect.stringContaining("Michaels") as string });
-    expect(calls.ok && calls.value[2]).toMatchObject({ alert: false, annotation: expect.stringContaining("Major suit opening") as string });
+    expect(calls.ok && calls.value[3]).toMatchObject({
+      call: "2H",
+      alert: true,
+      annotation: expect.stringContaining("Michaels") as string,
+    });
+    expect(calls.ok && calls.value[2]).toMatchObject({
+      alert: false,
+      annotation: expect.stringContaining("Major suit opening") as string,
+    });
     expect(calls.ok && calls.value[0]).toMatchObject({ alert: false, annotation: null });
   });
 
@@ -85,7 +100,13 @@ describe("LIN: the corpus", () => {
   it("our three-hand file: sv|0, lower-case pc, an unknown command kept", () => {
     const file = read("odd/three-hands.lin");
     const [r] = records(file);
-    expect(r).toMatchObject({ board: "7", dealer: "S", vulnerability: "none", claim: 10, stated: { contract: "3NT", declarer: "W", result: 10 } });
+    expect(r).toMatchObject({
+      board: "7",
+      dealer: "S",
+      vulnerability: "none",
+      claim: 10,
+      stated: { contract: "3NT", declarer: "W", result: 10 },
+    });
     expect(r?.deal.E).toEqual(["SA", "S8", "S7", "S5", "HJ", "HT", "H9", "DA", "D5", "CT", "C7", "C6", "C5"]);
     expect((file.boards[0] as LinBoard).commands.find((c) => c.cmd === "xx")?.arg).toBe("an unknown command");
     expect(makeLin(file)).toContain("xx|an unknown command|");
@@ -107,20 +128,29 @@ describe("LIN: errors", () => {
     ["md|1SAK|\n  <html>|x|", 2, 3, "expected a command"],
     ["pc|SA|\u0000\u0001|x|", 1, 7, "expected a command"],
   ])("malformed LIN %j is a PARSE_ERROR naming line and column", (text, line, column, message) => {
-    expect(parseLin(text)).toMatchObject({ ok: false, error: { code: "PARSE_ERROR", line, column, message: expect.stringContaining(message) as string } });
+    expect(parseLin(text)).toMatchObject({
+      ok: false,
+      error: { code: "PARSE_ERROR", line, column, message: expect.stringContaining(message) as string },
+    });
   });
 
   it("[R-6] unreadable calls and cards are PARSE_ERRORs at their command", () => {
     const base = "md|1SAKQJT98765432HDC,HAKQJT98765432DC,DAKQJT98765432HC,|sv|b|";
-    expect(linBoardToRecord((parseLin(`${base}mb|1S|mb|9Z|`) as { value: LinFile }).value.boards[0] as LinBoard)).toMatchObject({
+    expect(
+      linBoardToRecord((parseLin(`${base}mb|1S|mb|9Z|`) as { value: LinFile }).value.boards[0] as LinBoard),
+    ).toMatchObject({
       ok: false,
       error: { code: "PARSE_ERROR", line: 1, column: 69 },
     });
-    expect(linBoardToRecord((parseLin(`${base}pc|S1|`) as { value: LinFile }).value.boards[0] as LinBoard)).toMatchObject({
+    expect(
+      linBoardToRecord((parseLin(`${base}pc|S1|`) as { value: LinFile }).value.boards[0] as LinBoard),
+    ).toMatchObject({
       ok: false,
       error: { code: "PARSE_ERROR", column: 63 },
     });
-    expect(linBoardToRecord((parseLin(`${base}mc|14|`) as { value: LinFile }).value.boards[0] as LinBoard)).toMatchObject({
+    expect(
+      linBoardToRecord((parseLin(`${base}mc|14|`) as { value: LinFile }).value.boards[0] as LinBoard),
+    ).toMatchObject({
       ok: false,
       error: { code: "PARSE_ERROR", column: 63 },
     });
@@ -171,7 +201,16 @@ describe("LIN: writing", () => {
     const lin = parseLin(makeLin(recs.map(recordToLinBoard)));
     expect(lin.ok).toBe(true);
     const back = lin.ok ? records(lin.value) : [];
-    const core = (r: RecordedDeal): unknown => [r.board, r.dealer, r.vulnerability, r.deal, r.calls, r.plays, r.claim, r.players];
+    const core = (r: RecordedDeal): unknown => [
+      r.board,
+      r.dealer,
+      r.vulnerability,
+      r.deal,
+      r.calls,
+      r.plays,
+      r.claim,
+      r.players,
+    ];
     expect(back.map(core)).toEqual(recs.map(core));
   });
 });
@@ -179,8 +218,17 @@ describe("LIN: writing", () => {
 describe("LIN: robustness", () => {
   const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     fc.record({ kind: fc.constant("truncate" as const), at: fc.nat() }),
-    fc.record({ kind: fc.constant("splice" as const), from: fc.nat(), length: fc.integer({ min: 1, max: 200 }), to: fc.nat() }),
-    fc.record({ kind: fc.constant("flip" as const), at: fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), mask: fc.integer({ min: 1, max: 255 }) }),
+    fc.record({
+      kind: fc.constant("splice" as const),
+      from: fc.nat(),
+      length: fc.integer({ min: 1, max: 200 }),
+      to: fc.nat(),
+    }),
+    fc.record({
+      kind: fc.constant("flip" as const),
+      at: fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
+      mask: fc.integer({ min: 1, max: 255 }),
+    }),
   );
 
   it.each(CORPUS_LIN)("[R-6] mutations of %s never throw: each parse is ok or a PARSE_ERROR with a place", (path) => {

@@ -3,12 +3,34 @@
 // same values and key order (JSON, deep equality), whatever the order of reading, errors still
 // reported by parsePbn with their place, and inheritance across games whose tags were never read.
 import { describe, expect, it } from "vitest";
-import { iteratePbnGames, makePbn, parsePbn, pbnAuction, pbnGameToRecord, pbnPlay, pbnTag, type PbnFile, type PbnGame, type PbnItem } from "../../src/formats/pbn.js";
+import {
+  iteratePbnGames,
+  makePbn,
+  parsePbn,
+  pbnAuction,
+  pbnGameToRecord,
+  pbnPlay,
+  pbnTag,
+  type PbnFile,
+  type PbnGame,
+  type PbnItem,
+} from "../../src/formats/pbn.js";
 import { fixture } from "./helpers.js";
 
 const token = (text: string, line: number, column: number): PbnItem => ({ kind: "token", text, line, column });
 
-const SMALL = ["% PBN 2.1", '[Event "Lazy"] ; trailing', '[Dealer "N"]', '[Auction "N"]', "1C! =1= Pass", "{a comment} AP", '[Note "1:clubs"]', '[Play "E"]', "D4 DJ", ""].join("\n");
+const SMALL = [
+  "% PBN 2.1",
+  '[Event "Lazy"] ; trailing',
+  '[Dealer "N"]',
+  '[Auction "N"]',
+  "1C! =1= Pass",
+  "{a comment} AP",
+  '[Note "1:clubs"]',
+  '[Play "E"]',
+  "D4 DJ",
+  "",
+].join("\n");
 
 /** SMALL as an eager reader builds it: plain objects, keys in this order. */
 const SMALL_FILE: PbnFile = {
@@ -16,7 +38,14 @@ const SMALL_FILE: PbnFile = {
     {
       preamble: [[{ kind: "escape", text: " PBN 2.1", line: 1, column: 1 }]],
       tags: [
-        { name: "Event", value: "Lazy", trailing: [{ kind: "semicolon", text: " trailing", line: 2, column: 16 }], section: [], line: 2, column: 1 },
+        {
+          name: "Event",
+          value: "Lazy",
+          trailing: [{ kind: "semicolon", text: " trailing", line: 2, column: 16 }],
+          section: [],
+          line: 2,
+          column: 1,
+        },
         { name: "Dealer", value: "N", trailing: [], section: [], line: 3, column: 1 },
         {
           name: "Auction",
@@ -30,7 +59,14 @@ const SMALL_FILE: PbnFile = {
           column: 1,
         },
         { name: "Note", value: "1:clubs", trailing: [], section: [], line: 7, column: 1 },
-        { name: "Play", value: "E", trailing: [], section: [[token("D4", 9, 1), token("DJ", 9, 4)]], line: 8, column: 1 },
+        {
+          name: "Play",
+          value: "E",
+          trailing: [],
+          section: [[token("D4", 9, 1), token("DJ", 9, 4)]],
+          line: 8,
+          column: 1,
+        },
       ],
       line: 1,
       column: 1,
@@ -62,7 +98,14 @@ describe("tags and sections built when first read", () => {
     const auction = pbnTag(game, "Auction");
     expect(auction && Object.getPrototypeOf(auction)).toBe(Object.prototype);
     expect(auction && Object.keys(auction)).toEqual(["name", "value", "trailing", "section", "line", "column"]);
-    expect(auction && Object.getOwnPropertyNames(auction)).toEqual(["name", "value", "trailing", "section", "line", "column"]);
+    expect(auction && Object.getOwnPropertyNames(auction)).toEqual([
+      "name",
+      "value",
+      "trailing",
+      "section",
+      "line",
+      "column",
+    ]);
     expect(auction && Object.getOwnPropertySymbols(auction)).toEqual([]);
     // Spreading and structuredClone read the properties like any others.
     expect({ ...auction }).toEqual((SMALL_FILE.games[0] as PbnGame).tags[2]);
@@ -102,14 +145,27 @@ describe("tags and sections built when first read", () => {
   });
 
   it.each([
-    ["a control character in a table row", "N NT \u0001", { line: 17, column: 6 }, "unexpected control character U+0001"],
+    [
+      "a control character in a table row",
+      "N NT \u0001",
+      { line: 17, column: 6 },
+      "unexpected control character U+0001",
+    ],
     ["an unterminated comment", "N NT {7", { line: 17, column: 6 }, "unterminated comment"],
     ["an unterminated string", 'N NT "7', { line: 17, column: 6 }, "unterminated string"],
     ["a stray }", "N NT } 7", { line: 17, column: 6 }, "unexpected }"],
     ["a stray ]", "N NT ] 7", { line: 17, column: 6 }, "unexpected ]"],
   ])("%s in a section nobody reads is still a PARSE_ERROR from parsePbn, at its place", (_, row, place, message) => {
     const game = (rows: string): string =>
-      ['[Event "E"]', '[Dealer "N"]', '[Vulnerable "None"]', '[Auction "N"]', "Pass Pass Pass Pass", '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', rows].join("\n");
+      [
+        '[Event "E"]',
+        '[Dealer "N"]',
+        '[Vulnerable "None"]',
+        '[Auction "N"]',
+        "Pass Pass Pass Pass",
+        '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]',
+        rows,
+      ].join("\n");
     const text = `${game("N NT 7\nS NT 7")}\n\n${game(`N NT 7\n${row}`)}\n`;
     const whole = parsePbn(text);
     expect(whole).toMatchObject({ ok: false, error: { code: "PARSE_ERROR", ...place } });
@@ -120,7 +176,11 @@ describe("tags and sections built when first read", () => {
   });
 
   it("# takes its value from an earlier game whose tags were never read, escapes resolved", () => {
-    const games = ['[Event "E"]\n[Annotator "A \\"b\\" \\\\"]\n[Site "One"]', '[Event "F"]\n[Site "Two"]', '[Event "G"]\n[Annotator "#"]\n[Site "#"]'];
+    const games = [
+      '[Event "E"]\n[Annotator "A \\"b\\" \\\\"]\n[Site "One"]',
+      '[Event "F"]\n[Site "Two"]',
+      '[Event "G"]\n[Annotator "#"]\n[Site "#"]',
+    ];
     const file = parsed(games.join("\n\n"));
     const last = file.games[2] as PbnGame;
     expect(pbnTag(last, "Annotator")).toMatchObject({ value: 'A "b" \\', raw: "#" });

@@ -99,7 +99,14 @@ describe("PBN: the corpus", () => {
       [{ kind: "escape", text: " EXPORT", line: 2, column: 1 }],
     ]);
     const r = records(file)[0] as RecordedDeal;
-    expect(r).toMatchObject({ board: "11", dealer: "S", vulnerability: "none", calls: ["P", "P", "P", "P"], plays: [], claim: null });
+    expect(r).toMatchObject({
+      board: "11",
+      dealer: "S",
+      vulnerability: "none",
+      calls: ["P", "P", "P", "P"],
+      plays: [],
+      claim: null,
+    });
     expect(r.stated).toEqual({ contract: "Pass", score: "NS 0" });
     expect(r.players).toMatchObject({ W: "Michael Askgaard#23324", S: "Clemens Wanha#184195" });
     expect(r.source).toEqual({ line: 3, column: 1 });
@@ -109,7 +116,11 @@ describe("PBN: the corpus", () => {
     const file = read("dominicprice+endplay/tests/pbn/example2.pbn");
     const game = file.games[1] as PbnGame;
     const auction = pbnAuction(game);
-    expect(auction.ok && auction.value?.calls[0]).toMatchObject({ seat: "S", call: "1C", note: "11-13,17-19 or clubs" });
+    expect(auction.ok && auction.value?.calls[0]).toMatchObject({
+      seat: "S",
+      call: "1C",
+      note: "11-13,17-19 or clubs",
+    });
     const r = records(file)[1] as RecordedDeal;
     expect(r.calls).toEqual(["1C", "P", "1NT", "P", "P", "P"]);
     // Play "E": columns E S W N. South wins trick 1 with DJ, so trick 2's row "S5 S2 S3 SK"
@@ -125,8 +136,16 @@ describe("PBN: the corpus", () => {
     const table = pbnTag(game, "OptimumResultTable");
     expect(table?.value).toBe("Declarer;Denomination\\2R;Result\\2R");
     expect(table?.section.map((row) => row.map((i) => i.text))).toEqual([
-      ["N", "NT", "7"], ["N", "S", "4"], ["N", "H", "6"], ["N", "D", "11"], ["N", "C", "5"],
-      ["W", "NT", "5"], ["W", "S", "8"], ["W", "H", "6"], ["W", "D", "2"], ["W", "C", "7"],
+      ["N", "NT", "7"],
+      ["N", "S", "4"],
+      ["N", "H", "6"],
+      ["N", "D", "11"],
+      ["N", "C", "5"],
+      ["W", "NT", "5"],
+      ["W", "S", "8"],
+      ["W", "H", "6"],
+      ["W", "D", "2"],
+      ["W", "C", "7"],
     ]);
     expect(pbnTag(game, "Note")?.value).toBe("1: Spades & minor");
     const parsed = pbnTable(table as PbnTag);
@@ -143,13 +162,18 @@ describe("PBN: the corpus", () => {
         { name: "Rank", order: "descending", width: null, align: null },
         { name: "Names_NS", order: null, width: 20, align: "left" },
       ],
-      rows: [["1", "A; B"], ["2", "C; D"]],
+      rows: [
+        ["1", "A; B"],
+        ["2", "C; D"],
+      ],
     });
   });
 
   it("comments are kept and attached to the tag they follow; example4's AP and * claim", () => {
     const game = read("dominicprice+endplay/tests/pbn/example4.pbn").games[0] as PbnGame;
-    expect(pbnTag(game, "HomeTeam")?.trailing).toEqual([{ kind: "brace", text: " this is a\ncomment ", line: 5, column: 21 }]);
+    expect(pbnTag(game, "HomeTeam")?.trailing).toEqual([
+      { kind: "brace", text: " this is a\ncomment ", line: 5, column: 21 },
+    ]);
     expect(pbnTag(game, "VisitTeam")?.trailing).toMatchObject([{ kind: "semicolon", text: " this is also a comment" }]);
     expect(pbnTag(game, "West")?.section).toMatchObject([[{ kind: "brace", text: " this is also a comment " }]]);
     const r = pbnGameToRecord(game);
@@ -200,7 +224,7 @@ describe("PBN: dialect points and odd files", () => {
     expect(utf8.ok && pbnTag(utf8.value.games[0] as PbnGame, "Annotator")?.value).toBe("Sjöström ♠");
   });
 
-  it("empty [Deal \"\"] gives four unknown hands", () => {
+  it('empty [Deal ""] gives four unknown hands', () => {
     const [r] = records(read("odd/empty-deal.pbn"));
     expect(r?.deal).toEqual({ N: null, E: null, S: null, W: null });
   });
@@ -223,10 +247,16 @@ describe("PBN: dialect points and odd files", () => {
     const games = read("odd/inheritance.pbn").games;
     const value = (g: number, name: string): string | undefined => pbnTag(games[g] as PbnGame, name)?.value;
     expect([value(0, "Event"), value(1, "Event"), value(2, "Event"), value(3, "Event")]).toEqual([
-      "Inheritance Cup", "Inheritance Cup", "Second day", "Second day",
+      "Inheritance Cup",
+      "Inheritance Cup",
+      "Second day",
+      "Second day",
     ]);
     expect([value(0, "Date"), value(1, "Date"), value(2, "Date"), value(3, "Date")]).toEqual([
-      "2024.02.02", "2024.02.02", "2024.02.03", "2024.02.03",
+      "2024.02.02",
+      "2024.02.02",
+      "2024.02.03",
+      "2024.02.03",
     ]);
     expect(value(1, "Site")).toBe("Utrecht");
     expect(value(1, "Scoring")).toBe("IMP");
@@ -260,14 +290,17 @@ describe("PBN: dialect points and odd files", () => {
   });
 
   it.each([
-    ['[Event "x"]\n[Site "y" "z"]', 2, 11, "expected \"]\""],
+    ['[Event "x"]\n[Site "y" "z"]', 2, 11, 'expected "]"'],
     ['hello [Event "x"]', 1, 1, "before the first tag"],
     ['[Event "x"]\n}', 2, 1, "unexpected }"],
     ['[Event "x"]\n]', 2, 1, "unexpected ]"],
     ['[ "x"]', 1, 3, "tag name"],
     ['[Event "x"]\n\u0001', 2, 1, "control character"],
   ])("malformed text %j is a PARSE_ERROR naming line and column", (text, line, column, message) => {
-    expect(parsePbn(text)).toMatchObject({ ok: false, error: { code: "PARSE_ERROR", line, column, message: expect.stringContaining(message) as string } });
+    expect(parsePbn(text)).toMatchObject({
+      ok: false,
+      error: { code: "PARSE_ERROR", line, column, message: expect.stringContaining(message) as string },
+    });
   });
 
   it("[AUC-2] AP stands for the passes that end the auction", () => {
@@ -279,13 +312,18 @@ describe("PBN: dialect points and odd files", () => {
     expect(calls("Pass AP")).toEqual(["P", "P", "P", "P"]);
     expect(calls("1C AP")).toEqual(["1C", "P", "P", "P"]);
     expect(calls("1C X Pass AP")).toEqual(["1C", "X", "P", "P", "P"]);
-    expect(calls("- 1C AP")).toMatchObject({ code: "PARSE_ERROR", message: expect.stringContaining("dealer") as string });
+    expect(calls("- 1C AP")).toMatchObject({
+      code: "PARSE_ERROR",
+      message: expect.stringContaining("dealer") as string,
+    });
     // A call after the end is kept for the engine to refuse at its index (see the validator tests).
     expect(calls("1C AP 1D")).toEqual(["1C", "P", "P", "P", "1D"]);
   });
 
   it("[AUC-2] leading - fill the seats before the dealer; =n= notes and suffixes attach to the call", () => {
-    const game = gameOf(`${HEAD}[Dealer "E"]\n[Auction "N"]\n- 1C!=1= $5 X =2= AP\n[Note "1:natural"]\n[Note "2:takeout"]\n`);
+    const game = gameOf(
+      `${HEAD}[Dealer "E"]\n[Auction "N"]\n- 1C!=1= $5 X =2= AP\n[Note "1:natural"]\n[Note "2:takeout"]\n`,
+    );
     const auction = pbnAuction(game);
     expect(auction.ok && auction.value).toMatchObject({
       first: "N",
@@ -320,7 +358,9 @@ describe("PBN: dialect points and odd files", () => {
     // row is played from West's column; South wins it and leads the third.
     const text = `${HEAD}[Dealer "N"]\n[Contract "4S"]\n[Declarer "W"]\n[Play "N"]\nH2 H4 HK HA\nD2 DK DA D9\nS9 S2 SQ SK\n*\n[Result "10"]\n`;
     const play = pbnPlay(gameOf(text));
-    expect(play.ok && play.value?.tricks.map((t) => [t.leader, t.cards.map((c) => c.card).join(" "), t.winner])).toEqual([
+    expect(
+      play.ok && play.value?.tricks.map((t) => [t.leader, t.cards.map((c) => c.card).join(" "), t.winner]),
+    ).toEqual([
       ["N", "H2 H4 HK HA", "W"],
       ["W", "D9 D2 DK DA", "S"],
       ["S", "SQ SK S9 S2", "W"],
@@ -332,12 +372,15 @@ describe("PBN: dialect points and odd files", () => {
 
   it("[PLAY-2] a card recorded after an unplayed one in play order is a PARSE_ERROR at the card", () => {
     const text = `${HEAD}[Dealer "N"]\n[Contract "4S"]\n[Play "N"]\nH2 H4 HK HA\n- D2 DK -\n`;
-    expect(pbnGameToRecord(gameOf(text))).toMatchObject({ ok: false, error: { code: "PARSE_ERROR", line: 15, column: 3 } });
+    expect(pbnGameToRecord(gameOf(text))).toMatchObject({
+      ok: false,
+      error: { code: "PARSE_ERROR", line: 15, column: 3 },
+    });
   });
 });
 
 describe("PBN: writing", () => {
-  it("writes the mandatory tags in order, ? for unknowns, and Contract \"Pass\" for a passed-out board", () => {
+  it('writes the mandatory tags in order, ? for unknowns, and Contract "Pass" for a passed-out board', () => {
     const record: RecordedDeal = {
       board: "7",
       dealer: "S",
@@ -389,7 +432,11 @@ describe("PBN: writing", () => {
   it("a UTF-8 byte-order mark is dropped, whole or streamed", () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('[Event "bom"]\n')]);
     const whole = parsePbn(bytes);
-    expect(whole.ok && pbnTag(whole.value.games[0] as PbnGame, "Event")).toMatchObject({ value: "bom", line: 1, column: 1 });
+    expect(whole.ok && pbnTag(whole.value.games[0] as PbnGame, "Event")).toMatchObject({
+      value: "bom",
+      line: 1,
+      column: 1,
+    });
     const streamed = [...iteratePbnGames([bytes.subarray(0, 1), bytes.subarray(1, 2), bytes.subarray(2)])];
     expect(streamed).toEqual(whole.ok ? whole.value.games.map((g) => ({ ok: true, value: g })) : []);
   });
@@ -442,14 +489,17 @@ describe("PBN: writing", () => {
     );
   });
 
-  it.each([...CORPUS_PBN, ...ODD_READ])("round trip over %s: the games and their records equal after make then parse", (path) => {
-    const file = read(path);
-    const again = parsePbn(makePbn(file));
-    expect(again.ok).toBe(true);
-    const second = again.ok ? again.value : { games: [] };
-    expect(withoutPositions(second)).toEqual(withoutPositions(file));
-    expect(withoutPositions(records(second))).toEqual(withoutPositions(records(file)));
-  });
+  it.each([...CORPUS_PBN, ...ODD_READ])(
+    "round trip over %s: the games and their records equal after make then parse",
+    (path) => {
+      const file = read(path);
+      const again = parsePbn(makePbn(file));
+      expect(again.ok).toBe(true);
+      const second = again.ok ? again.value : { games: [] };
+      expect(withoutPositions(second)).toEqual(withoutPositions(file));
+      expect(withoutPositions(records(second))).toEqual(withoutPositions(records(file)));
+    },
+  );
 });
 
 describe("PBN: streaming", () => {
@@ -459,12 +509,15 @@ describe("PBN: streaming", () => {
     return out;
   }
 
-  it.each([7, 1000, 65536])("iteratePbnGames over example2 in %i-byte chunks gives parsePbn's games, positions included", (size) => {
-    const bytes = fixture("dominicprice+endplay/tests/pbn/example2.pbn");
-    const whole = read("dominicprice+endplay/tests/pbn/example2.pbn");
-    const games = [...iteratePbnGames(chunksOf(bytes, size))].map((r) => (r.ok ? r.value : r.error));
-    expect(games).toEqual(whole.games);
-  });
+  it.each([7, 1000, 65536])(
+    "iteratePbnGames over example2 in %i-byte chunks gives parsePbn's games, positions included",
+    (size) => {
+      const bytes = fixture("dominicprice+endplay/tests/pbn/example2.pbn");
+      const whole = read("dominicprice+endplay/tests/pbn/example2.pbn");
+      const games = [...iteratePbnGames(chunksOf(bytes, size))].map((r) => (r.ok ? r.value : r.error));
+      expect(games).toEqual(whole.games);
+    },
+  );
 
   it("the async form reads an async stream, Latin-1 bytes included", async () => {
     const bytes = fixture("odd/latin1.pbn");
@@ -515,37 +568,49 @@ describe("PBN: robustness", () => {
 
   const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     fc.record({ kind: fc.constant("truncate" as const), at: fc.nat() }),
-    fc.record({ kind: fc.constant("splice" as const), from: fc.nat(), length: fc.integer({ min: 1, max: 200 }), to: fc.nat() }),
-    fc.record({ kind: fc.constant("flip" as const), at: fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), mask: fc.integer({ min: 1, max: 255 }) }),
+    fc.record({
+      kind: fc.constant("splice" as const),
+      from: fc.nat(),
+      length: fc.integer({ min: 1, max: 200 }),
+      to: fc.nat(),
+    }),
+    fc.record({
+      kind: fc.constant("flip" as const),
+      at: fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
+      mask: fc.integer({ min: 1, max: 255 }),
+    }),
   );
 
-  it.each([...CORPUS_PBN, ...ODD_READ])("[R-6] mutations of %s never throw: each parse is ok or a PARSE_ERROR with a place", (path) => {
-    const bytes = fixture(path);
-    const runs = bytes.length > 100_000 ? 8 : 60;
-    fc.assert(
-      fc.property(mutation, (m) => {
-        const mutated = mutate(bytes, m);
-        const file = parsePbn(mutated);
-        if (!file.ok) {
-          expect(file.error.code).toBe("PARSE_ERROR");
-          expect(file.error.line).toBeGreaterThanOrEqual(1);
-          expect(file.error.column).toBeGreaterThanOrEqual(1);
-          return;
-        }
-        for (const game of file.value.games) {
-          const r = pbnGameToRecord(game);
-          if (!r.ok) {
-            expect(r.error.code).toBe("PARSE_ERROR");
-            expect(r.error.line).toBeGreaterThanOrEqual(1);
+  it.each([...CORPUS_PBN, ...ODD_READ])(
+    "[R-6] mutations of %s never throw: each parse is ok or a PARSE_ERROR with a place",
+    (path) => {
+      const bytes = fixture(path);
+      const runs = bytes.length > 100_000 ? 8 : 60;
+      fc.assert(
+        fc.property(mutation, (m) => {
+          const mutated = mutate(bytes, m);
+          const file = parsePbn(mutated);
+          if (!file.ok) {
+            expect(file.error.code).toBe("PARSE_ERROR");
+            expect(file.error.line).toBeGreaterThanOrEqual(1);
+            expect(file.error.column).toBeGreaterThanOrEqual(1);
+            return;
           }
-        }
-        const again = parsePbn(makePbn(file.value));
-        expect(again.ok && withoutPositions(again.value)).toEqual(withoutPositions(file.value));
-        // The streaming reader cuts the same games at the same places.
-        const streamed = [...iteratePbnGames([mutated])].map((r) => (r.ok ? r.value : r.error));
-        expect(streamed).toEqual(file.value.games);
-      }),
-      { numRuns: runs },
-    );
-  });
+          for (const game of file.value.games) {
+            const r = pbnGameToRecord(game);
+            if (!r.ok) {
+              expect(r.error.code).toBe("PARSE_ERROR");
+              expect(r.error.line).toBeGreaterThanOrEqual(1);
+            }
+          }
+          const again = parsePbn(makePbn(file.value));
+          expect(again.ok && withoutPositions(again.value)).toEqual(withoutPositions(file.value));
+          // The streaming reader cuts the same games at the same places.
+          const streamed = [...iteratePbnGames([mutated])].map((r) => (r.ok ? r.value : r.error));
+          expect(streamed).toEqual(file.value.games);
+        }),
+        { numRuns: runs },
+      );
+    },
+  );
 });

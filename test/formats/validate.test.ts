@@ -2,7 +2,19 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CALLS, CARDS, describeError, duplicate, linBoardToRecord, parseLin, parsePbn, pbnGameToRecord, scoreRecord, validateRecord, type RecordedDeal } from "contract-bridge";
+import {
+  CALLS,
+  CARDS,
+  describeError,
+  duplicate,
+  linBoardToRecord,
+  parseLin,
+  parsePbn,
+  pbnGameToRecord,
+  scoreRecord,
+  validateRecord,
+  type RecordedDeal,
+} from "contract-bridge";
 
 const fixtures = join(import.meta.dirname, "..", "fixtures");
 const read = (p: string) => readFileSync(join(fixtures, p));
@@ -55,7 +67,11 @@ describe("validating and scoring recorded deals", () => {
   });
 
   it("[CLAIM-2] the LIN files' claims and results agree with our replay", () => {
-    for (const path of ["dominicprice+endplay/tests/lin/example1.lin", "forrestrice+bridge-bots/bridgebots/tests/resources/usbf_sf_14502.lin", "forrestrice+bridge-bots/bridgebots/tests/resources/sample.lin"]) {
+    for (const path of [
+      "dominicprice+endplay/tests/lin/example1.lin",
+      "forrestrice+bridge-bots/bridgebots/tests/resources/usbf_sf_14502.lin",
+      "forrestrice+bridge-bots/bridgebots/tests/resources/sample.lin",
+    ]) {
       for (const record of linRecords(path)) {
         const s = scoreRecord(record);
         expect(s.legal, `${path} board ${s.board}: ${s.error?.message}`).toBe(true);
@@ -86,7 +102,9 @@ describe("validating and scoring recorded deals", () => {
     if (bad.ok) throw new Error("expected an illegal call");
     expect(bad.error).toMatchObject({ code: "CANNOT_REDOUBLE", index: 1, kind: "call", position: 2 });
     expect(bad.error.message).toMatch(/^the 2nd call \(index 1\): /u);
-    expect(describeError(bad.error, "pt")).toBe("Só se pode redobrar a licitação da própria parceria depois de dobrada (a 2.ª voz (índice 1)).");
+    expect(describeError(bad.error, "pt")).toBe(
+      "Só se pode redobrar a licitação da própria parceria depois de dobrada (a 2.ª voz (índice 1)).",
+    );
     expect(describeError(bad.error, "fr")).toMatch(/\(la 2e enchère \(indice 1\)\)\.$/u);
     expect(describeError(bad.error, "ru")).toMatch(/\(2-я заявка \(индекс 1\)\)\.$/u);
     const plays = good.plays.slice();
@@ -118,7 +136,10 @@ describe("validating and scoring recorded deals", () => {
 
   it("[SC-6] a file whose Score or Contract is wrong is reported precisely", () => {
     const good = example2.find((r) => r.stated.score !== undefined && r.plays.length === 52) as RecordedDeal;
-    const s = scoreRecord({ ...good, stated: { ...good.stated, score: "NS 1", contract: "7NT", declarer: "N" === good.stated.declarer ? "E" : "N" } });
+    const s = scoreRecord({
+      ...good,
+      stated: { ...good.stated, score: "NS 1", contract: "7NT", declarer: "N" === good.stated.declarer ? "E" : "N" },
+    });
     expect(s.disagreements.map((d) => d.field).sort()).toEqual(["contract", "declarer", "score"]);
   });
 
@@ -164,12 +185,30 @@ describe("validating and scoring recorded deals", () => {
           const plays = [...s.plays] as string[];
           if (at < calls.length) calls.splice(at, 0, junk);
           else plays.splice(Math.min(at - calls.length, plays.length), 0, junk);
-          const record: RecordedDeal = { board: null, dealer: s.dealer, vulnerability: s.vulnerability, deal: s.deal, calls: calls as RecordedDeal["calls"], plays: plays as RecordedDeal["plays"], claim: null, stated: {}, source: { line: 0, column: 0 } };
+          const record: RecordedDeal = {
+            board: null,
+            dealer: s.dealer,
+            vulnerability: s.vulnerability,
+            deal: s.deal,
+            calls: calls as RecordedDeal["calls"],
+            plays: plays as RecordedDeal["plays"],
+            claim: null,
+            stated: {},
+            source: { line: 0, column: 0 },
+          };
           const fast = scoreRecord(record);
           // the same sequence through the pure API, acting seat taken from whoever's turn it is
-          let state = (duplicate.create({ deal: s.deal, dealer: s.dealer, vulnerability: s.vulnerability }) as { ok: true; value: duplicate.State }).value;
+          let state = (
+            duplicate.create({ deal: s.deal, dealer: s.dealer, vulnerability: s.vulnerability }) as {
+              ok: true;
+              value: duplicate.State;
+            }
+          ).value;
           let expected: { code: string; index: number } | null = null;
-          const all = [...calls.map((c) => ({ type: "call", call: c })), ...plays.map((c) => ({ type: "play", card: c }))];
+          const all = [
+            ...calls.map((c) => ({ type: "call", call: c })),
+            ...plays.map((c) => ({ type: "play", card: c })),
+          ];
           for (let i = 0; i < all.length; i++) {
             const seat = duplicate.turn(state) ?? "N";
             const r = duplicate.apply(state, { ...all[i], seat });

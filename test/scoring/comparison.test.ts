@@ -99,13 +99,19 @@ describe("matchpoints", () => {
 
   it("[SC-10] the matchpoints of a board always add up to n(n−1)/2 on the ACBL scale", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -200, max: 200 }).map((x) => x * 10), { minLength: 1, maxLength: 20 }), (scores) => {
-        const r = matchpoints(scores);
-        expect(r.ok).toBe(true);
-        if (!r.ok) return;
-        const sum = r.value.results.reduce((s, x) => s + x.matchpoints, 0);
-        expect(sum).toBe((scores.length * (scores.length - 1)) / 2);
-      }),
+      fc.property(
+        fc.array(
+          fc.integer({ min: -200, max: 200 }).map((x) => x * 10),
+          { minLength: 1, maxLength: 20 },
+        ),
+        (scores) => {
+          const r = matchpoints(scores);
+          expect(r.ok).toBe(true);
+          if (!r.ok) return;
+          const sum = r.value.results.reduce((s, x) => s + x.matchpoints, 0);
+          expect(sum).toBe((scores.length * (scores.length - 1)) / 2);
+        },
+      ),
     );
   });
 
@@ -159,12 +165,18 @@ describe("crossImps", () => {
 
   it("[SC-12] the totals of a board add up to zero", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -300, max: 300 }).map((x) => x * 10), { minLength: 1, maxLength: 12 }), (scores) => {
-        const r = crossImps(scores);
-        expect(r.ok).toBe(true);
-        if (!r.ok) return;
-        expect(r.value.reduce((s, x) => s + x.total, 0)).toBe(0);
-      }),
+      fc.property(
+        fc.array(
+          fc.integer({ min: -300, max: 300 }).map((x) => x * 10),
+          { minLength: 1, maxLength: 12 },
+        ),
+        (scores) => {
+          const r = crossImps(scores);
+          expect(r.ok).toBe(true);
+          if (!r.ok) return;
+          expect(r.value.reduce((s, x) => s + x.total, 0)).toBe(0);
+        },
+      ),
     );
   });
 });

@@ -14,13 +14,19 @@ const nearlyValid = fc.record(
     contract: fc.oneof(
       fc.constantFrom("4H", "1n", "7NT", "3♠", "P", "XX", "8C", "", "4"),
       fc.string({ maxLength: 4 }),
-      fc.record({ level: fc.oneof(fc.integer({ min: -1, max: 9 }), fc.constant("4")), strain: fc.constantFrom("C", "D", "H", "S", "NT", "N", "X") }),
+      fc.record({
+        level: fc.oneof(fc.integer({ min: -1, max: 9 }), fc.constant("4")),
+        strain: fc.constantFrom("C", "D", "H", "S", "NT", "N", "X"),
+      }),
       fc.record({ level: fc.integer({ min: 1, max: 7 }) }),
       fc.constantFrom(null, 4, [], [4, "H"]),
     ),
     doubled: fc.constantFrom("", "X", "XX", "D", "R", undefined, null, 1),
     vulnerable: fc.constantFrom(true, false, "true", 0, undefined, null),
-    tricks: fc.oneof(fc.integer({ min: -2, max: 15 }), fc.constantFrom(6.5, Number.NaN, Infinity, -0, "9", undefined, null)),
+    tricks: fc.oneof(
+      fc.integer({ min: -2, max: 15 }),
+      fc.constantFrom(6.5, Number.NaN, Infinity, -0, "9", undefined, null),
+    ),
     extra: fc.anything(),
   },
   { requiredKeys: [] },
@@ -57,7 +63,10 @@ describe("scoreContract's input check against ContractResultSchema", () => {
 
   it("[SC-8] a valid input scores the same whether written as text or as a bid object", () => {
     const text = scoreContract({ contract: "4H", vulnerable: true, tricks: 10, doubled: "X" }, "rubber");
-    const object = scoreContract({ contract: { level: 4, strain: "H" }, vulnerable: true, tricks: 10, doubled: "X" }, "rubber");
+    const object = scoreContract(
+      { contract: { level: 4, strain: "H" }, vulnerable: true, tricks: 10, doubled: "X" },
+      "rubber",
+    );
     expect(text).toEqual(object);
     expect(text.ok && text.value.net).toBe(290); // 240 trick points below, 50 for the insult
   });
@@ -66,7 +75,11 @@ describe("scoreContract's input check against ContractResultSchema", () => {
     const r = scoreContract({ contract: "4H", vulnerable: false, tricks: 14 });
     expect(r).toEqual({
       ok: false,
-      error: { code: "INVALID_OPTIONS", message: "invalid contract result at tricks: expected a whole number of tricks from 0 to 13", path: ["tricks"] },
+      error: {
+        code: "INVALID_OPTIONS",
+        message: "invalid contract result at tricks: expected a whole number of tricks from 0 to 13",
+        path: ["tricks"],
+      },
     });
     const kind = scoreContract({ contract: "4H", vulnerable: false, tricks: 10 }, "chicago" as never);
     expect(kind.ok ? null : kind.error.code).toBe("INVALID_OPTIONS");

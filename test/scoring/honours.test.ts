@@ -10,12 +10,17 @@ import { HonoursSchema } from "../../src/schemas/scoring.js";
  * at a time, so consecutive honours of a suit never pile up in one hand by accident.
  */
 function dealWith(fixed: Partial<Record<Seat, Card[]>>): Deal {
-  const hands: Record<Seat, Card[]> = { N: [...(fixed.N ?? [])], E: [...(fixed.E ?? [])], S: [...(fixed.S ?? [])], W: [...(fixed.W ?? [])] };
+  const hands: Record<Seat, Card[]> = {
+    N: [...(fixed.N ?? [])],
+    E: [...(fixed.E ?? [])],
+    S: [...(fixed.S ?? [])],
+    W: [...(fixed.W ?? [])],
+  };
   const used = new Set(Object.values(hands).flat());
   let seat = 0;
   for (const card of CARDS) {
     if (used.has(card)) continue;
-    while ((hands[SEATS[seat % 4] as Seat]).length >= 13) seat++;
+    while (hands[SEATS[seat % 4] as Seat].length >= 13) seat++;
     hands[SEATS[seat % 4] as Seat].push(card);
     seat++;
   }
@@ -87,7 +92,9 @@ describe("honours (R-7)", () => {
     }));
     // Written from the rule, not from the module: count per hand, never per side.
     const held = (hand: Card[], strain: Strain): number =>
-      strain === "NT" ? hand.filter((c) => c[1] === "A").length : hand.filter((c) => c[0] === strain && "AKQJT".includes(c[1] as string)).length;
+      strain === "NT"
+        ? hand.filter((c) => c[1] === "A").length
+        : hand.filter((c) => c[0] === strain && "AKQJT".includes(c[1] as string)).length;
     fc.assert(
       fc.property(dealArb, strainArb, (deal, strain) => {
         deepFreeze(deal);

@@ -43,8 +43,15 @@ function contract(text: string): Contract {
   return { level: Number(m[1]) as Level, strain: m[2] as Strain, doubled: m[3] as Contract["doubled"] };
 }
 
-function play<S extends string>(declarerSide: S, text: string, tricks: number, honours?: { side: S; points: 100 | 150 }): LedgerDealInput<S> {
-  return honours ? { declarerSide, contract: contract(text), tricks, honours } : { declarerSide, contract: contract(text), tricks };
+function play<S extends string>(
+  declarerSide: S,
+  text: string,
+  tricks: number,
+  honours?: { side: S; points: 100 | 150 },
+): LedgerDealInput<S> {
+  return honours
+    ? { declarerSide, contract: contract(text), tricks, honours }
+    : { declarerSide, contract: contract(text), tricks };
 }
 
 /** Records the deals one after the other, failing the test on any error. */
@@ -55,7 +62,8 @@ function run<S extends string>(sides: readonly [S, S], ...deals: LedgerDealInput
 }
 
 const NS_EW = ["NS", "EW"] as const;
-const itemsOf = <S extends string>(ledger: Ledger<S>, deal: number): LedgerItem<S>[] => ledger.items.filter((i) => i.deal === deal);
+const itemsOf = <S extends string>(ledger: Ledger<S>, deal: number): LedgerItem<S>[] =>
+  ledger.items.filter((i) => i.deal === deal);
 
 describe("the rubber ledger: games and the line (RUB-1, SC-7)", () => {
   it("[RUB-1] a new ledger has no games, nothing below the line, both sides non-vulnerable", () => {
@@ -249,13 +257,19 @@ describe("the rubber ledger: honours (R-7, SC-7)", () => {
   it("[R-7] honours passed straight from honoursOf keep only side and points", () => {
     const honours = { seat: "W", side: "EW", points: 100 } as const;
     const ledger = run(NS_EW, { declarerSide: "NS", contract: contract("1S"), tricks: 7, honours });
-    expect(ledger.deals[0]).toEqual({ declarerSide: "NS", contract: contract("1S"), tricks: 7, honours: { side: "EW", points: 100 } });
+    expect(ledger.deals[0]).toEqual({
+      declarerSide: "NS",
+      contract: contract("1S"),
+      tricks: 7,
+      honours: { side: "EW", points: 100 },
+    });
   });
 });
 
 describe("the rubber ledger: unfinished rubber (RUB-5)", () => {
   const settle = <S extends string>(ledger: Ledger<S>): Ledger<S> => unwrap(settleUnfinished(ledger));
-  const settlement = <S extends string>(ledger: Ledger<S>) => ledger.items.filter((i) => i.kind.startsWith("unfinished"));
+  const settlement = <S extends string>(ledger: Ledger<S>) =>
+    ledger.items.filter((i) => i.kind.startsWith("unfinished"));
 
   it("[RUB-5] one game won: 300 to its winner", () => {
     const ledger = settle(run(NS_EW, play("EW", "4H", 10)));
@@ -267,7 +281,9 @@ describe("the rubber ledger: unfinished rubber (RUB-5)", () => {
 
   it("[RUB-5] one partscore only: 100 to its side", () => {
     const ledger = settle(run(NS_EW, play("NS", "2S", 8), { passedOut: true }));
-    expect(settlement(ledger)).toEqual([{ deal: 2, side: "NS", kind: "unfinished-partscore", points: 100, line: "above" }]);
+    expect(settlement(ledger)).toEqual([
+      { deal: 2, side: "NS", kind: "unfinished-partscore", points: 100, line: "above" },
+    ]);
   });
 
   it("[RUB-5] partscores on both sides: no 100", () => {
@@ -283,7 +299,9 @@ describe("the rubber ledger: unfinished rubber (RUB-5)", () => {
 
   it("[RUB-5] one game each and one partscore: only the 100", () => {
     const ledger = settle(run(NS_EW, play("NS", "4H", 10), play("EW", "4S", 10), play("EW", "1C", 7)));
-    expect(settlement(ledger)).toEqual([{ deal: 3, side: "EW", kind: "unfinished-partscore", points: 100, line: "above" }]);
+    expect(settlement(ledger)).toEqual([
+      { deal: 3, side: "EW", kind: "unfinished-partscore", points: 100, line: "above" },
+    ]);
   });
 
   it("[RUB-5] a game to one side and a partscore to the other: 300 and 100", () => {
@@ -324,7 +342,12 @@ describe("the rubber ledger: unfinished rubber (RUB-5)", () => {
 
 describe("the rubber ledger: inputs and stored data (RUB-1, SC-8)", () => {
   it("[RUB-1] the two sides must be distinct names", () => {
-    for (const sides of [["NS", "NS"], ["NS", ""], ["__proto__", "EW"], ["N S", "EW"]] as const) {
+    for (const sides of [
+      ["NS", "NS"],
+      ["NS", ""],
+      ["__proto__", "EW"],
+      ["N S", "EW"],
+    ] as const) {
       const r = createLedger(sides);
       expect(r.ok, JSON.stringify(sides)).toBe(false);
       if (!r.ok) expect(r.error.code).toBe("INVALID_OPTIONS");
@@ -337,8 +360,14 @@ describe("the rubber ledger: inputs and stored data (RUB-1, SC-8)", () => {
       [{ declarerSide: "NS", contract: contract("4H"), tricks: 14 }, ["tricks"]],
       [{ declarerSide: "NS", contract: { level: 8, strain: "H", doubled: "" }, tricks: 10 }, ["contract", "level"]],
       [{ declarerSide: "N", contract: contract("4H"), tricks: 10 }, ["declarerSide"]],
-      [{ declarerSide: "NS", contract: contract("4H"), tricks: 10, honours: { side: "A", points: 100 } }, ["honours", "side"]],
-      [{ declarerSide: "NS", contract: contract("4H"), tricks: 10, honours: { side: "NS", points: 50 } }, ["honours", "points"]],
+      [
+        { declarerSide: "NS", contract: contract("4H"), tricks: 10, honours: { side: "A", points: 100 } },
+        ["honours", "side"],
+      ],
+      [
+        { declarerSide: "NS", contract: contract("4H"), tricks: 10, honours: { side: "NS", points: 50 } },
+        ["honours", "points"],
+      ],
       [{ passedOut: false }, ["passedOut"]],
     ];
     for (const [deal, path] of cases) {
@@ -359,7 +388,14 @@ describe("the rubber ledger: inputs and stored data (RUB-1, SC-8)", () => {
   });
 
   it("[RUB-1] a stored ledger round-trips through JSON and LedgerSchema", () => {
-    const ledger = settle(run(["A", "B"] as const, play("A", "3NT", 10), { passedOut: true }, play("B", "2S", 8, { side: "A", points: 100 })));
+    const ledger = settle(
+      run(
+        ["A", "B"] as const,
+        play("A", "3NT", 10),
+        { passedOut: true },
+        play("B", "2S", 8, { side: "A", points: 100 }),
+      ),
+    );
     const back = LedgerSchema.parse(JSON.parse(JSON.stringify(ledger)));
     expect(back).toEqual(ledger);
     expect(ledgerSchemaFor(["A", "B"]).parse(JSON.parse(JSON.stringify(ledger)))).toEqual(ledger);
@@ -419,7 +455,10 @@ const playedArb = fc
     tricks: Math.min(13, Math.max(0, level + 6 + delta)),
     honours,
   }));
-const dealArb = fc.oneof({ arbitrary: playedArb, weight: 9 }, { arbitrary: fc.constant<LedgerDealInput<"NS" | "EW">>({ passedOut: true }), weight: 1 });
+const dealArb = fc.oneof(
+  { arbitrary: playedArb, weight: 9 },
+  { arbitrary: fc.constant<LedgerDealInput<"NS" | "EW">>({ passedOut: true }), weight: 1 },
+);
 
 describe("the rubber ledger: random rubbers", () => {
   it("[RUB-1] [RUB-2] [RUB-3] [SC-8] items add up to totals, two games end the rubber, vulnerability is having a game, JSON round-trips, inputs untouched", () => {
@@ -446,20 +485,48 @@ describe("the rubber ledger: random rubbers", () => {
           } else {
             const side = deal.declarerSide;
             const other = side === "NS" ? "EW" : "NS";
-            const score = unwrap(scoreContract({ contract: deal.contract, doubled: deal.contract.doubled, vulnerable: model.games[side] > 0, tricks: deal.tricks }, "rubber"));
+            const score = unwrap(
+              scoreContract(
+                {
+                  contract: deal.contract,
+                  doubled: deal.contract.doubled,
+                  vulnerable: model.games[side] > 0,
+                  tricks: deal.tricks,
+                },
+                "rubber",
+              ),
+            );
             const contractItems = own.filter((i) => i.kind !== "honours" && i.kind !== "rubber");
             expect(contractItems.filter((i) => i.side === side).reduce((s, i) => s + i.points, 0)).toBe(score.declarer);
-            expect(contractItems.filter((i) => i.side === other).reduce((s, i) => s + i.points, 0)).toBe(score.defenders);
+            expect(contractItems.filter((i) => i.side === other).reduce((s, i) => s + i.points, 0)).toBe(
+              score.defenders,
+            );
             // SC-7: only the trick points of a made contract are below the line.
             expect(own.filter((i) => i.line === "below").map((i) => i.kind)).toEqual(score.made ? ["contract"] : []);
             const honours = own.filter((i) => i.kind === "honours");
-            expect(honours).toEqual(deal.honours ? [{ deal: index, side: deal.honours.side, kind: "honours", points: deal.honours.points, line: "above" }] : []);
+            expect(honours).toEqual(
+              deal.honours
+                ? [
+                    {
+                      deal: index,
+                      side: deal.honours.side,
+                      kind: "honours",
+                      points: deal.honours.points,
+                      line: "above",
+                    },
+                  ]
+                : [],
+            );
             model.below[side] += score.trickPoints;
             if (model.below[side] >= 100) {
               model.games[side]++;
               model.below = { NS: 0, EW: 0 };
               const bonus = own.filter((i) => i.kind === "rubber");
-              expect(bonus).toEqual(model.games[side] === 2 ? [{ deal: index, side, kind: "rubber", points: model.games[other] ? 500 : 700, line: "above" }] : []);
+              expect(bonus).toEqual(
+                model.games[side] === 2
+                  ? [{ deal: index, side, kind: "rubber", points: model.games[other] ? 500 : 700, line: "above" }]
+                  : [],
+              );
             } else expect(own.some((i) => i.kind === "rubber")).toBe(false);
           }
           expect(games(ledger)).toEqual(model.games);
@@ -470,7 +537,9 @@ describe("the rubber ledger: random rubbers", () => {
         if (stop && !isRubberOver(ledger)) ledger = deepFreeze(unwrap(settleUnfinished(ledger)));
 
         for (const side of NS_EW) {
-          expect(totals(ledger)[side]).toBe(ledger.items.filter((i) => i.side === side).reduce((s, i) => s + i.points, 0));
+          expect(totals(ledger)[side]).toBe(
+            ledger.items.filter((i) => i.side === side).reduce((s, i) => s + i.points, 0),
+          );
         }
         const t = totals(ledger);
         const net = netResult(ledger);
@@ -478,7 +547,8 @@ describe("the rubber ledger: random rubbers", () => {
         expect(net.winner).toBe(t.NS > t.EW ? "NS" : t.EW > t.NS ? "EW" : null);
         // Below the line, game by game, is exactly the below items between the lines.
         const lines = belowTheLine(ledger);
-        const belowSum = (side: "NS" | "EW") => ledger.items.filter((i) => i.side === side && i.line === "below").reduce((s, i) => s + i.points, 0);
+        const belowSum = (side: "NS" | "EW") =>
+          ledger.items.filter((i) => i.side === side && i.line === "below").reduce((s, i) => s + i.points, 0);
         for (const side of NS_EW) expect(lines.reduce((s, g) => s + g.below[side], 0)).toBe(belowSum(side));
         for (const game of ledger.games) expect(game.below[game.winner]).toBeGreaterThanOrEqual(100);
         expect(rubberWinner(ledger) !== null).toBe(games(ledger).NS === 2 || games(ledger).EW === 2);

@@ -3,12 +3,37 @@
 // The runtime assertions only make vitest list the file; the checking is tsc's.
 import { describe, expectTypeOf, it } from "vitest";
 import type * as z from "zod/mini";
-import type { Bid, BidCall, Call, Card, Contract, Deal, Doubling, Hand, Level, Rank, Seat, Side, Strain, Suit, Vulnerability } from "../../src/model/types.js";
+import type {
+  Bid,
+  BidCall,
+  Call,
+  Card,
+  Contract,
+  Deal,
+  Doubling,
+  Hand,
+  Level,
+  Rank,
+  Seat,
+  Side,
+  Strain,
+  Suit,
+  Vulnerability,
+} from "../../src/model/types.js";
 import type * as schemas from "../../src/schemas/model.js";
 import type * as scoring from "../../src/schemas/scoring.js";
 import type { ContractResult, ContractScoreItem, Line, ScoreKind, ScoringKind } from "../../src/scoring/contract.js";
 import type { Honours, HonoursPoints } from "../../src/scoring/honours.js";
-import type { HonoursEntry, Ledger, LedgerDeal, LedgerGame, LedgerItem, PassedOutDeal, PlayedDeal, PlayedDealInput } from "../../src/scoring/ledger.js";
+import type {
+  HonoursEntry,
+  Ledger,
+  LedgerDeal,
+  LedgerGame,
+  LedgerItem,
+  PassedOutDeal,
+  PlayedDeal,
+  PlayedDealInput,
+} from "../../src/scoring/ledger.js";
 
 /** The ledger's declared types are read-only throughout; the schemas' outputs are not. */
 type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
@@ -49,7 +74,9 @@ describe("declared types equal their schemas' inferred types", () => {
     expectTypeOf<DeepReadonly<z.infer<typeof scoring.HonoursEntrySchema>>>().toEqualTypeOf<HonoursEntry>();
     expectTypeOf<DeepReadonly<z.infer<typeof scoring.PassedOutDealSchema>>>().toEqualTypeOf<PassedOutDeal>();
     expectTypeOf<DeepReadonly<z.infer<typeof scoring.PlayedDealSchema>>>().toEqualTypeOf<DeepReadonly<PlayedDeal>>();
-    expectTypeOf<DeepReadonly<z.input<typeof scoring.PlayedDealSchema>>>().toEqualTypeOf<DeepReadonly<PlayedDealInput>>();
+    expectTypeOf<DeepReadonly<z.input<typeof scoring.PlayedDealSchema>>>().toEqualTypeOf<
+      DeepReadonly<PlayedDealInput>
+    >();
     expectTypeOf<DeepReadonly<z.infer<typeof scoring.LedgerDealSchema>>>().toEqualTypeOf<DeepReadonly<LedgerDeal>>();
     expectTypeOf<DeepReadonly<z.infer<typeof scoring.LedgerItemSchema>>>().toEqualTypeOf<LedgerItem>();
     expectTypeOf<DeepReadonly<z.infer<typeof scoring.LedgerGameSchema>>>().toEqualTypeOf<DeepReadonly<LedgerGame>>();

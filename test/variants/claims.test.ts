@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { duplicate, SEATS, type Seat } from "contract-bridge";
 import { driver } from "../helpers.js";
 
-
 // Each seat holds one whole suit: N spades, E hearts, S diamonds, W clubs.
 const DEAL = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
 
@@ -20,7 +19,13 @@ describe("claims", () => {
     expect(duplicate.view(led, "W").exposed).toEqual([]);
     const c = go(led, { type: "claim", seat: "S", tricks: 3, plan: ["S2", "D2"] });
     expect(duplicate.view(c, "W").exposed).toEqual([{ seat: "S", hand: led.deal.S }]);
-    expect(duplicate.view(c, "E").claim).toEqual({ kind: "claim", seat: "S", tricks: 3, plan: ["S2", "D2"], accepted: [] });
+    expect(duplicate.view(c, "E").claim).toEqual({
+      kind: "claim",
+      seat: "S",
+      tricks: 3,
+      plan: ["S2", "D2"],
+      accepted: [],
+    });
     expect(duplicate.turn(c)).toBe("W");
     expect(refused(c, { type: "play", seat: "S", card: "S2" })).toBe("WRONG_PHASE");
     expect(duplicate.legalActions(c)).toEqual([
@@ -45,7 +50,12 @@ describe("claims", () => {
   it("[CLAIM-5] a claim outside 0 … tricks left is rejected", () => {
     expect(refused(led, { type: "claim", seat: "S", tricks: 14, plan: [] })).toBe("INVALID_CLAIM");
     expect(refused(led, { type: "claim", seat: "S", tricks: 1.5, plan: [] })).toBe("INVALID_ACTION");
-    const later = go(led, { type: "play", seat: "S", card: "S2" }, { type: "play", seat: "E", card: "H2" }, { type: "play", seat: "S", card: "D2" });
+    const later = go(
+      led,
+      { type: "play", seat: "S", card: "S2" },
+      { type: "play", seat: "E", card: "H2" },
+      { type: "play", seat: "S", card: "D2" },
+    );
     expect(refused(later, { type: "claim", seat: "S", tricks: 13, plan: [] })).toBe("INVALID_CLAIM"); // 12 left
     expect(refused(later, { type: "claim", seat: "S", tricks: -1, plan: [] })).toBe("INVALID_CLAIM");
     expect(refused(later, { type: "claim", seat: "S", tricks: 12, plan: [] })).toBeUndefined();
@@ -81,7 +91,12 @@ describe("claims", () => {
   });
 
   it("[CLAIM-3] where the plan is silent the defenders choose declarer's card", () => {
-    const c = go(led, { type: "claim", seat: "S", tricks: 5, plan: ["D2"] }, { type: "acceptClaim", seat: "W" }, { type: "rejectClaim", seat: "E" });
+    const c = go(
+      led,
+      { type: "claim", seat: "S", tricks: 5, plan: ["D2"] },
+      { type: "acceptClaim", seat: "W" },
+      { type: "rejectClaim", seat: "E" },
+    );
     // North is to play and the plan names no card of North's: the defenders choose
     expect(duplicate.turn(c)).toBe("W");
     expect(refused(c, { type: "play", seat: "S", card: "S2" })).toBe("NOT_YOUR_TURN");
@@ -91,7 +106,10 @@ describe("claims", () => {
     const chosen = go(c, { type: "play", seat: "E", card: "SA" });
     expect(duplicate.record(chosen).actions.at(-1)).toEqual({ type: "play", seat: "W", card: "SA" });
     // the record replays, and the JSON round trip continues identically
-    const again = duplicate.replay({ deal: DEAL, dealer: "S", claimPlans: "partial" }, duplicate.record(chosen).actions);
+    const again = duplicate.replay(
+      { deal: DEAL, dealer: "S", claimPlans: "partial" },
+      duplicate.record(chosen).actions,
+    );
     expect(again.ok && again.value).toEqual(chosen);
     const back = duplicate.schemas.state.parse(JSON.parse(JSON.stringify(chosen)));
     expect(duplicate.legalActions(back)).toEqual(duplicate.legalActions(chosen));

@@ -5,9 +5,33 @@ import { describe, expect, it } from "vitest";
 import { duplicate, honeymoon, rubber, type Variant } from "contract-bridge";
 
 // Compile-time: every variant module keeps the contract.
-duplicate satisfies Variant<duplicate.Options, duplicate.State, duplicate.Action, duplicate.Action["seat"], duplicate.View, duplicate.Score | null, duplicate.GameRecord>;
-rubber satisfies Variant<rubber.Options, rubber.State, rubber.Action, "N" | "E" | "S" | "W", rubber.View, rubber.Score, rubber.GameRecord>;
-honeymoon satisfies Variant<honeymoon.Options, honeymoon.State, honeymoon.Action, honeymoon.Player, honeymoon.View, honeymoon.Score, honeymoon.GameRecord>;
+duplicate satisfies Variant<
+  duplicate.Options,
+  duplicate.State,
+  duplicate.Action,
+  duplicate.Action["seat"],
+  duplicate.View,
+  duplicate.Score | null,
+  duplicate.GameRecord
+>;
+rubber satisfies Variant<
+  rubber.Options,
+  rubber.State,
+  rubber.Action,
+  "N" | "E" | "S" | "W",
+  rubber.View,
+  rubber.Score,
+  rubber.GameRecord
+>;
+honeymoon satisfies Variant<
+  honeymoon.Options,
+  honeymoon.State,
+  honeymoon.Action,
+  honeymoon.Player,
+  honeymoon.View,
+  honeymoon.Score,
+  honeymoon.GameRecord
+>;
 
 type AnyVariant = Variant<unknown, object, { type: string }, string, unknown, unknown, { actions: readonly unknown[] }>;
 
@@ -40,14 +64,56 @@ function hostile(): unknown[] {
   const cyclic: Record<string, unknown> = { type: "play" };
   cyclic.self = cyclic;
   cyclic.card = cyclic;
-  const throwing = new Proxy({}, { get: () => { throw new Error("trap"); }, has: () => { throw new Error("trap"); }, ownKeys: () => { throw new Error("trap"); } });
+  const throwing = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error("trap");
+      },
+      has: () => {
+        throw new Error("trap");
+      },
+      ownKeys: () => {
+        throw new Error("trap");
+      },
+    },
+  );
   const revoked = Proxy.revocable({}, {});
   revoked.revoke();
-  const getter = Object.defineProperty({}, "type", { get: () => { throw new Error("getter"); }, enumerable: true });
-  const toJSON = { type: "call", seat: "N", call: { toJSON: () => { throw new Error("toJSON"); } } };
-  return [deep, deepObject, cyclic, throwing, revoked.proxy, getter, toJSON, 10n, { type: 10n, seat: 10n }, Symbol("x"), () => 1,
-    { type: "play", seat: "S", card: deep }, { type: deep }, { type: "claim", seat: "S", tricks: 1, plan: deep }, { type: "claim", seat: "S", tricks: deep, plan: [] },
-    { type: "call", seat: "S", call: "x".repeat(1_000_000) }, { type: "keep", seat: deepObject }];
+  const getter = Object.defineProperty({}, "type", {
+    get: () => {
+      throw new Error("getter");
+    },
+    enumerable: true,
+  });
+  const toJSON = {
+    type: "call",
+    seat: "N",
+    call: {
+      toJSON: () => {
+        throw new Error("toJSON");
+      },
+    },
+  };
+  return [
+    deep,
+    deepObject,
+    cyclic,
+    throwing,
+    revoked.proxy,
+    getter,
+    toJSON,
+    10n,
+    { type: 10n, seat: 10n },
+    Symbol("x"),
+    () => 1,
+    { type: "play", seat: "S", card: deep },
+    { type: deep },
+    { type: "claim", seat: "S", tricks: 1, plan: deep },
+    { type: "claim", seat: "S", tricks: deep, plan: [] },
+    { type: "call", seat: "S", call: "x".repeat(1_000_000) },
+    { type: "keep", seat: deepObject },
+  ];
 }
 
 describe.each(VARIANTS)("the variant contract: $name", ({ v, seats }) => {
@@ -65,7 +131,8 @@ describe.each(VARIANTS)("the variant contract: $name", ({ v, seats }) => {
   it("[R-6] states handed out are deeply frozen: pushing into a state's arrays throws instead of bypassing the rules", () => {
     const s = playedFor(v, 30) as Record<string, unknown>;
     expect(Object.isFrozen(s)).toBe(true);
-    for (const value of Object.values(s)) if (typeof value === "object" && value !== null) expect(Object.isFrozen(value)).toBe(true);
+    for (const value of Object.values(s))
+      if (typeof value === "object" && value !== null) expect(Object.isFrozen(value)).toBe(true);
     const list = (s.calls ?? (s.deals as { calls: unknown[] }[]).at(-1)!.calls) as unknown[];
     expect(() => list.push("7NT")).toThrow(TypeError);
   });
@@ -112,7 +179,14 @@ describe.each(VARIANTS)("the variant contract: $name", ({ v, seats }) => {
       const loaded = v.load(JSON.parse(JSON.stringify(playedFor(v, steps))));
       if (!loaded.ok) throw new Error(loaded.error.message);
       const s = loaded.value;
-      expect(() => [v.turn(s), v.isOver(s), v.legalActions(s), v.score(s), v.record(s), ...seats.map((seat) => v.view(s, seat))]).not.toThrow();
+      expect(() => [
+        v.turn(s),
+        v.isOver(s),
+        v.legalActions(s),
+        v.score(s),
+        v.record(s),
+        ...seats.map((seat) => v.view(s, seat)),
+      ]).not.toThrow();
       expect(() => v.view(s, "Q")).toThrow(RangeError);
     }
   });
@@ -122,11 +196,18 @@ describe("tampered states", () => {
   it("[CLAIM-1] a stored claim whose plan was deleted is refused, not defaulted", () => {
     const deal = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
     const calls = ["1NT", "P", "P", "P"].map((call, i) => ({ type: "call", seat: ["S", "W", "N", "E"][i], call }));
-    const claimed = duplicate.replay({ deal, dealer: "S", claimPlans: "partial" }, [...calls, { type: "play", seat: "W", card: "C2" }, { type: "claim", seat: "S", tricks: 3, plan: [] }]);
+    const claimed = duplicate.replay({ deal, dealer: "S", claimPlans: "partial" }, [
+      ...calls,
+      { type: "play", seat: "W", card: "C2" },
+      { type: "claim", seat: "S", tricks: 3, plan: [] },
+    ]);
     if (!claimed.ok) throw new Error(claimed.error.message);
     const tampered = JSON.parse(JSON.stringify(claimed.value)) as { claims: { action: { plan?: unknown } }[] };
     delete tampered.claims[0]!.action.plan;
-    expect(duplicate.load(tampered)).toMatchObject({ ok: false, error: { code: "INVALID_STATE", path: ["claims", 0, "action", "plan"] } });
+    expect(duplicate.load(tampered)).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_STATE", path: ["claims", 0, "action", "plan"] },
+    });
     // and as an action, a claim without a plan is refused too
     expect(duplicate.apply(claimed.value, { type: "rejectClaim", seat: "W" }).ok).toBe(true);
   });
@@ -139,7 +220,10 @@ describe("tampered states", () => {
     expect(() => rubber.turn(tampered)).toThrow(RangeError);
     expect(() => rubber.legalActions(tampered)).toThrow(RangeError);
     expect(() => rubber.turn(null as unknown as rubber.State)).toThrow(RangeError);
-    expect(rubber.apply(tampered, { type: "stop" })).toMatchObject({ ok: false, error: { code: "INVALID_STATE", path: ["stopped"] } });
+    expect(rubber.apply(tampered, { type: "stop" })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_STATE", path: ["stopped"] },
+    });
   });
 
   it("[CARD-2] a duplicate state whose deal is not its seed's (one card swapped between N and E) is refused", () => {
@@ -149,8 +233,16 @@ describe("tampered states", () => {
     const n = t.deal.N[0]!;
     (t.deal.N as string[])[0] = t.deal.E[0]!;
     (t.deal.E as string[])[0] = n;
-    t.deal.N.sort((a, b) => "SHDC".indexOf(a[0]!) - "SHDC".indexOf(b[0]!) || "AKQJT98765432".indexOf(a[1]!) - "AKQJT98765432".indexOf(b[1]!));
-    t.deal.E.sort((a, b) => "SHDC".indexOf(a[0]!) - "SHDC".indexOf(b[0]!) || "AKQJT98765432".indexOf(a[1]!) - "AKQJT98765432".indexOf(b[1]!));
+    t.deal.N.sort(
+      (a, b) =>
+        "SHDC".indexOf(a[0]!) - "SHDC".indexOf(b[0]!) ||
+        "AKQJT98765432".indexOf(a[1]!) - "AKQJT98765432".indexOf(b[1]!),
+    );
+    t.deal.E.sort(
+      (a, b) =>
+        "SHDC".indexOf(a[0]!) - "SHDC".indexOf(b[0]!) ||
+        "AKQJT98765432".indexOf(a[1]!) - "AKQJT98765432".indexOf(b[1]!),
+    );
     expect(duplicate.load(t)).toMatchObject({ ok: false, error: { code: "INVALID_STATE", path: ["deal"] } });
     // the same hands given as a deal of their own are a legal game
     expect(duplicate.create({ deal: t.deal }).ok).toBe(true);

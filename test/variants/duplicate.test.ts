@@ -7,8 +7,8 @@ type State = duplicate.State;
 
 const { start, go: play, code } = driver(duplicate);
 
-const calls = (dealer: Seat, ...cs: string[]) => cs.map((call, i) => ({ type: "call", seat: SEATS[(SEATS.indexOf(dealer) + i) % 4], call }));
-
+const calls = (dealer: Seat, ...cs: string[]) =>
+  cs.map((call, i) => ({ type: "call", seat: SEATS[(SEATS.indexOf(dealer) + i) % 4], call }));
 
 // A known deal: North holds all spades but two, and so on — handy for hand-written positions.
 const DEAL = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
@@ -32,7 +32,9 @@ describe("duplicate: create", () => {
     expect(s.deal.N).toHaveLength(13);
     expect(s.deal.N[0]).toBe("SA");
     expect(s.seed).toBeNull();
-    const hands = start({ deal: { N: s.deal.N, E: s.deal.E.join(" ").split(" "), S: "..AKQJT98765432.", W: s.deal.W } });
+    const hands = start({
+      deal: { N: s.deal.N, E: s.deal.E.join(" ").split(" "), S: "..AKQJT98765432.", W: s.deal.W },
+    });
     expect(hands.deal).toEqual(s.deal);
   });
 
@@ -143,7 +145,8 @@ describe("duplicate: play", () => {
     expect(duplicate.turn(s)).toBe("W");
     for (const seat of SEATS) expect(duplicate.view(s, seat).dummy).toBeNull();
     const led = play(s, { type: "play", seat: "W", card: "C2" });
-    for (const seat of ["E", "S", "W"] as const) expect(duplicate.view(led, seat).dummy).toEqual({ seat: "N", hand: s.deal.N });
+    for (const seat of ["E", "S", "W"] as const)
+      expect(duplicate.view(led, seat).dummy).toEqual({ seat: "N", hand: s.deal.N });
     expect(duplicate.view(led, "N").dummy).toBeNull(); // dummy sees its own cards as its hand
   });
 
@@ -173,11 +176,22 @@ describe("duplicate: play", () => {
     // East declares 1H; South leads, West is dummy.
     let st = play(s0, ...calls("S", "P", "P", "P", "1H", "P", "P", "P"));
     expect(duplicate.turn(st)).toBe("S");
-    st = play(st, { type: "play", seat: "S", card: "DA" }, { type: "play", seat: "E", card: "CA" }, { type: "play", seat: "N", card: "SA" }, { type: "play", seat: "E", card: "H2" });
+    st = play(
+      st,
+      { type: "play", seat: "S", card: "DA" },
+      { type: "play", seat: "E", card: "CA" },
+      { type: "play", seat: "N", card: "SA" },
+      { type: "play", seat: "E", card: "H2" },
+    );
     const rec = duplicate.record(st);
     expect(rec.tricks[0]).toEqual({
       leader: "S",
-      cards: [{ seat: "S", card: "DA" }, { seat: "W", card: "CA" }, { seat: "N", card: "SA" }, { seat: "E", card: "H2" }],
+      cards: [
+        { seat: "S", card: "DA" },
+        { seat: "W", card: "CA" },
+        { seat: "N", card: "SA" },
+        { seat: "E", card: "H2" },
+      ],
       winner: "E",
     });
     expect(duplicate.turn(st)).toBe("E");
@@ -186,7 +200,13 @@ describe("duplicate: play", () => {
 
   it("[PLAY-2] a discard never wins: the only card of the suit led takes the trick at no-trump", () => {
     let st = play(s0, ...calls("S", "P", "P", "P", "1NT", "P", "P", "P"));
-    st = play(st, { type: "play", seat: "S", card: "D2" }, { type: "play", seat: "E", card: "CA" }, { type: "play", seat: "N", card: "SA" }, { type: "play", seat: "E", card: "HA" });
+    st = play(
+      st,
+      { type: "play", seat: "S", card: "D2" },
+      { type: "play", seat: "E", card: "CA" },
+      { type: "play", seat: "N", card: "SA" },
+      { type: "play", seat: "E", card: "HA" },
+    );
     expect(duplicate.record(st).tricks[0]?.winner).toBe("S");
     expect(duplicate.turn(st)).toBe("S");
   });
@@ -205,7 +225,13 @@ function randomGame(seed: number, pick: number): { state: State; actions: Act[] 
   while (!duplicate.isOver(st)) {
     const legal = duplicate.legalActions(st);
     // bid a little, then pass, so most games reach the play
-    const a = (legal[0]?.type === "call" ? (i < 2 ? legal[Math.min(legal.length - 1, 4 + ((seed + pick) % 20))] : legal[0]) : legal[(seed * 7 + i * 13 + pick) % legal.length]) as Act;
+    const a = (
+      legal[0]?.type === "call"
+        ? i < 2
+          ? legal[Math.min(legal.length - 1, 4 + ((seed + pick) % 20))]
+          : legal[0]
+        : legal[(seed * 7 + i * 13 + pick) % legal.length]
+    ) as Act;
     st = play(st, a);
     actions.push(a);
     i++;
@@ -320,7 +346,12 @@ describe("duplicate: malformed stored states", () => {
     }
     // functions without a Result say so with a RangeError naming load, the INVALID_STATE error as its cause
     expect(() => duplicate.turn({ ...s0, calls: "1C" } as unknown as duplicate.State)).toThrow(/duplicate\.load/);
-    expect(() => duplicate.turn({ ...s0, calls: "1C" } as unknown as duplicate.State)).toThrow(expect.objectContaining({ name: "RangeError", cause: expect.objectContaining({ code: "INVALID_STATE", path: ["calls"] }) }));
+    expect(() => duplicate.turn({ ...s0, calls: "1C" } as unknown as duplicate.State)).toThrow(
+      expect.objectContaining({
+        name: "RangeError",
+        cause: expect.objectContaining({ code: "INVALID_STATE", path: ["calls"] }),
+      }),
+    );
   });
 });
 
@@ -343,7 +374,12 @@ describe("duplicate: golden positions", () => {
     ],
     [
       "mid-trick with a void: East (all hearts) is void in clubs: any of 13",
-      play(fixed, ...calls("S", "1NT", "P", "P", "P"), { type: "play", seat: "W", card: "C2" }, { type: "play", seat: "S", card: "S2" }),
+      play(
+        fixed,
+        ...calls("S", "1NT", "P", "P", "P"),
+        { type: "play", seat: "W", card: "C2" },
+        { type: "play", seat: "S", card: "S2" },
+      ),
       13,
     ],
   ];
@@ -367,8 +403,16 @@ describe("duplicate: golden positions", () => {
 
 const ALL_SEATS = [...SEATS];
 const illegalArb = fc.oneof(
-  fc.record({ type: fc.constant("call" as const), seat: fc.constantFrom(...ALL_SEATS), call: fc.constantFrom(...CALLS) }),
-  fc.record({ type: fc.constant("play" as const), seat: fc.constantFrom(...ALL_SEATS), card: fc.constantFrom(...CARDS) }),
+  fc.record({
+    type: fc.constant("call" as const),
+    seat: fc.constantFrom(...ALL_SEATS),
+    call: fc.constantFrom(...CALLS),
+  }),
+  fc.record({
+    type: fc.constant("play" as const),
+    seat: fc.constantFrom(...ALL_SEATS),
+    card: fc.constantFrom(...CARDS),
+  }),
 );
 
 const gameArb = fc.record({
@@ -432,7 +476,9 @@ describe("duplicate: random games (fast-check)", () => {
             const decl = ref.declarer();
             const dummy: Seat | null = decl ? (SEATS[(SEATS.indexOf(decl) + 2) % 4] as Seat) : null;
             const dummyVisible = dummy !== null && (ref.tricksDone > 0 || ref.trick.length > 0);
-            const leaks = [...visibleCards(v)].filter((c) => !own.has(c) && !(dummyVisible && dummy !== null && ref.hands[dummy].includes(c as Card)));
+            const leaks = [...visibleCards(v)].filter(
+              (c) => !own.has(c) && !(dummyVisible && dummy !== null && ref.hands[dummy].includes(c as Card)),
+            );
             expect(leaks, `${v.seat} sees cards it may not`).toEqual([]);
             expect(duplicate.schemas.view.safeParse(v).success).toBe(true);
           }

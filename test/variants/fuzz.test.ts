@@ -8,6 +8,7 @@ describe("fuzz: variants", () => {
     const report = await variantsTarget.run({ seed: 11, seconds: 60, iterations: 3_000, log: () => undefined });
     expect(report.failures).toEqual([]);
     expect(report.counts).toMatchObject({ throws: 0, "state mutations": 0, "rejections without a code": 0 });
-    for (const name of ["duplicate", "rubber", "honeymoon"]) expect(report.counts[`actions tried (${name})`]).toBe(1_000);
+    for (const name of ["duplicate", "rubber", "honeymoon"])
+      expect(report.counts[`actions tried (${name})`]).toBe(1_000);
   });
 });

@@ -40,7 +40,9 @@ describe("honeymoon: malformed actions never throw", () => {
   let s = drawing;
   while (honeymoon.view(s, "A").phase === "draw") s = step(s, honeymoon.legalActions(s)[0]);
   const bidding = deepFreeze(s);
-  const playing = deepFreeze(step(step(bidding, { type: "call", seat: "B", call: "1NT" }), { type: "call", seat: "A", call: "P" }));
+  const playing = deepFreeze(
+    step(step(bidding, { type: "call", seat: "B", call: "1NT" }), { type: "call", seat: "A", call: "P" }),
+  );
 
   function expectInvalid(state: State, action: unknown, path: PropertyKey[]): void {
     const before = JSON.stringify(state);
@@ -76,7 +78,13 @@ describe("honeymoon: malformed actions never throw", () => {
     const first = other(drawing.firstDealer);
     for (const bad of unserialisable()) {
       let r: ReturnType<typeof honeymoon.replay> | undefined;
-      expect(() => (r = honeymoon.replay({ seed: 4, firstDealer: "A" }, [{ type: "keep", seat: first }, { type: "keep", seat: bad }]))).not.toThrow();
+      expect(
+        () =>
+          (r = honeymoon.replay({ seed: 4, firstDealer: "A" }, [
+            { type: "keep", seat: first },
+            { type: "keep", seat: bad },
+          ])),
+      ).not.toThrow();
       expect(r).toMatchObject({ ok: false, error: { code: "INVALID_ACTION", index: 1, path: [1, "seat"] } });
     }
   });
@@ -115,22 +123,30 @@ describe("honeymoon: views over whole rubbers", () => {
           check(v.top === top, () => `${seat}'s top is ${v.top}, expected ${top}`);
           const allowed = new Set<string>([...hands[seat], ...discards[seat], ...played, ...previousPlayed]);
           if (top) allowed.add(top);
-          for (const c of cardsIn(v)) check(allowed.has(c), () => `${seat} sees ${c} (seed ${seed}, deal ${k}, ${v.phase})`);
+          for (const c of cardsIn(v))
+            check(allowed.has(c), () => `${seat} sees ${c} (seed ${seed}, deal ${k}, ${v.phase})`);
           // Outside `previousDeals` (earlier deals' tricks, whose cards are in play again), the opponent's
           // unplayed cards, the opponent's discards and the stock below the top are never shown.
           const hidden = new Set<string>([...discards[other(seat)], ...stock.slice(2 * turns + 1)]);
           for (const c of hands[other(seat)]) if (!played.has(c)) hidden.add(c);
-          for (const c of cardsIn({ ...v, previousDeals: [] })) check(!hidden.has(c), () => `${seat} sees hidden ${c} (seed ${seed}, deal ${k}, ${v.phase})`);
+          for (const c of cardsIn({ ...v, previousDeals: [] }))
+            check(!hidden.has(c), () => `${seat} sees hidden ${c} (seed ${seed}, deal ${k}, ${v.phase})`);
           check(v.previousDeals.length === k, () => `${v.previousDeals.length} earlier deals in deal ${k}`);
           const previous = v.previousDeals.at(-1);
           if (previous) {
-            check(Object.keys(previous).sort().join() === "calls,contract,dealer,declarer,declarerTricks,index,tricks", () => `previous has ${Object.keys(previous).join()}`);
+            check(
+              Object.keys(previous).sort().join() === "calls,contract,dealer,declarer,declarerTricks,index,tricks",
+              () => `previous has ${Object.keys(previous).join()}`,
+            );
             if (previous.contract === null) {
               passedOutSeen++;
               check(cardsIn(previous).size === 0, () => "a passed-out deal shows cards");
             }
           }
-          check(JSON.stringify(v.legalActions) === JSON.stringify(myTurn ? honeymoon.legalActions(s) : []), () => `${seat}'s legal actions`);
+          check(
+            JSON.stringify(v.legalActions) === JSON.stringify(myTurn ? honeymoon.legalActions(s) : []),
+            () => `${seat}'s legal actions`,
+          );
         }
         const seat = honeymoon.turn(s) as Player;
         const a = bots[seat](honeymoon.view(s, seat));

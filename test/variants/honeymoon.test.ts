@@ -47,17 +47,25 @@ const H7_DECK: Card[] = (() => {
   const discards = CARDS.filter((c) => !held.has(c) && c !== "C4" && c !== "D9");
   // Turn 0: A sees ♣4, rejects it and must take ♥Q. Turn 1: B keeps ♠A and must discard ♦9.
   const deck: string[] = ["C4", "HQ", "SA", "D9"];
-  for (let t = 2; t < 26; t++) deck.push(t % 2 === 0 ? (aRest[(t - 2) / 2] as string) : (bRest[(t - 3) / 2] as string), discards[t - 2] as string);
+  for (let t = 2; t < 26; t++)
+    deck.push(t % 2 === 0 ? (aRest[(t - 2) / 2] as string) : (bRest[(t - 3) / 2] as string), discards[t - 2] as string);
   return deck as Card[];
 })();
 
 // A runs the hearts and diamonds after winning the club lead; B discards, keeping ♠AKQ for the end.
 const H7_PLAY = [
-  card("B", "CK"), card("A", "CA"),
-  ...["HA", "HK", "HQ", "HJ", "HT", "H9", "DA", "DK", "DQ"].flatMap((c, i) => [card("A", c), card("B", ["CQ", "CJ", "S5", "S6", "S7", "S8", "S9", "ST", "SJ"][i] as string)]),
-  card("A", "S2"), card("B", "SQ"),
-  card("B", "SK"), card("A", "S3"),
-  card("B", "SA"), card("A", "S4"),
+  card("B", "CK"),
+  card("A", "CA"),
+  ...["HA", "HK", "HQ", "HJ", "HT", "H9", "DA", "DK", "DQ"].flatMap((c, i) => [
+    card("A", c),
+    card("B", ["CQ", "CJ", "S5", "S6", "S7", "S8", "S9", "ST", "SJ"][i] as string),
+  ]),
+  card("A", "S2"),
+  card("B", "SQ"),
+  card("B", "SK"),
+  card("A", "S3"),
+  card("B", "SA"),
+  card("A", "S4"),
 ];
 
 describe("honeymoon: the seed's worked example", () => {
@@ -92,7 +100,10 @@ describe("honeymoon: the seed's worked example", () => {
     expect(cardsIn(b2)).toEqual(new Set(["SA", "D9"]));
     const a2 = honeymoon.view(s2, "A");
     expect(cardsIn(a2).has("SA") || cardsIn(a2).has("D9")).toBe(false);
-    expect(a2.draws).toEqual([{ seat: "A", choice: "reject" }, { seat: "B", choice: "keep" }]);
+    expect(a2.draws).toEqual([
+      { seat: "A", choice: "reject" },
+      { seat: "B", choice: "keep" },
+    ]);
 
     // The rest of the draw: every turn keeps. ♣4 never reaches B.
     let s = s2;
@@ -120,7 +131,14 @@ describe("honeymoon: the seed's worked example", () => {
     expect(code(s, card("A", "HA"))).toBe("MUST_FOLLOW_SUIT");
     expect(honeymoon.legalActions(s)).toEqual([card("A", "CA")]);
     s = deepFreeze(play(s, card("A", "CA")));
-    expect(honeymoon.view(s, "A").tricks[0]).toEqual({ leader: "B", cards: [{ seat: "B", card: "CK" }, { seat: "A", card: "CA" }], winner: "A" });
+    expect(honeymoon.view(s, "A").tricks[0]).toEqual({
+      leader: "B",
+      cards: [
+        { seat: "B", card: "CK" },
+        { seat: "A", card: "CA" },
+      ],
+      winner: "A",
+    });
     expect(honeymoon.turn(s)).toBe("A");
 
     s = deepFreeze(play(s, ...H7_PLAY.slice(2)));
@@ -219,7 +237,10 @@ describe("honeymoon: create", () => {
     expect(honeymoon.record(s).deals[1]?.stock).toEqual(seededStock(5, 1));
     // the record's stocks replay the same game without the seed's shuffles
     const rec = honeymoon.record(s);
-    const again = honeymoon.replay({ seed: 12345, firstDealer: s.firstDealer, decks: rec.deals.map((d) => d.stock) }, rec.actions);
+    const again = honeymoon.replay(
+      { seed: 12345, firstDealer: s.firstDealer, decks: rec.deals.map((d) => d.stock) },
+      rec.actions,
+    );
     expect(again.ok && honeymoon.record(again.value).deals).toEqual(rec.deals);
   });
 
@@ -252,37 +273,41 @@ describe("honeymoon: create", () => {
 describe("honeymoon: the draw", () => {
   it("[H-2] [H-3] after any sequence of keep/reject: stock 0, hands 13 and 13, discard pile 26, all 52 distinct", () => {
     fc.assert(
-      fc.property(fc.nat({ max: 2 ** 31 }), fc.array(fc.boolean(), { minLength: 26, maxLength: 26 }), (seed, choices) => {
-        let s = start({ seed });
-        const stock = honeymoon.record(s).deals[0]?.stock as Card[];
-        const first = other(s.firstDealer);
-        choices.forEach((k, t) => {
-          const seat = t % 2 === 0 ? first : other(first);
-          expect(honeymoon.turn(s)).toBe(seat); // turns alternate from the non-dealer
-          expect(honeymoon.view(s, seat).top).toBe(stock[2 * t]);
-          expect(honeymoon.view(s, other(seat)).top).toBeNull();
-          const before = honeymoon.view(s, seat);
-          s = play(s, k ? keep(seat) : reject(seat));
-          const after = honeymoon.view(s, seat);
-          // keep: the top card to the hand, the next to the pile; reject: the other way round
-          const [top, next] = [stock[2 * t] as Card, stock[2 * t + 1] as Card];
-          expect(new Set(after.hand)).toEqual(new Set([...before.hand, k ? top : next]));
-          expect(new Set(after.discards)).toEqual(new Set([...before.discards, k ? next : top]));
-          expect(after.stock).toBe(52 - 2 * (t + 1));
-        });
-        const [a, b] = [honeymoon.view(s, "A"), honeymoon.view(s, "B")];
-        expect(a.stock).toBe(0);
-        expect(a.hand).toHaveLength(13);
-        expect(b.hand).toHaveLength(13);
-        expect(a.discards.length + b.discards.length).toBe(26);
-        expect(new Set([...a.hand, ...b.hand, ...a.discards, ...b.discards]).size).toBe(52);
-        expect(a.phase).toBe("auction");
-        expect(honeymoon.turn(s)).toBe(first); // the non-dealer calls first (H-4)
-        const rec = honeymoon.record(s).deals[0];
-        expect(rec?.deal).toEqual({ A: a.hand, B: b.hand });
-        expect(rec?.discards).toEqual({ A: a.discards, B: b.discards });
-        expect(rec?.draws.map((d) => d.choice)).toEqual(choices.map((k) => (k ? "keep" : "reject")));
-      }),
+      fc.property(
+        fc.nat({ max: 2 ** 31 }),
+        fc.array(fc.boolean(), { minLength: 26, maxLength: 26 }),
+        (seed, choices) => {
+          let s = start({ seed });
+          const stock = honeymoon.record(s).deals[0]?.stock as Card[];
+          const first = other(s.firstDealer);
+          choices.forEach((k, t) => {
+            const seat = t % 2 === 0 ? first : other(first);
+            expect(honeymoon.turn(s)).toBe(seat); // turns alternate from the non-dealer
+            expect(honeymoon.view(s, seat).top).toBe(stock[2 * t]);
+            expect(honeymoon.view(s, other(seat)).top).toBeNull();
+            const before = honeymoon.view(s, seat);
+            s = play(s, k ? keep(seat) : reject(seat));
+            const after = honeymoon.view(s, seat);
+            // keep: the top card to the hand, the next to the pile; reject: the other way round
+            const [top, next] = [stock[2 * t] as Card, stock[2 * t + 1] as Card];
+            expect(new Set(after.hand)).toEqual(new Set([...before.hand, k ? top : next]));
+            expect(new Set(after.discards)).toEqual(new Set([...before.discards, k ? next : top]));
+            expect(after.stock).toBe(52 - 2 * (t + 1));
+          });
+          const [a, b] = [honeymoon.view(s, "A"), honeymoon.view(s, "B")];
+          expect(a.stock).toBe(0);
+          expect(a.hand).toHaveLength(13);
+          expect(b.hand).toHaveLength(13);
+          expect(a.discards.length + b.discards.length).toBe(26);
+          expect(new Set([...a.hand, ...b.hand, ...a.discards, ...b.discards]).size).toBe(52);
+          expect(a.phase).toBe("auction");
+          expect(honeymoon.turn(s)).toBe(first); // the non-dealer calls first (H-4)
+          const rec = honeymoon.record(s).deals[0];
+          expect(rec?.deal).toEqual({ A: a.hand, B: b.hand });
+          expect(rec?.discards).toEqual({ A: a.discards, B: b.discards });
+          expect(rec?.draws.map((d) => d.choice)).toEqual(choices.map((k) => (k ? "keep" : "reject")));
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -381,13 +406,28 @@ describe("honeymoon: two-player auction", () => {
     expect(v.dealer).toBe("A");
     expect(v.phase).toBe("draw");
     expect(v.hand).toEqual([]);
-    expect(v.previousDeals.at(-1)).toMatchObject({ index: 0, dealer: "B", contract: null, declarer: null, tricks: [], declarerTricks: null });
+    expect(v.previousDeals.at(-1)).toMatchObject({
+      index: 0,
+      dealer: "B",
+      contract: null,
+      declarer: null,
+      tricks: [],
+      declarerTricks: null,
+    });
     expect(honeymoon.turn(s)).toBe("B"); // the new non-dealer draws first
     expect(honeymoon.score(s)).toEqual({ items: [], totals: { A: 0, B: 0 } });
     expect(honeymoon.ledger(s).deals).toEqual([{ passedOut: true }]);
     const rec = honeymoon.record(s);
     expect(rec.deals).toHaveLength(2);
-    expect(rec.deals[0]).toMatchObject({ passedOut: true, contract: null, declarerTricks: null, calls: [{ seat: "A", call: "P" }, { seat: "B", call: "P" }] });
+    expect(rec.deals[0]).toMatchObject({
+      passedOut: true,
+      contract: null,
+      declarerTricks: null,
+      calls: [
+        { seat: "A", call: "P" },
+        { seat: "B", call: "P" },
+      ],
+    });
     expect(rec.deals[1]?.stock).not.toEqual(rec.deals[0]?.stock);
     // and again: the deal keeps alternating
     const t = play(drawAll(s), ...calls("B", "P", "P"));
@@ -457,7 +497,10 @@ describe("honeymoon: malformed actions and stored states", () => {
     const cases: Array<[(s: any) => void, PropertyKey[]]> = [
       [(s) => s.deals[0].draws.push("keep"), ["deals", 0, "draws"]], // 27 draws: too many for the schema
       [(s) => (s.deals[0].draws[3] = "maybe"), ["deals", 0, "draws", 3]],
-      [(s) => (s.deals[0].draws = s.deals[0].draws.slice(0, 20)) && s.deals[0].calls.push("1C"), ["deals", 0, "calls", 0]],
+      [
+        (s) => (s.deals[0].draws = s.deals[0].draws.slice(0, 20)) && s.deals[0].calls.push("1C"),
+        ["deals", 0, "calls", 0],
+      ],
       [(s) => s.deals[0].calls.push("X"), ["deals", 0, "calls", 0]],
       [(s) => s.deals[0].plays.push("SA"), ["deals", 0, "plays", 0]],
       [(s) => s.deals.push({ draws: [], calls: [], plays: [] }), ["deals", 0]],
@@ -511,7 +554,8 @@ class RefDeal {
     return this.turns < 26;
   }
   lastBid(): { call: string; seat: Player; index: number } | null {
-    for (let i = this.calls.length - 1; i >= 0; i--) if (isBid(this.calls[i]!.call)) return { ...this.calls[i]!, index: i };
+    for (let i = this.calls.length - 1; i >= 0; i--)
+      if (isBid(this.calls[i]!.call)) return { ...this.calls[i]!, index: i };
     return null;
   }
   doubling(): string {
@@ -588,7 +632,8 @@ class RefDeal {
     if (this.trick.length === 2) {
       const trump = this.lastBid()!.call.slice(1);
       const [x, y] = this.trick as [{ seat: Player; card: Card }, { seat: Player; card: Card }];
-      const beats = y.card[0] === x.card[0] ? RANK_ORDER.indexOf(y.card[1]!) > RANK_ORDER.indexOf(x.card[1]!) : y.card[0] === trump;
+      const beats =
+        y.card[0] === x.card[0] ? RANK_ORDER.indexOf(y.card[1]!) > RANK_ORDER.indexOf(x.card[1]!) : y.card[0] === trump;
       const winner = beats ? y.seat : x.seat;
       if (winner === this.declarer()) this.declarerTricks++;
       this.leader = winner;
@@ -600,8 +645,10 @@ class RefDeal {
     const out: Action[] = [];
     for (const seat of ["A", "B"] as const) {
       for (const a of [keep(seat), reject(seat)]) if (this.judge(a) === null) out.push(a);
-      for (const c of CALLS) if (this.judge({ type: "call", seat, call: c }) === null) out.push({ type: "call", seat, call: c });
-      for (const c of this.hands[seat]) if (this.judge({ type: "play", seat, card: c }) === null) out.push({ type: "play", seat, card: c });
+      for (const c of CALLS)
+        if (this.judge({ type: "call", seat, call: c }) === null) out.push({ type: "call", seat, call: c });
+      for (const c of this.hands[seat])
+        if (this.judge({ type: "play", seat, card: c }) === null) out.push({ type: "play", seat, card: c });
     }
     return out;
   }
@@ -670,8 +717,16 @@ function randomRubber(seed: number, pickAt: (step: number) => number): { state: 
 const PLAYER_LIST: Player[] = ["A", "B"];
 const probeArb: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ type: fc.constantFrom("keep" as const, "reject" as const), seat: fc.constantFrom(...PLAYER_LIST) }),
-  fc.record({ type: fc.constant("call" as const), seat: fc.constantFrom(...PLAYER_LIST), call: fc.constantFrom(...(CALLS as Call[])) }),
-  fc.record({ type: fc.constant("play" as const), seat: fc.constantFrom(...PLAYER_LIST), card: fc.constantFrom(...CARDS) }),
+  fc.record({
+    type: fc.constant("call" as const),
+    seat: fc.constantFrom(...PLAYER_LIST),
+    call: fc.constantFrom(...(CALLS as Call[])),
+  }),
+  fc.record({
+    type: fc.constant("play" as const),
+    seat: fc.constantFrom(...PLAYER_LIST),
+    card: fc.constantFrom(...CARDS),
+  }),
 );
 
 describe("honeymoon: random games (fast-check)", () => {
@@ -685,15 +740,30 @@ describe("honeymoon: random games (fast-check)", () => {
         for (let step = 0; honeymoon.view(s, "A").dealIndex < 2 && !honeymoon.isOver(s); step++) {
           for (const seat of PLAYER_LIST) {
             const v = honeymoon.view(s, seat);
-            const allowed = new Set<string>([...ref.hands[seat], ...ref.discards[seat], ...ref.played, ...previousPlayed]);
+            const allowed = new Set<string>([
+              ...ref.hands[seat],
+              ...ref.discards[seat],
+              ...ref.played,
+              ...previousPlayed,
+            ]);
             const top = ref.turn() === seat && ref.drawing() ? ref.top() : null;
             if (top) allowed.add(top);
-            for (const c of cardsIn(v)) check(allowed.has(c), () => `${seat} sees ${c} in ${ref.phase()} (step ${step})`);
+            for (const c of cardsIn(v))
+              check(allowed.has(c), () => `${seat} sees ${c} in ${ref.phase()} (step ${step})`);
             // and sees exactly what it may: its hand, its discards, its top card
-            check(sameSet(v.hand, ref.hands[seat]), () => `${seat}'s hand ${v.hand.join()} is not ${ref.hands[seat].join()}`);
-            check(sameSet(v.discards, ref.discards[seat]), () => `${seat}'s discards ${v.discards.join()} are not ${ref.discards[seat].join()}`);
+            check(
+              sameSet(v.hand, ref.hands[seat]),
+              () => `${seat}'s hand ${v.hand.join()} is not ${ref.hands[seat].join()}`,
+            );
+            check(
+              sameSet(v.discards, ref.discards[seat]),
+              () => `${seat}'s discards ${v.discards.join()} are not ${ref.discards[seat].join()}`,
+            );
             check(v.top === top, () => `${seat}'s top card ${v.top} should be ${top}`);
-            check(same(v.legalActions, ref.turn() === seat ? honeymoon.legalActions(s) : []), () => `${seat}'s legal actions`);
+            check(
+              same(v.legalActions, ref.turn() === seat ? honeymoon.legalActions(s) : []),
+              () => `${seat}'s legal actions`,
+            );
           }
           const a = policy(s, picks[step % picks.length] as number);
           const dealBefore = honeymoon.view(s, "A").dealIndex;
@@ -711,104 +781,120 @@ describe("honeymoon: random games (fast-check)", () => {
 
   it("[H-6] [RUB-1] [RUB-2] [RUB-3] random rubbers with illegal probes: codes, no mutation, totals, games, vulnerability, JSON, replay", () => {
     fc.assert(
-      fc.property(fc.nat({ max: 2 ** 31 }), fc.array(fc.nat(), { minLength: 64, maxLength: 64 }), fc.array(probeArb, { minLength: 64, maxLength: 64 }), (seed, picks, probes) => {
-        let s = deepFreeze(start({ seed }));
-        const first = s.firstDealer;
-        let ref = new RefDeal(honeymoon.record(s).deals[0]?.stock as Card[], first);
-        const games: Record<Player, number> = { A: 0, B: 0 };
-        const progress: Record<Player, number> = { A: 0, B: 0 };
-        let roundTripped = false;
-        for (let step = 0; !honeymoon.isOver(s); step++) {
-          check(step < 5000, () => "the rubber does not end");
-          const k = s.deals.length - 1;
-          check(honeymoon.turn(s) === ref.turn(), () => `turn ${honeymoon.turn(s)}, expected ${ref.turn()}`);
-          if (step % 7 === 0) {
-            const key = (x: Action) => JSON.stringify(x);
-            check(sameSet(honeymoon.legalActions(s).map(key), ref.legal().map(key)), () => `legal actions differ at step ${step}`);
-          }
+      fc.property(
+        fc.nat({ max: 2 ** 31 }),
+        fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
+        fc.array(probeArb, { minLength: 64, maxLength: 64 }),
+        (seed, picks, probes) => {
+          let s = deepFreeze(start({ seed }));
+          const first = s.firstDealer;
+          let ref = new RefDeal(honeymoon.record(s).deals[0]?.stock as Card[], first);
+          const games: Record<Player, number> = { A: 0, B: 0 };
+          const progress: Record<Player, number> = { A: 0, B: 0 };
+          let roundTripped = false;
+          for (let step = 0; !honeymoon.isOver(s); step++) {
+            check(step < 5000, () => "the rubber does not end");
+            const k = s.deals.length - 1;
+            check(honeymoon.turn(s) === ref.turn(), () => `turn ${honeymoon.turn(s)}, expected ${ref.turn()}`);
+            if (step % 7 === 0) {
+              const key = (x: Action) => JSON.stringify(x);
+              check(
+                sameSet(honeymoon.legalActions(s).map(key), ref.legal().map(key)),
+                () => `legal actions differ at step ${step}`,
+              );
+            }
 
-          // a random action — mostly illegal — gets the reference's code and changes nothing
-          // (the state is deep-frozen: any write would throw)
-          const probe = deepFreeze(probes[step % probes.length] as Action);
-          const expected = ref.judge(probe);
-          const before = step % 16 === 0 ? JSON.stringify(s) : "";
-          const r = honeymoon.apply(s, probe);
-          const got = r.ok ? null : r.error.code;
-          check(got === expected, () => `${JSON.stringify(probe)} in ${ref.phase()}: ${got}, expected ${expected}`);
-          if (before) check(JSON.stringify(s) === before, () => "a refused action changed the state");
+            // a random action — mostly illegal — gets the reference's code and changes nothing
+            // (the state is deep-frozen: any write would throw)
+            const probe = deepFreeze(probes[step % probes.length] as Action);
+            const expected = ref.judge(probe);
+            const before = step % 16 === 0 ? JSON.stringify(s) : "";
+            const r = honeymoon.apply(s, probe);
+            const got = r.ok ? null : r.error.code;
+            check(got === expected, () => `${JSON.stringify(probe)} in ${ref.phase()}: ${got}, expected ${expected}`);
+            if (before) check(JSON.stringify(s) === before, () => "a refused action changed the state");
 
-          const a = deepFreeze(policy(s, picks[step % picks.length] as number));
-          check(ref.judge(a) === null, () => `the reference refuses ${JSON.stringify(a)}`);
-          const next = honeymoon.apply(s, a);
-          if (!next.ok) throw new Error(next.error.message);
-          ref.take(a);
+            const a = deepFreeze(policy(s, picks[step % picks.length] as number));
+            check(ref.judge(a) === null, () => `the reference refuses ${JSON.stringify(a)}`);
+            const next = honeymoon.apply(s, a);
+            if (!next.ok) throw new Error(next.error.message);
+            ref.take(a);
 
-          // now and then, a state read back from JSON continues exactly like the original
-          if (!roundTripped && step > 30 + (seed % 60)) {
-            roundTripped = true;
-            const copy = honeymoon.schemas.state.parse(JSON.parse(JSON.stringify(s)));
-            expect(copy).toEqual(s);
-            expect(honeymoon.apply(copy, a)).toEqual(next);
-            expect(honeymoon.view(copy, "A")).toEqual(honeymoon.view(s, "A"));
-          }
-          s = deepFreeze(next.value);
+            // now and then, a state read back from JSON continues exactly like the original
+            if (!roundTripped && step > 30 + (seed % 60)) {
+              roundTripped = true;
+              const copy = honeymoon.schemas.state.parse(JSON.parse(JSON.stringify(s)));
+              expect(copy).toEqual(s);
+              expect(honeymoon.apply(copy, a)).toEqual(next);
+              expect(honeymoon.view(copy, "A")).toEqual(honeymoon.view(s, "A"));
+            }
+            s = deepFreeze(next.value);
 
-          if (ref.over()) {
-            // the deal is over: score it independently (SC-1, RUB-1..3) and compare
-            const last = ref.lastBid();
-            const decl = ref.declarer();
-            if (last && decl && ref.declarerTricks >= Number(last.call[0]) + 6) {
-              progress[decl] += trickPoints(last.call, ref.doubling());
-              if (progress[decl] >= 100) {
-                games[decl]++;
-                progress.A = 0;
-                progress.B = 0;
+            if (ref.over()) {
+              // the deal is over: score it independently (SC-1, RUB-1..3) and compare
+              const last = ref.lastBid();
+              const decl = ref.declarer();
+              if (last && decl && ref.declarerTricks >= Number(last.call[0]) + 6) {
+                progress[decl] += trickPoints(last.call, ref.doubling());
+                if (progress[decl] >= 100) {
+                  games[decl]++;
+                  progress.A = 0;
+                  progress.B = 0;
+                }
+              }
+              const rec = honeymoon.record(s).deals[k];
+              expect(rec?.declarerTricks).toBe(last ? ref.declarerTricks : null);
+              expect(rec?.passedOut).toBe(last === null);
+              const v = honeymoon.view(s, "B");
+              expect(v.games).toEqual(games);
+              expect(v.progress).toEqual(progress);
+              expect(v.vulnerable).toEqual({ A: games.A > 0, B: games.B > 0 });
+              const sc = honeymoon.score(s);
+              for (const p of PLAYER_LIST)
+                expect(sc.items.filter((i) => i.side === p).reduce((t, i) => t + i.points, 0)).toBe(sc.totals[p]);
+              expect(honeymoon.schemas.score.safeParse(sc).success).toBe(true);
+              const over = games.A === 2 || games.B === 2;
+              expect(honeymoon.isOver(s)).toBe(over);
+              if (over) {
+                const winner: Player = games.A === 2 ? "A" : "B";
+                expect(sc.items.at(-1)).toEqual({
+                  deal: k,
+                  side: winner,
+                  kind: "rubber",
+                  points: games[other(winner)] > 0 ? 500 : 700,
+                  line: "above",
+                });
+                expect(honeymoon.record(s).winner).toBe(winner);
+              } else {
+                // the next deal: the other player deals, from a fresh stock
+                expect(v.dealIndex).toBe(k + 1);
+                expect(v.dealer).toBe(other(ref.dealer));
+                ref = new RefDeal(honeymoon.record(s).deals[k + 1]?.stock as Card[], other(ref.dealer));
               }
             }
-            const rec = honeymoon.record(s).deals[k];
-            expect(rec?.declarerTricks).toBe(last ? ref.declarerTricks : null);
-            expect(rec?.passedOut).toBe(last === null);
-            const v = honeymoon.view(s, "B");
-            expect(v.games).toEqual(games);
-            expect(v.progress).toEqual(progress);
-            expect(v.vulnerable).toEqual({ A: games.A > 0, B: games.B > 0 });
-            const sc = honeymoon.score(s);
-            for (const p of PLAYER_LIST) expect(sc.items.filter((i) => i.side === p).reduce((t, i) => t + i.points, 0)).toBe(sc.totals[p]);
-            expect(honeymoon.schemas.score.safeParse(sc).success).toBe(true);
-            const over = games.A === 2 || games.B === 2;
-            expect(honeymoon.isOver(s)).toBe(over);
-            if (over) {
-              const winner: Player = games.A === 2 ? "A" : "B";
-              expect(sc.items.at(-1)).toEqual({ deal: k, side: winner, kind: "rubber", points: games[other(winner)] > 0 ? 500 : 700, line: "above" });
-              expect(honeymoon.record(s).winner).toBe(winner);
-            } else {
-              // the next deal: the other player deals, from a fresh stock
-              expect(v.dealIndex).toBe(k + 1);
-              expect(v.dealer).toBe(other(ref.dealer));
-              ref = new RefDeal(honeymoon.record(s).deals[k + 1]?.stock as Card[], other(ref.dealer));
-            }
           }
-        }
-        // never settled early; every further action is refused
-        expect(honeymoon.ledger(s).settled).toBe(false);
-        expect(code(s, probes[0])).toBe("GAME_OVER");
+          // never settled early; every further action is refused
+          expect(honeymoon.ledger(s).settled).toBe(false);
+          expect(code(s, probes[0])).toBe("GAME_OVER");
 
-        // the whole rubber: JSON round trip, record, replay
-        const parsed = honeymoon.schemas.state.parse(JSON.parse(JSON.stringify(s)));
-        expect(parsed).toEqual(s);
-        expect(honeymoon.score(parsed)).toEqual(honeymoon.score(s));
-        expect(honeymoon.isOver(parsed)).toBe(true);
-        const rec = honeymoon.record(s);
-        expect(honeymoon.schemas.record.safeParse(rec).success).toBe(true);
-        expect(rec.deals).toHaveLength(s.deals.length);
-        for (const d of rec.deals) {
-          expect(new Set([...d.deal.A, ...d.deal.B, ...d.discards.A, ...d.discards.B]).size).toBe(52);
-          expect(d.dealer).toBe(d.index % 2 === 0 ? first : other(first));
-        }
-        const again = honeymoon.replay(rec.options, rec.actions);
-        expect(again.ok && again.value).toEqual(s);
-        for (const seat of PLAYER_LIST) expect(honeymoon.schemas.view.safeParse(honeymoon.view(s, seat)).success).toBe(true);
-      }),
+          // the whole rubber: JSON round trip, record, replay
+          const parsed = honeymoon.schemas.state.parse(JSON.parse(JSON.stringify(s)));
+          expect(parsed).toEqual(s);
+          expect(honeymoon.score(parsed)).toEqual(honeymoon.score(s));
+          expect(honeymoon.isOver(parsed)).toBe(true);
+          const rec = honeymoon.record(s);
+          expect(honeymoon.schemas.record.safeParse(rec).success).toBe(true);
+          expect(rec.deals).toHaveLength(s.deals.length);
+          for (const d of rec.deals) {
+            expect(new Set([...d.deal.A, ...d.deal.B, ...d.discards.A, ...d.discards.B]).size).toBe(52);
+            expect(d.dealer).toBe(d.index % 2 === 0 ? first : other(first));
+          }
+          const again = honeymoon.replay(rec.options, rec.actions);
+          expect(again.ok && again.value).toEqual(s);
+          for (const seat of PLAYER_LIST)
+            expect(honeymoon.schemas.view.safeParse(honeymoon.view(s, seat)).success).toBe(true);
+        },
+      ),
       { numRuns: 16 },
     );
   });

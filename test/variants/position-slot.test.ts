@@ -20,14 +20,27 @@ describe("the position a state carries cannot be forged", () => {
 
   it("[R-6] a handed-out state is frozen and its position is invisible to JSON and Object.keys", () => {
     expect(Object.isFrozen(opened)).toBe(true);
-    expect(Object.keys(opened)).toEqual(["variant", "seed", "claimPlans", "dealer", "vulnerability", "deal", "calls", "plays", "claims"]);
+    expect(Object.keys(opened)).toEqual([
+      "variant",
+      "seed",
+      "claimPlans",
+      "dealer",
+      "vulnerability",
+      "deal",
+      "calls",
+      "plays",
+      "claims",
+    ]);
     expect(JSON.parse(JSON.stringify(opened))).toEqual({ ...opened });
   });
 
   it("[R-6] another state's slot on a tampered copy is ignored: the copy is checked and refused", () => {
     // 1C after 1NT is insufficient: only a replay of the copy's own log can tell
     const forged = transplant(opened, { ...opened, calls: ["1NT", "1C"] });
-    expect(duplicate.apply(forged as duplicate.State, { type: "call", seat: "N", call: "P" })).toMatchObject({ ok: false, error: { code: "INVALID_STATE", path: ["calls", 1] } });
+    expect(duplicate.apply(forged as duplicate.State, { type: "call", seat: "N", call: "P" })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_STATE", path: ["calls", 1] },
+    });
     expect(duplicate.load(forged)).toMatchObject({ ok: false, error: { code: "INVALID_STATE" } });
   });
 
@@ -43,7 +56,10 @@ describe("the position a state carries cannot be forged", () => {
     const created = rubber.create({ seed: 1 });
     if (!created.ok) throw new Error(created.error.message);
     const forged = transplant(created.value, { ...created.value, stopped: "yes" });
-    expect(rubber.apply(forged as unknown as rubber.State, { type: "stop" })).toMatchObject({ ok: false, error: { code: "INVALID_STATE", path: ["stopped"] } });
+    expect(rubber.apply(forged as unknown as rubber.State, { type: "stop" })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_STATE", path: ["stopped"] },
+    });
   });
 });
 

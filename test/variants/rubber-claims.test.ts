@@ -14,7 +14,10 @@ const D0 = "N:QJT9.JT76.T98.43 8765.543.76.T765 AK.AKQ98.AKQJ.K2 432.2.5432.AQJ9
 
 const { start, go } = driver(rubber);
 /** The error `apply` gives, checking that the state is unchanged. */
-function refused(state: State, action: unknown): { code: string; message: string; path?: readonly PropertyKey[] } | undefined {
+function refused(
+  state: State,
+  action: unknown,
+): { code: string; message: string; path?: readonly PropertyKey[] } | undefined {
   const before = JSON.stringify(state);
   const r = rubber.apply(state, action);
   expect(JSON.stringify(state)).toBe(before);
@@ -32,7 +35,10 @@ function cardsIn(value: unknown, out = new Set<string>()): Set<string> {
 }
 
 // South declares 4♥ (North dummy); West is on lead.
-const auctioned = go(start({ firstDealer: "S", deals: [D0, D0] }), ...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"));
+const auctioned = go(
+  start({ firstDealer: "S", deals: [D0, D0] }),
+  ...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"),
+);
 const led = go(auctioned, { type: "play", seat: "W", card: "CA" });
 
 describe("rubber claims: claims and hidden information", () => {
@@ -54,17 +60,30 @@ describe("rubber claims: claims and hidden information", () => {
     const north = ["SQ", "SJ", "ST", "S9", "HJ", "HT", "H7", "H6", "DT", "D9", "D8", "C4", "C3"];
     expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: [] })?.code).toBe("INVALID_CLAIM");
     expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["SQ", "HA"] })?.code).toBe("INVALID_CLAIM");
-    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: [...south, ...north].slice(1) })?.code).toBe("INVALID_CLAIM");
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: [...south, ...north].slice(1) })?.code).toBe(
+      "INVALID_CLAIM",
+    );
     expect(refused(led, { type: "claim", seat: "S", tricks: 10 })?.code).toBe("INVALID_CLAIM");
-    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["any", "SQ"] })).toMatchObject({ code: "INVALID_ACTION", path: ["plan", 0] });
+    expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["any", "SQ"] })).toMatchObject({
+      code: "INVALID_ACTION",
+      path: ["plan", 0],
+    });
     expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: [...south, ...north] })).toBeUndefined();
     expect(refused(led, { type: "claim", seat: "S", tricks: 10, plan: ["SQ", "HA", "any"] })).toBeUndefined();
     // a claim of no tricks concedes them all: it needs no plan
     expect(refused(led, { type: "claim", seat: "S", tricks: 0, plan: [] })).toBeUndefined();
     // duplicate keeps the looser rule behind its claimPlans option
-    const loose = duplicate.replay({ deal: D0, dealer: "S", claimPlans: "partial" }, [...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"), { type: "play", seat: "W", card: "CA" }, { type: "claim", seat: "S", tricks: 10, plan: ["SQ"] }]);
+    const loose = duplicate.replay({ deal: D0, dealer: "S", claimPlans: "partial" }, [
+      ...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"),
+      { type: "play", seat: "W", card: "CA" },
+      { type: "claim", seat: "S", tricks: 10, plan: ["SQ"] },
+    ]);
     expect(loose.ok).toBe(true);
-    const strict = duplicate.replay({ deal: D0, dealer: "S" }, [...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"), { type: "play", seat: "W", card: "CA" }, { type: "claim", seat: "S", tricks: 10, plan: ["SQ"] }]);
+    const strict = duplicate.replay({ deal: D0, dealer: "S" }, [
+      ...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"),
+      { type: "play", seat: "W", card: "CA" },
+      { type: "claim", seat: "S", tricks: 10, plan: ["SQ"] },
+    ]);
     expect(strict).toMatchObject({ ok: false, error: { code: "INVALID_CLAIM", index: 9 } });
   });
 
@@ -86,10 +105,26 @@ describe("rubber claims: claims and hidden information", () => {
 
   it("[CLAIM-2] after an agreed claim ends the deal, view and record give the same tricks", () => {
     // rubber: 4♥ claimed with 11, then 3NT by North claimed with 9 ends the rubber
-    let s = go(led, { type: "play", seat: "S", card: "C3" }, { type: "play", seat: "E", card: "C7" }, { type: "play", seat: "S", card: "CK" }, { type: "play", seat: "W", card: "S2" });
-    s = go(s, { type: "claim", seat: "S", tricks: 11, plan: ["any"] }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" });
+    let s = go(
+      led,
+      { type: "play", seat: "S", card: "C3" },
+      { type: "play", seat: "E", card: "C7" },
+      { type: "play", seat: "S", card: "CK" },
+      { type: "play", seat: "W", card: "S2" },
+    );
+    s = go(
+      s,
+      { type: "claim", seat: "S", tricks: 11, plan: ["any"] },
+      { type: "acceptClaim", seat: "W" },
+      { type: "acceptClaim", seat: "E" },
+    );
     s = go(s, ...calls("W", "P", "3NT", "P", "P", "P"), { type: "play", seat: "E", card: "S5" });
-    s = go(s, { type: "claim", seat: "N", tricks: 9, plan: ["any"] }, { type: "acceptClaim", seat: "E" }, { type: "acceptClaim", seat: "W" });
+    s = go(
+      s,
+      { type: "claim", seat: "N", tricks: 9, plan: ["any"] },
+      { type: "acceptClaim", seat: "E" },
+      { type: "acceptClaim", seat: "W" },
+    );
     expect(rubber.isOver(s)).toBe(true);
     const last = rubber.record(s).deals.at(-1)!;
     expect(last.declarerTricks).toBe(9);
@@ -102,7 +137,13 @@ describe("rubber claims: claims and hidden information", () => {
     const dup = duplicate.create({ deal: D0, dealer: "S" });
     if (!dup.ok) throw new Error(dup.error.message);
     let d = dup.value;
-    for (const a of [...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"), { type: "play", seat: "W", card: "CA" }, { type: "claim", seat: "S", tricks: 10, plan: ["any"] }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" }]) {
+    for (const a of [
+      ...calls("S", "1H", "P", "2H", "P", "4H", "P", "P", "P"),
+      { type: "play", seat: "W", card: "CA" },
+      { type: "claim", seat: "S", tricks: 10, plan: ["any"] },
+      { type: "acceptClaim", seat: "W" },
+      { type: "acceptClaim", seat: "E" },
+    ]) {
       const r = duplicate.apply(d, a);
       if (!r.ok) throw new Error(r.error.message);
       d = r.value;
@@ -112,7 +153,12 @@ describe("rubber claims: claims and hidden information", () => {
   });
 
   it("[D-6] records and views cannot reach the state: the parts they share with it or with later answers are frozen, the rest is a fresh copy", () => {
-    let s = go(led, { type: "claim", seat: "S", tricks: 12, plan: ["HA", "any"] }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" });
+    let s = go(
+      led,
+      { type: "claim", seat: "S", tricks: 12, plan: ["HA", "any"] },
+      { type: "acceptClaim", seat: "W" },
+      { type: "acceptClaim", seat: "E" },
+    );
     s = go(s, ...calls("W", "P", "P"));
     const state = JSON.stringify(s);
     const record = JSON.stringify(rubber.record(s));
@@ -148,7 +194,12 @@ describe("rubber claims: claims and hidden information", () => {
   });
 
   it("[RUB-5] [RUB-6] a stored state stopped after a finished deal, with the next one not dealt, is refused", () => {
-    const done = go(led, { type: "claim", seat: "S", tricks: 10, plan: ["any"] }, { type: "acceptClaim", seat: "W" }, { type: "acceptClaim", seat: "E" });
+    const done = go(
+      led,
+      { type: "claim", seat: "S", tricks: 10, plan: ["any"] },
+      { type: "acceptClaim", seat: "W" },
+      { type: "acceptClaim", seat: "E" },
+    );
     const legit = go(done, { type: "stop" });
     expect(rubber.schemas.state.safeParse(JSON.parse(JSON.stringify(legit))).success).toBe(true);
     const tampered = JSON.parse(JSON.stringify(legit));
@@ -165,67 +216,87 @@ describe("rubber claims: claims and hidden information", () => {
 describe("rubber claims: random rubbers with plans, pre-lead claims, contested claims and concessions", () => {
   it("[R-4] [CLAIM-1] [CLAIM-3] [CLAIM-4] no field of any view (plan, bound plan, legal actions, earlier deals) shows a card its seat may not see", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.array(fc.nat(), { minLength: 97, maxLength: 97 }), (seed, picks) => {
-        let s = start({ seed });
-        let n = 0;
-        const pick = (): number => picks[n++ % picks.length] as number;
-        for (let step = 0; !rubber.isOver(s) && s.deals.length < 4 && step < 1200; step++) {
-          const log = s.deals.at(-1)!;
-          const rec = { deal: log.deal, declarer: rubber.view(s, "N").declarer };
-          const legal = rubber.legalActions(s);
-          let action: unknown = legal[pick() % legal.length];
-          if (legal[0]?.type === "call") action = log.calls.length === 0 ? legal[Math.min(legal.length - 1, 1 + (pick() % 20))] : legal[pick() % 4 === 0 ? pick() % legal.length : 0];
-          else if (rec.declarer && legal[0]?.type === "play" && pick() % (log.plays.length === 0 ? 2 : 6) === 0) {
-            // claims are likelier before the opening lead, where dummy is still face down
-            const decl = rec.declarer;
-            const dummy = SEATS[(SEATS.indexOf(decl) + 2) % 4] as Seat;
-            const defender = SEATS[(SEATS.indexOf(decl) + 1 + 2 * (pick() % 2)) % 4] as Seat;
-            const played = new Set<string>(log.plays);
-            // an omniscient declarer: the plan may name dummy's cards even before the lead
-            const mine = [...rec.deal[decl], ...rec.deal[dummy]].filter((c) => !played.has(c) && pick() % 3 !== 0);
-            const left = 13 - Math.floor(log.plays.length / 4);
-            const r = pick() % 4;
-            action =
-              r === 0 ? { type: "concede", seat: defender, tricks: 1 + (pick() % left) }
-              : r === 1 ? { type: "concede", seat: decl, tricks: 1 + (pick() % left) }
-              : { type: "claim", seat: decl, tricks: pick() % (left + 1), plan: pick() % 2 === 0 ? [...mine, "any"] : mine };
-          }
-          const r = rubber.apply(s, action);
-          if (!r.ok) {
-            // only claims and concessions may be refused here, and only as claims
-            expect(r.error.code, `${JSON.stringify(action)}: ${r.error.message}`).toBe("INVALID_CLAIM");
-            const fallback = rubber.apply(s, legal[pick() % legal.length]);
-            if (!fallback.ok) throw new Error(fallback.error.message);
-            s = deepFreeze(fallback.value);
-          } else s = deepFreeze(r.value);
-
-          const curLog = s.deals.at(-1)!;
-          const cur = { deal: curLog.deal, declarer: rubber.view(s, "N").declarer };
-          for (const seat of SEATS) {
-            const v = rubber.view(s, seat);
-            const { previousDeals, ...present } = v;
-            const allowed = new Set<string>([...cur.deal[seat], ...curLog.plays]);
-            if (cur.declarer) {
-              const dummy = SEATS[(SEATS.indexOf(cur.declarer) + 2) % 4] as Seat;
-              if (curLog.plays.length > 0) for (const c of cur.deal[dummy]) allowed.add(c);
-              if (curLog.claims.some((e) => e.action.type === "claim" || (e.action.type === "concede" && e.action.seat === cur.declarer))) {
-                for (const c of cur.deal[cur.declarer]) allowed.add(c);
-              }
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.array(fc.nat(), { minLength: 97, maxLength: 97 }),
+        (seed, picks) => {
+          let s = start({ seed });
+          let n = 0;
+          const pick = (): number => picks[n++ % picks.length] as number;
+          for (let step = 0; !rubber.isOver(s) && s.deals.length < 4 && step < 1200; step++) {
+            const log = s.deals.at(-1)!;
+            const rec = { deal: log.deal, declarer: rubber.view(s, "N").declarer };
+            const legal = rubber.legalActions(s);
+            let action: unknown = legal[pick() % legal.length];
+            if (legal[0]?.type === "call")
+              action =
+                log.calls.length === 0
+                  ? legal[Math.min(legal.length - 1, 1 + (pick() % 20))]
+                  : legal[pick() % 4 === 0 ? pick() % legal.length : 0];
+            else if (rec.declarer && legal[0]?.type === "play" && pick() % (log.plays.length === 0 ? 2 : 6) === 0) {
+              // claims are likelier before the opening lead, where dummy is still face down
+              const decl = rec.declarer;
+              const dummy = SEATS[(SEATS.indexOf(decl) + 2) % 4] as Seat;
+              const defender = SEATS[(SEATS.indexOf(decl) + 1 + 2 * (pick() % 2)) % 4] as Seat;
+              const played = new Set<string>(log.plays);
+              // an omniscient declarer: the plan may name dummy's cards even before the lead
+              const mine = [...rec.deal[decl], ...rec.deal[dummy]].filter((c) => !played.has(c) && pick() % 3 !== 0);
+              const left = 13 - Math.floor(log.plays.length / 4);
+              const r = pick() % 4;
+              action =
+                r === 0
+                  ? { type: "concede", seat: defender, tricks: 1 + (pick() % left) }
+                  : r === 1
+                    ? { type: "concede", seat: decl, tricks: 1 + (pick() % left) }
+                    : {
+                        type: "claim",
+                        seat: decl,
+                        tricks: pick() % (left + 1),
+                        plan: pick() % 2 === 0 ? [...mine, "any"] : mine,
+                      };
             }
-            for (const c of cardsIn(present)) expect(allowed.has(c), `${seat} sees ${c} in ${JSON.stringify(present)}`).toBe(true);
-            // earlier deals: no hands, only what was played or announced in a plan
-            previousDeals.forEach((p, k) => {
-              expect(Object.keys(p)).not.toContain("deal");
-              const pub = new Set<string>([...s.deals[k]!.plays, ...cardsIn(s.deals[k]!.claims)]);
-              for (const c of cardsIn(p)) expect(pub.has(c), `${seat} sees ${c} of deal ${k}`).toBe(true);
-            });
+            const r = rubber.apply(s, action);
+            if (!r.ok) {
+              // only claims and concessions may be refused here, and only as claims
+              expect(r.error.code, `${JSON.stringify(action)}: ${r.error.message}`).toBe("INVALID_CLAIM");
+              const fallback = rubber.apply(s, legal[pick() % legal.length]);
+              if (!fallback.ok) throw new Error(fallback.error.message);
+              s = deepFreeze(fallback.value);
+            } else s = deepFreeze(r.value);
+
+            const curLog = s.deals.at(-1)!;
+            const cur = { deal: curLog.deal, declarer: rubber.view(s, "N").declarer };
+            for (const seat of SEATS) {
+              const v = rubber.view(s, seat);
+              const { previousDeals, ...present } = v;
+              const allowed = new Set<string>([...cur.deal[seat], ...curLog.plays]);
+              if (cur.declarer) {
+                const dummy = SEATS[(SEATS.indexOf(cur.declarer) + 2) % 4] as Seat;
+                if (curLog.plays.length > 0) for (const c of cur.deal[dummy]) allowed.add(c);
+                if (
+                  curLog.claims.some(
+                    (e) => e.action.type === "claim" || (e.action.type === "concede" && e.action.seat === cur.declarer),
+                  )
+                ) {
+                  for (const c of cur.deal[cur.declarer]) allowed.add(c);
+                }
+              }
+              for (const c of cardsIn(present))
+                expect(allowed.has(c), `${seat} sees ${c} in ${JSON.stringify(present)}`).toBe(true);
+              // earlier deals: no hands, only what was played or announced in a plan
+              previousDeals.forEach((p, k) => {
+                expect(Object.keys(p)).not.toContain("deal");
+                const pub = new Set<string>([...s.deals[k]!.plays, ...cardsIn(s.deals[k]!.claims)]);
+                for (const c of cardsIn(p)) expect(pub.has(c), `${seat} sees ${c} of deal ${k}`).toBe(true);
+              });
+            }
           }
-        }
-        expect(rubber.schemas.record.safeParse(rubber.record(s)).success).toBe(true);
-        for (const seat of SEATS) expect(rubber.schemas.view.safeParse(rubber.view(s, seat)).success).toBe(true);
-        const again = rubber.replay({ seed }, rubber.record(s).actions);
-        expect(again.ok && again.value).toEqual(s);
-      }),
+          expect(rubber.schemas.record.safeParse(rubber.record(s)).success).toBe(true);
+          for (const seat of SEATS) expect(rubber.schemas.view.safeParse(rubber.view(s, seat)).success).toBe(true);
+          const again = rubber.replay({ seed }, rubber.record(s).actions);
+          expect(again.ok && again.value).toEqual(s);
+        },
+      ),
       { numRuns: 5 },
     );
   });

@@ -10,7 +10,12 @@ const calls = callsFrom;
 /** Declarer claims `tricks` of those left and both defenders accept. */
 function settle(state: State, declarer: Seat, tricks: number): State {
   const d = SEATS.indexOf(declarer);
-  return go(state, { type: "claim", seat: declarer, tricks, plan: ["any"] }, { type: "acceptClaim", seat: SEATS[(d + 1) % 4] }, { type: "acceptClaim", seat: SEATS[(d + 3) % 4] });
+  return go(
+    state,
+    { type: "claim", seat: declarer, tricks, plan: ["any"] },
+    { type: "acceptClaim", seat: SEATS[(d + 1) % 4] },
+    { type: "acceptClaim", seat: SEATS[(d + 3) % 4] },
+  );
 }
 
 // The seed's example (§07): nobody holds four trump honours, no hand holds four aces.
@@ -23,10 +28,21 @@ describe("rubber: the seed's example", () => {
     const v = rubber.view(s, "W");
     expect(v.declarer).toBe("S"); // first of N-S to name hearts
     expect(v.turn).toBe("W");
-    s = go(s, { type: "play", seat: "W", card: "CA" }, { type: "play", seat: "S", card: "C3" }, { type: "play", seat: "E", card: "C7" }, { type: "play", seat: "S", card: "CK" });
+    s = go(
+      s,
+      { type: "play", seat: "W", card: "CA" },
+      { type: "play", seat: "S", card: "C3" },
+      { type: "play", seat: "E", card: "C7" },
+      { type: "play", seat: "S", card: "CK" },
+    );
     expect(rubber.record(s).deals[0]?.tricks[0]).toEqual({
       leader: "W",
-      cards: [{ seat: "W", card: "CA" }, { seat: "N", card: "C3" }, { seat: "E", card: "C7" }, { seat: "S", card: "CK" }],
+      cards: [
+        { seat: "W", card: "CA" },
+        { seat: "N", card: "C3" },
+        { seat: "E", card: "C7" },
+        { seat: "S", card: "CK" },
+      ],
       winner: "W",
     });
     s = go(s, { type: "play", seat: "W", card: "S2" }); // West leads again
@@ -144,7 +160,9 @@ describe("rubber: games, the line and unfinished rubbers", () => {
     s = settle(s, "N", 9);
     s = go(s, { type: "stop" });
     expect(rubber.isOver(s)).toBe(true);
-    expect(rubber.score(s).items).toContainEqual(expect.objectContaining({ side: "NS", kind: "unfinished-game", points: 300 }));
+    expect(rubber.score(s).items).toContainEqual(
+      expect.objectContaining({ side: "NS", kind: "unfinished-game", points: 300 }),
+    );
     expect(rubber.record(s).actions.at(-1)).toEqual({ type: "stop" });
   });
 
@@ -153,7 +171,9 @@ describe("rubber: games, the line and unfinished rubbers", () => {
     s = go(s, ...calls("N", "1NT", "P", "P", "P"), { type: "play", seat: "E", card: rubber.view(s, "E").hand[0] });
     s = settle(s, "N", 7);
     const one = go(s, { type: "stop" });
-    expect(rubber.score(one).items).toContainEqual(expect.objectContaining({ side: "NS", kind: "unfinished-partscore", points: 100 }));
+    expect(rubber.score(one).items).toContainEqual(
+      expect.objectContaining({ side: "NS", kind: "unfinished-partscore", points: 100 }),
+    );
     s = go(s, ...calls("E", "1NT", "P", "P", "P"), { type: "play", seat: "S", card: rubber.view(s, "S").hand[0] });
     s = settle(s, "E", 7);
     const both = go(s, { type: "stop" });
@@ -197,54 +217,76 @@ function visible(v: rubber.View): Set<string> {
 describe("rubber: random rubbers (fast-check)", () => {
   it("[RUB-3] [RUB-2] [SC-8] [CLAIM-2] items add up, two games end it, vulnerability follows games, views never leak, nothing mutates, JSON continues", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.array(fc.nat(), { minLength: 64, maxLength: 64 }), (seed, picks) => {
-        let s = start({ seed });
-        const leaks: string[] = [];
-        for (let step = 0; !rubber.isOver(s) && step < 4000; step++) {
-          const pick = picks[step % picks.length] as number;
-          const deal = s.deals.at(-1)!;
-          const legal = rubber.legalActions(s);
-          const v0 = rubber.view(s, rubber.turn(s) as Seat);
-          let action: unknown;
-          if (v0.phase === "play" && v0.declarer && (v0.tricks.length > 0 || (v0.currentTrick?.cards.length ?? 0) > 0) && legal[0]?.type === "play" && pick % 23 === 0 && v0.claim === null && v0.boundPlan === null) {
-            // sometimes declarer claims a random number of the tricks left, with a random answer to follow
-            action = { type: "claim", seat: v0.declarer, tricks: pick % (14 - v0.tricks.length), plan: ["any"] };
-          } else if (legal[0]?.type === "call") {
-            action = deal.calls.length === 0 ? legal[Math.min(legal.length - 1, 1 + (pick % 30))] : legal[pick % 5 === 0 ? pick % legal.length : 0];
-          } else action = legal[pick % legal.length];
-          const r = rubber.apply(s, action);
-          if (!r.ok) throw new Error(`${JSON.stringify(action)} was refused: ${r.error.code} ${r.error.message}`);
-          s = deepFreeze(r.value);
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
+        (seed, picks) => {
+          let s = start({ seed });
+          const leaks: string[] = [];
+          for (let step = 0; !rubber.isOver(s) && step < 4000; step++) {
+            const pick = picks[step % picks.length] as number;
+            const deal = s.deals.at(-1)!;
+            const legal = rubber.legalActions(s);
+            const v0 = rubber.view(s, rubber.turn(s) as Seat);
+            let action: unknown;
+            if (
+              v0.phase === "play" &&
+              v0.declarer &&
+              (v0.tricks.length > 0 || (v0.currentTrick?.cards.length ?? 0) > 0) &&
+              legal[0]?.type === "play" &&
+              pick % 23 === 0 &&
+              v0.claim === null &&
+              v0.boundPlan === null
+            ) {
+              // sometimes declarer claims a random number of the tricks left, with a random answer to follow
+              action = { type: "claim", seat: v0.declarer, tricks: pick % (14 - v0.tricks.length), plan: ["any"] };
+            } else if (legal[0]?.type === "call") {
+              action =
+                deal.calls.length === 0
+                  ? legal[Math.min(legal.length - 1, 1 + (pick % 30))]
+                  : legal[pick % 5 === 0 ? pick % legal.length : 0];
+            } else action = legal[pick % legal.length];
+            const r = rubber.apply(s, action);
+            if (!r.ok) throw new Error(`${JSON.stringify(action)} was refused: ${r.error.code} ${r.error.message}`);
+            s = deepFreeze(r.value);
 
-          // views never hold a hidden card: own hand, dummy after the lead, declarer after a claim
-          const cur = rubber.record(s).deals.at(-1)!;
-          for (const seat of SEATS) {
-            const v = rubber.view(s, seat);
-            const allowed = new Set<string>(cur.deal[seat]);
-            const played = new Set(cur.tricks.flatMap((t) => t.cards.map((c) => c.card)));
-            if (cur.declarer) {
-              const dummy = SEATS[(SEATS.indexOf(cur.declarer) + 2) % 4] as Seat;
-              if (v.dummy) for (const c of cur.deal[dummy]) allowed.add(c);
-              if (cur.claims.some((e) => e.action.type === "claim" || (e.action.type === "concede" && e.action.seat === cur.declarer))) for (const c of cur.deal[cur.declarer]) allowed.add(c);
+            // views never hold a hidden card: own hand, dummy after the lead, declarer after a claim
+            const cur = rubber.record(s).deals.at(-1)!;
+            for (const seat of SEATS) {
+              const v = rubber.view(s, seat);
+              const allowed = new Set<string>(cur.deal[seat]);
+              const played = new Set(cur.tricks.flatMap((t) => t.cards.map((c) => c.card)));
+              if (cur.declarer) {
+                const dummy = SEATS[(SEATS.indexOf(cur.declarer) + 2) % 4] as Seat;
+                if (v.dummy) for (const c of cur.deal[dummy]) allowed.add(c);
+                if (
+                  cur.claims.some(
+                    (e) => e.action.type === "claim" || (e.action.type === "concede" && e.action.seat === cur.declarer),
+                  )
+                )
+                  for (const c of cur.deal[cur.declarer]) allowed.add(c);
+              }
+              // a plain check per card: `expect` in this innermost loop was most of the test's time
+              for (const c of visible(v))
+                if (!allowed.has(c) || played.has(c as (typeof cur.deal.N)[number]))
+                  leaks.push(`${seat} sees ${c} (seed ${seed}, step ${step})`);
             }
-            // a plain check per card: `expect` in this innermost loop was most of the test's time
-            for (const c of visible(v)) if (!allowed.has(c) || played.has(c as (typeof cur.deal.N)[number])) leaks.push(`${seat} sees ${c} (seed ${seed}, step ${step})`);
           }
-        }
-        expect(leaks).toEqual([]);
-        const sheet = rubber.score(s);
-        const sum = { NS: 0, EW: 0 };
-        for (const i of sheet.items) sum[i.side] += i.points;
-        expect(sum).toEqual(sheet.totals);
-        const v = rubber.view(s, "N");
-        if (rubber.isOver(s)) expect(Math.max(v.games.NS, v.games.EW)).toBe(2);
-        expect(v.vulnerable).toEqual({ NS: v.games.NS > 0, EW: v.games.EW > 0 });
-        const back = rubber.schemas.state.parse(JSON.parse(JSON.stringify(s)));
-        expect(back).toEqual(s);
-        expect(rubber.score(back)).toEqual(sheet);
-        const again = rubber.replay({ seed }, rubber.record(s).actions);
-        expect(again.ok && again.value).toEqual(s);
-      }),
+          expect(leaks).toEqual([]);
+          const sheet = rubber.score(s);
+          const sum = { NS: 0, EW: 0 };
+          for (const i of sheet.items) sum[i.side] += i.points;
+          expect(sum).toEqual(sheet.totals);
+          const v = rubber.view(s, "N");
+          if (rubber.isOver(s)) expect(Math.max(v.games.NS, v.games.EW)).toBe(2);
+          expect(v.vulnerable).toEqual({ NS: v.games.NS > 0, EW: v.games.EW > 0 });
+          const back = rubber.schemas.state.parse(JSON.parse(JSON.stringify(s)));
+          expect(back).toEqual(s);
+          expect(rubber.score(back)).toEqual(sheet);
+          const again = rubber.replay({ seed }, rubber.record(s).actions);
+          expect(again.ok && again.value).toEqual(s);
+        },
+      ),
       { numRuns: 4 },
     );
   });

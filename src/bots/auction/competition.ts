@@ -5,7 +5,30 @@
  * @internal
  */
 import { goodSuit, has, honours, NT, type HandEval } from "../hand-eval.js";
-import { bidId, C, cheapest, D, DOUBLE, GAME_LEVEL, H, isBid, legal, levelOf, longSuit, opponentsOf, partnerOf, PASS, S, sameSide, stopsAll, strainOf, suitsBidBy, type Ctx, type Rule, type Shown } from "./context.js";
+import {
+  bidId,
+  C,
+  cheapest,
+  D,
+  DOUBLE,
+  GAME_LEVEL,
+  H,
+  isBid,
+  legal,
+  levelOf,
+  longSuit,
+  opponentsOf,
+  partnerOf,
+  PASS,
+  S,
+  sameSide,
+  stopsAll,
+  strainOf,
+  suitsBidBy,
+  type Ctx,
+  type Rule,
+  type Shown,
+} from "./context.js";
 import { partnerEstimate } from "./estimate.js";
 
 /** A penalty double of an overcall: length and honours in their suit, and values. */
@@ -40,7 +63,13 @@ export function overcallRules(ctx: Ctx): Rule[] {
       min,
       max: 18,
       len: [[s, l === 3 ? 6 : 5]],
-      test: (h) => (goodSuit(h.holdings[s] as number) || (h.lengths[s] as number) >= 6 || h.hcp >= min + 5) && longSuit(h, candidates.filter((t) => cheapest(ctx, t) <= 3), () => 5) === s,
+      test: (h) =>
+        (goodSuit(h.holdings[s] as number) || (h.lengths[s] as number) >= 6 || h.hcp >= min + 5) &&
+        longSuit(
+          h,
+          candidates.filter((t) => cheapest(ctx, t) <= 3),
+          () => 5,
+        ) === s,
     });
   }
   add({ id: bidId(2, NT), min: 19, max: 21, balanced: true, test: (h) => stopsAll(h, theirs) });
@@ -77,7 +106,12 @@ export function penaltyDouble(ctx: Ctx, h: HandEval, partnerEstimate: number): b
   }
   const down = level + 6 - tricks;
   // A slam is doubled only with a trick in hand.
-  if (level >= 6 && h.aces === 0 && !(t < NT && honours((h.holdings[t] as number) & 0x1c00) >= 1 && (h.lengths[t] as number) >= 3)) return false;
+  if (
+    level >= 6 &&
+    h.aces === 0 &&
+    !(t < NT && honours((h.holdings[t] as number) & 0x1c00) >= 1 && (h.lengths[t] as number) >= 3)
+  )
+    return false;
   if (level === 1) return t < NT && trumpStack(h, t, 1) && h.hcp >= 12 && down >= 2;
   // They bid over our game: a sacrifice, and doubling it is what the game was worth.
   const p = ctx.shown[partnerOf(ctx.seat)] as Shown;
@@ -91,7 +125,11 @@ export function penaltyDouble(ctx: Ctx, h: HandEval, partnerEstimate: number): b
   // Doubles need trumps; without them only a wide margin will do. A doubled contract that makes
   // costs more than a set one gains, hence the margins.
   const mine = t < NT ? (h.lengths[t] as number) : 3;
-  const trumpTrick = t < NT && (has(h.holdings[t] as number, 12) || (has(h.holdings[t] as number, 11) && mine >= 2) || (has(h.holdings[t] as number, 10) && mine >= 3));
+  const trumpTrick =
+    t < NT &&
+    (has(h.holdings[t] as number, 12) ||
+      (has(h.holdings[t] as number, 11) && mine >= 2) ||
+      (has(h.holdings[t] as number, 10) && mine >= 3));
   if (level >= 4) return mine >= 2 && (trumpTrick || mine >= 3) ? down >= 2 : down >= 3;
   return mine >= 3 ? down >= 2.5 : mine === 2 ? down >= 3 : down >= 4;
 }

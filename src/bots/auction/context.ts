@@ -74,7 +74,17 @@ export interface Shown {
 
 /** What a seat has shown before it has called: anything. */
 export function freshShown(): Shown {
-  return { minHcp: 0, maxHcp: 37, minLen: [0, 0, 0, 0], maxLen: [13, 13, 13, 13], balanced: false, forcing: false, gameForce: false, aces: -1, nt: false };
+  return {
+    minHcp: 0,
+    maxHcp: 37,
+    minLen: [0, 0, 0, 0],
+    maxLen: [13, 13, 13, 13],
+    balanced: false,
+    forcing: false,
+    gameForce: false,
+    aces: -1,
+    nt: false,
+  };
 }
 
 /** The situation a call is made in: who calls, after which calls, and what every seat has shown. */
@@ -95,7 +105,12 @@ export interface Ctx {
 }
 
 /** The situation of `seat` calling after `calls`, read through the engine's auction summary. */
-export function makeCtx(seat: number, calls: readonly CallEntry[], shown: readonly Shown[], vul: readonly boolean[]): Ctx {
+export function makeCtx(
+  seat: number,
+  calls: readonly CallEntry[],
+  shown: readonly Shown[],
+  vul: readonly boolean[],
+): Ctx {
   const auction = newAuction(calls[0]?.seat ?? seat);
   let index = -1;
   let doubler = -1;
@@ -128,14 +143,16 @@ export function cheapestBid(ctx: Ctx, strain: number): number {
 }
 
 /** The calls other than pass that `seat` has made. */
-export const nonPass = (ctx: Ctx, seat: number): CallEntry[] => ctx.calls.filter((c) => c.seat === seat && c.id !== PASS_ID);
+export const nonPass = (ctx: Ctx, seat: number): CallEntry[] =>
+  ctx.calls.filter((c) => c.seat === seat && c.id !== PASS_ID);
 /** The opening bid, if any. */
 export const firstBid = (ctx: Ctx): CallEntry | undefined => ctx.calls.find((c) => isBidId(c.id));
 
 /** Suits (0–3) bid by the given seats. */
 export function suitsBidBy(ctx: Ctx, seats: readonly number[]): Set<number> {
   const out = new Set<number>();
-  for (const c of ctx.calls) if (isBidId(c.id) && seats.includes(c.seat) && strainOfBidId(c.id) < NT) out.add(strainOfBidId(c.id));
+  for (const c of ctx.calls)
+    if (isBidId(c.id) && seats.includes(c.seat) && strainOfBidId(c.id) < NT) out.add(strainOfBidId(c.id));
   return out;
 }
 
@@ -198,7 +215,9 @@ export function stopsAll(h: HandEval, suits: Iterable<number>): boolean {
 export function oneLevelSuit(ctx: Ctx, h: HandEval, avoid: ReadonlySet<number>): number {
   const ok = (s: number): boolean => !avoid.has(s) && legal(ctx, bidIdOf(1, s)) && (h.lengths[s] as number) >= 4;
   let best = -1;
-  for (let s = S; s >= C; s--) if (ok(s) && (h.lengths[s] as number) >= 5 && (best < 0 || (h.lengths[s] as number) > (h.lengths[best] as number))) best = s;
+  for (let s = S; s >= C; s--)
+    if (ok(s) && (h.lengths[s] as number) >= 5 && (best < 0 || (h.lengths[s] as number) > (h.lengths[best] as number)))
+      best = s;
   if (best >= 0) return best;
   for (const s of [H, S, D, C]) if (ok(s)) return s;
   return -1;
@@ -209,7 +228,12 @@ export function longSuit(h: HandEval, candidates: readonly number[], minLen: (s:
   let best = -1;
   for (const s of candidates) {
     if ((h.lengths[s] as number) < minLen(s)) continue;
-    if (best < 0 || (h.lengths[s] as number) > (h.lengths[best] as number) || ((h.lengths[s] as number) === (h.lengths[best] as number) && s > best)) best = s;
+    if (
+      best < 0 ||
+      (h.lengths[s] as number) > (h.lengths[best] as number) ||
+      ((h.lengths[s] as number) === (h.lengths[best] as number) && s > best)
+    )
+      best = s;
   }
   return best;
 }

@@ -11,7 +11,10 @@ import { opponentsOf, partnerOf, type Ctx, type Shown } from "./context.js";
  * How often a hand holds 0, 1, 2 … high-card points (per ten thousand hands; the tail beyond 25
  * is negligible here). The mean is 10.
  */
-const HCP_ODDS = [36, 79, 136, 246, 385, 519, 655, 803, 889, 936, 941, 894, 803, 691, 569, 442, 331, 236, 161, 104, 64, 38, 21, 11, 6, 3, 2, 1];
+const HCP_ODDS = [
+  36, 79, 136, 246, 385, 519, 655, 803, 889, 936, 941, 894, 803, 691, 569, 442, 331, 236, 161, 104, 64, 38, 21, 11, 6,
+  3, 2, 1,
+];
 
 /**
  * The expected points of a hand known to hold between `min` and `max`, when such hands average

@@ -17,9 +17,13 @@ function opens(h: HandEval, position: number): boolean {
 /** Longest suit; the higher of two five-card (or longer) suits; else the longer minor (1♦ with 4-4, 1♣ with 3-3). */
 function openingSuit(h: HandEval): number {
   let best = -1;
-  for (let s = S; s >= C; s--) if ((h.lengths[s] as number) >= 5 && (best < 0 || (h.lengths[s] as number) > (h.lengths[best] as number))) best = s;
+  for (let s = S; s >= C; s--)
+    if ((h.lengths[s] as number) >= 5 && (best < 0 || (h.lengths[s] as number) > (h.lengths[best] as number))) best = s;
   if (best >= 0) return best;
-  return (h.lengths[D] as number) > (h.lengths[C] as number) || ((h.lengths[D] as number) === 4 && (h.lengths[C] as number) === 4) ? D : C;
+  return (h.lengths[D] as number) > (h.lengths[C] as number) ||
+    ((h.lengths[D] as number) === 4 && (h.lengths[C] as number) === 4)
+    ? D
+    : C;
 }
 
 /** The opening bids, by seat position (no preempt in fourth seat). */
@@ -31,11 +35,25 @@ export function openingRules(ctx: Ctx): Rule[] {
     { id: bidId(1, NT), min: 15, max: 17, balanced: true },
   ];
   for (let s = S; s >= C; s--) {
-    rules.push({ id: bidId(1, s), min: 9, max: 21, showMin: 11, len: [[s, s >= H ? 5 : 3]], test: (h) => opens(h, position) && openingSuit(h) === s });
+    rules.push({
+      id: bidId(1, s),
+      min: 9,
+      max: 21,
+      showMin: 11,
+      len: [[s, s >= H ? 5 : 3]],
+      test: (h) => opens(h, position) && openingSuit(h) === s,
+    });
   }
   if (position < 3) {
     for (let s = S; s >= D; s--) {
-      rules.push({ id: bidId(2, s), min: 5, max: 10, len: [[s, 6]], maxLen: [[s, 6]], test: (h) => goodSuit(h.holdings[s] as number) });
+      rules.push({
+        id: bidId(2, s),
+        min: 5,
+        max: 10,
+        len: [[s, 6]],
+        maxLen: [[s, 6]],
+        test: (h) => goodSuit(h.holdings[s] as number),
+      });
     }
     for (let s = S; s >= C; s--) {
       rules.push({ id: bidId(3, s), min: 5, max: 10, len: [[s, 7]], test: (h) => goodSuit(h.holdings[s] as number) });

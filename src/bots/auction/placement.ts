@@ -7,7 +7,29 @@
  */
 import { lengthPoints, NT, stops, supportPoints, type HandEval } from "../hand-eval.js";
 import { GAME_POINTS, partnerEstimate } from "./estimate.js";
-import { bidId, C, cheapestBid, D, DOUBLE, GAME_LEVEL, H, isBid, isMajor, legal, levelOf, opponentsOf, partnerOf, PASS, REDOUBLE, S, sameSide, strainOf, suitsBidBy, type Ctx, type Shown } from "./context.js";
+import {
+  bidId,
+  C,
+  cheapestBid,
+  D,
+  DOUBLE,
+  GAME_LEVEL,
+  H,
+  isBid,
+  isMajor,
+  legal,
+  levelOf,
+  opponentsOf,
+  partnerOf,
+  PASS,
+  REDOUBLE,
+  S,
+  sameSide,
+  strainOf,
+  suitsBidBy,
+  type Ctx,
+  type Shown,
+} from "./context.js";
 import { penaltyDouble } from "./competition.js";
 
 interface Plan {
@@ -36,7 +58,11 @@ export function bestStrain(ctx: Ctx, h: HandEval, p: Shown, est: number): Plan |
   });
   const ntOk = ntStops && (short >= 2 || p.balanced || p.nt || (short === 1 && h.hcp >= 15));
   // Shortness counts in the hand with fewer trumps; the long-trump hand counts its length.
-  const suitPlan = (s: number): Plan => ({ strain: s, combined: ((h.lengths[s] as number) <= 4 ? supportPoints(h, s) : lengthPoints(h)) + est, fit: fitOf(s) });
+  const suitPlan = (s: number): Plan => ({
+    strain: s,
+    combined: ((h.lengths[s] as number) <= 4 ? supportPoints(h, s) : lengthPoints(h)) + est,
+    fit: fitOf(s),
+  });
   const ntPlan: Plan = { strain: NT, combined: h.hcp + est, fit: 0 };
   if (major >= 0) return suitPlan(major);
   if (minor >= 0) {
@@ -45,13 +71,24 @@ export function bestStrain(ctx: Ctx, h: HandEval, p: Shown, est: number): Plan |
     return m;
   }
   let own = -1;
-  for (const s of [S, H, D, C]) if ((h.lengths[s] as number) >= 6 && !theirs.has(s) && (own < 0 || (h.lengths[s] as number) > (h.lengths[own] as number))) own = s;
+  for (const s of [S, H, D, C])
+    if (
+      (h.lengths[s] as number) >= 6 &&
+      !theirs.has(s) &&
+      (own < 0 || (h.lengths[s] as number) > (h.lengths[own] as number))
+    )
+      own = s;
   if (own >= 0 && !(ntOk && (h.lengths[own] as number) === 6 && !isMajor(own))) {
-    return { strain: own, combined: lengthPoints(h) + est, fit: (h.lengths[own] as number) + Math.max(2, p.minLen[own] as number) };
+    return {
+      strain: own,
+      combined: lengthPoints(h) + est,
+      fit: (h.lengths[own] as number) + Math.max(2, p.minLen[own] as number),
+    };
   }
   if (ntOk) return ntPlan;
   for (const s of [S, H, D, C]) {
-    if ((p.minLen[s] as number) >= 5 && (h.lengths[s] as number) >= 2) return { strain: s, combined: h.hcp + est, fit: fitOf(s) };
+    if ((p.minLen[s] as number) >= 5 && (h.lengths[s] as number) >= 2)
+      return { strain: s, combined: h.hcp + est, fit: fitOf(s) };
   }
   return null;
 }
@@ -73,15 +110,21 @@ export function place(ctx: Ctx, h: HandEval): number {
   if (last && sameSide(last.seat, me) && ctx.doubled > 0) return PASS;
   const est = partnerEstimate(ctx, h.hcp);
   const ours = last !== null && sameSide(last.seat, me);
-  const forcing = ours && last.seat === partner && (p.forcing || ((p.gameForce || (ctx.shown[me] as Shown).gameForce) && levelOf(last.id) < GAME_LEVEL[strainOf(last.id)]!));
+  const forcing =
+    ours &&
+    last.seat === partner &&
+    (p.forcing ||
+      ((p.gameForce || (ctx.shown[me] as Shown).gameForce) && levelOf(last.id) < GAME_LEVEL[strainOf(last.id)]!));
   const plan = bestStrain(ctx, h, p, est);
   // A game of our own in a fit is worth more than a low-level penalty.
-  const ownGame = plan !== null && (plan.fit >= 8 || plan.strain === NT) && plan.combined >= (GAME_POINTS[plan.strain] as number);
+  const ownGame =
+    plan !== null && (plan.fit >= 8 || plan.strain === NT) && plan.combined >= (GAME_POINTS[plan.strain] as number);
   if (!ours && penaltyDouble(ctx, h, est) && !(ownGame && last !== null && levelOf(last.id) <= 2)) return DOUBLE;
   const bidSomething = (): number => {
     const options: number[] = [];
     if (plan) options.push(cheapestBid(ctx, plan.strain));
-    if (last && strainOf(last.id) < NT && (h.lengths[strainOf(last.id)] as number) >= 3 && last.seat === partner) options.push(cheapestBid(ctx, strainOf(last.id)));
+    if (last && strainOf(last.id) < NT && (h.lengths[strainOf(last.id)] as number) >= 3 && last.seat === partner)
+      options.push(cheapestBid(ctx, strainOf(last.id)));
     for (const s of [S, H, D, C]) if ((h.lengths[s] as number) >= 5) options.push(cheapestBid(ctx, s));
     options.push(cheapestBid(ctx, NT));
     for (const id of options) if (id >= 0 && levelOf(id) <= 4) return id;
@@ -118,18 +161,42 @@ export function place(ctx: Ctx, h: HandEval): number {
     // Near game, and partner's range reaches it: bid on below game, so partner can bid game with
     // extras. A raise to the two level needs less: it also shows the fit.
     const raise = cheapestBid(ctx, s);
-    if (raise >= 0 && levelOf(raise) < game && levelOf(raise) <= 3 && p.maxHcp + combined - est >= 26 && combined >= inviteFloor(levelOf(raise), s === cur)) return raise;
+    if (
+      raise >= 0 &&
+      levelOf(raise) < game &&
+      levelOf(raise) <= 3 &&
+      p.maxHcp + combined - est >= 26 &&
+      combined >= inviteFloor(levelOf(raise), s === cur)
+    )
+      return raise;
     // Preference: back to partner's first suit when it is the longer for me.
-    const hisSuits = ctx.calls.filter((c) => c.seat === partner && isBid(c.id) && strainOf(c.id) < NT).map((c) => strainOf(c.id));
+    const hisSuits = ctx.calls
+      .filter((c) => c.seat === partner && isBid(c.id) && strainOf(c.id) < NT)
+      .map((c) => strainOf(c.id));
     const first = hisSuits[0];
-    if (first !== undefined && first !== cur && cur < NT && hisSuits[hisSuits.length - 1] === cur && !(plan.fit >= 8 && s !== first && isMajor(s))) {
+    if (
+      first !== undefined &&
+      first !== cur &&
+      cur < NT &&
+      hisSuits[hisSuits.length - 1] === cur &&
+      !(plan.fit >= 8 && s !== first && isMajor(s))
+    ) {
       const back = cheapestBid(ctx, first);
-      if ((h.lengths[first] as number) > (h.lengths[cur] as number) && (h.lengths[first] as number) >= 2 && back >= 0 && levelOf(back) <= 2) return back;
+      if (
+        (h.lengths[first] as number) > (h.lengths[cur] as number) &&
+        (h.lengths[first] as number) >= 2 &&
+        back >= 0 &&
+        levelOf(back) <= 2
+      )
+        return back;
     }
     if (cur === s || levelOf(last.id) >= 3) return PASS;
     // Correct to a better partscore only cheaply and with a clear reason (a fit or a long suit).
     const id = cheapestBid(ctx, s);
-    const better = s < NT && (plan.fit >= 8 || (h.lengths[s] as number) >= 6) && (cur === NT ? (h.lengths[s] as number) >= 6 && h.hcp < 8 : (h.lengths[cur] as number) <= 1);
+    const better =
+      s < NT &&
+      (plan.fit >= 8 || (h.lengths[s] as number) >= 6) &&
+      (cur === NT ? (h.lengths[s] as number) >= 6 && h.hcp < 8 : (h.lengths[cur] as number) <= 1);
     return better && id >= 0 && levelOf(id) <= 2 ? id : PASS;
   }
   // Competing against their contract.
@@ -141,7 +208,6 @@ export function place(ctx: Ctx, h: HandEval): number {
 }
 
 // Reading calls that no rule describes: they are placement calls, read the way `place` makes them.
-
 
 /** Narrows what a seat has shown by a call no rule describes, read as `place` would make it. */
 export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
@@ -163,7 +229,12 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
     const byUs = ctx.calls.filter((c) => sameSide(c.seat, me) && isBid(c.id) && strainOf(c.id) === strain);
     const mine = byUs.filter((c) => c.seat === me).length;
     const his = byUs.length - mine;
-    const want = his > 0 || (p.minLen[strain] as number) >= 5 ? Math.max(3, 8 - (p.minLen[strain] as number)) : mine > 0 ? 5 + Math.min(1, mine - 1) : 4;
+    const want =
+      his > 0 || (p.minLen[strain] as number) >= 5
+        ? Math.max(3, 8 - (p.minLen[strain] as number))
+        : mine > 0
+          ? 5 + Math.min(1, mine - 1)
+          : 4;
     s.minLen[strain] = Math.max(s.minLen[strain] as number, Math.min(want, s.maxLen[strain] as number));
     // A new suit below game asks partner to go on, unless the bidder has already limited the hand.
     if (his === 0 && mine === 0 && level < GAME_LEVEL[strain]! && s.maxHcp - s.minHcp >= 8) s.forcing = true;
@@ -171,7 +242,12 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
   if (id === bidId(4, NT)) return;
   // A raise of partner's bid, or no-trump, short of game is an invitation: near-game values, no more.
   const last = ctx.last;
-  if (last && last.seat === partnerOf(me) && (strainOf(last.id) === strain || strain === NT) && level < GAME_LEVEL[strain]!) {
+  if (
+    last &&
+    last.seat === partnerOf(me) &&
+    (strainOf(last.id) === strain || strain === NT) &&
+    level < GAME_LEVEL[strain]!
+  ) {
     const min = Math.round(inviteFloor(level, strainOf(last.id) === strain) - est - (strain < NT ? 2 : 0));
     const max = Math.round(27 - est);
     if (min > s.minHcp && min <= s.maxHcp) s.minHcp = min;
@@ -179,7 +255,8 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
     return;
   }
   // Game and slam bids say what the bidder added up to.
-  const floor = level >= 7 ? 37 : level >= 6 ? 33 : level >= GAME_LEVEL[strain]! ? (GAME_POINTS[strain] as number) - 2 : -1;
+  const floor =
+    level >= 7 ? 37 : level >= 6 ? 33 : level >= GAME_LEVEL[strain]! ? (GAME_POINTS[strain] as number) - 2 : -1;
   if (floor > 0 && ctx.last && sameSide(ctx.last.seat, me)) {
     const min = Math.round(floor - est - (strain < NT ? 2 : 0));
     if (min > s.minHcp && min <= s.maxHcp) s.minHcp = min;

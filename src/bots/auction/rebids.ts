@@ -6,7 +6,29 @@
  * @internal
  */
 import { lengthPoints, NT, supportPoints, type HandEval } from "../hand-eval.js";
-import { bidId, C, cheapest, D, DOUBLE, H, isBid, isMajor, legal, levelOf, longSuit, oneLevelSuit, opponentsOf, PASS, S, stopsAll, strainOf, suitsBidBy, type CallEntry, type Ctx, type Rule } from "./context.js";
+import {
+  bidId,
+  C,
+  cheapest,
+  D,
+  DOUBLE,
+  H,
+  isBid,
+  isMajor,
+  legal,
+  levelOf,
+  longSuit,
+  oneLevelSuit,
+  opponentsOf,
+  PASS,
+  S,
+  stopsAll,
+  strainOf,
+  suitsBidBy,
+  type CallEntry,
+  type Ctx,
+  type Rule,
+} from "./context.js";
 
 /** Opener's rebid after a one-level suit opening and partner's response. */
 export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
@@ -30,15 +52,51 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
     for (let z = S; z >= C; z--) {
       if (z === x || z === y || theirs.has(z)) continue;
       const l = cheapest(ctx, z);
-      if (l === 1 && fromLevel <= 1) add({ id: bidId(1, z), min: 0, max: 18, len: [[z, 4]], forcing: false, test: (h) => oneLevelSuit(ctx, h, new Set([x, y, ...theirs])) === z });
-      else if (l === 2 && z < x) add({ id: bidId(2, z), min: 0, max: 18, len: [[z, 4], [x, 4]], test: (h) => longSuit(h, [S, H, D, C].filter((t) => t < x && t !== y && cheapest(ctx, t) === 2), () => 4) === z });
+      if (l === 1 && fromLevel <= 1)
+        add({
+          id: bidId(1, z),
+          min: 0,
+          max: 18,
+          len: [[z, 4]],
+          forcing: false,
+          test: (h) => oneLevelSuit(ctx, h, new Set([x, y, ...theirs])) === z,
+        });
+      else if (l === 2 && z < x)
+        add({
+          id: bidId(2, z),
+          min: 0,
+          max: 18,
+          len: [
+            [z, 4],
+            [x, 4],
+          ],
+          test: (h) =>
+            longSuit(
+              h,
+              [S, H, D, C].filter((t) => t < x && t !== y && cheapest(ctx, t) === 2),
+              () => 4,
+            ) === z,
+        });
       else if (l === 2 && z > x) add({ id: bidId(2, z), min: 17, max: 40, len: [[z, 4]], forcing: true });
     }
     // A jump in a new suit: game-forcing values.
     for (let z = S; z >= C; z--) {
       const l = cheapest(ctx, z);
       if (z === x || z === y || theirs.has(z) || l > 2) continue;
-      add({ id: bidId(l + 1, z), min: 19, max: 40, len: [[z, 4]], forcing: true, gameForce: true, test: (h) => longSuit(h, [S, H, D, C].filter((t) => t !== x && t !== y && !theirs.has(t)), () => 4) === z });
+      add({
+        id: bidId(l + 1, z),
+        min: 19,
+        max: 40,
+        len: [[z, 4]],
+        forcing: true,
+        gameForce: true,
+        test: (h) =>
+          longSuit(
+            h,
+            [S, H, D, C].filter((t) => t !== x && t !== y && !theirs.has(t)),
+            () => 4,
+          ) === z,
+      });
     }
   };
   if (y === x && y < NT) {
@@ -48,7 +106,16 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
         add({ id: bidId(3, x), min: 16, max: 17, pts: lp });
         add({ id: PASS, min: 0, max: 15, pts: lp });
       } else {
-        add({ id: bidId(3, NT), min: 18, max: 40, test: (h) => stopsAll(h, [S, H, D, C].filter((s) => s !== x)) });
+        add({
+          id: bidId(3, NT),
+          min: 18,
+          max: 40,
+          test: (h) =>
+            stopsAll(
+              h,
+              [S, H, D, C].filter((s) => s !== x),
+            ),
+        });
         add({ id: PASS, min: 0, max: 17 });
       }
     } else if (ry === 3) {
@@ -56,7 +123,16 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
         add({ id: bidId(4, x), min: 14, max: 40, pts: lp });
         add({ id: PASS, min: 0, max: 13, pts: lp });
       } else {
-        add({ id: bidId(3, NT), min: 14, max: 40, test: (h) => stopsAll(h, [S, H, D, C].filter((s) => s !== x)) });
+        add({
+          id: bidId(3, NT),
+          min: 14,
+          max: 40,
+          test: (h) =>
+            stopsAll(
+              h,
+              [S, H, D, C].filter((s) => s !== x),
+            ),
+        });
         add({ id: PASS, min: 0, max: 13 });
       }
     }
@@ -112,8 +188,17 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
   if (!strong && r === bidId(2, C)) {
     add({ id: bidId(2, H), min: 0, max: 40, len: [[H, 4]] });
     add({ id: bidId(2, S), min: 0, max: 40, len: [[S, 4]] });
-    add({ id: bidId(2, D), min: 0, max: 40, maxLen: [[H, 3], [S, 3]] });
-  } else if (!strong && (r === bidId(2, D) || r === bidId(2, H) || r === bidId(2, S))) add({ id: PASS, min: 0, max: 40 });
+    add({
+      id: bidId(2, D),
+      min: 0,
+      max: 40,
+      maxLen: [
+        [H, 3],
+        [S, 3],
+      ],
+    });
+  } else if (!strong && (r === bidId(2, D) || r === bidId(2, H) || r === bidId(2, S)))
+    add({ id: PASS, min: 0, max: 40 });
   else if (!strong && r === bidId(2, NT)) {
     add({ id: bidId(3, NT), min: 16, max: 40 });
     add({ id: PASS, min: 0, max: 15 });
@@ -131,7 +216,15 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
 /** Opener's rebid after 2♣ – 2♦. */
 export function after2CRules(ctx: Ctx, response: CallEntry): Rule[] {
   if (response.id !== bidId(2, D)) return [];
-  const suit = (s: number): Rule => ({ id: bidId(cheapest(ctx, s), s), min: 0, max: 40, len: [[s, 5]], forcing: true, gameForce: true, test: (h) => longSuit(h, [S, H, D, C], () => 4) === s });
+  const suit = (s: number): Rule => ({
+    id: bidId(cheapest(ctx, s), s),
+    min: 0,
+    max: 40,
+    len: [[s, 5]],
+    forcing: true,
+    gameForce: true,
+    test: (h) => longSuit(h, [S, H, D, C], () => 4) === s,
+  });
   return [
     { id: bidId(2, NT), min: 22, max: 24, balanced: true },
     { id: bidId(3, NT), min: 25, max: 27, balanced: true },

@@ -6,7 +6,30 @@
  * @internal
  */
 import { goodSuit, NT, supportPoints, type HandEval } from "../hand-eval.js";
-import { bidId, C, cheapest, D, DOUBLE, H, isMajor, legal, levelOf, longSuit, nonPass, oneLevelSuit, opponentsOf, PASS, S, sameSide, stopsAll, strainOf, suitsBidBy, type CallEntry, type Ctx, type Rule } from "./context.js";
+import {
+  bidId,
+  C,
+  cheapest,
+  D,
+  DOUBLE,
+  H,
+  isMajor,
+  legal,
+  levelOf,
+  longSuit,
+  nonPass,
+  oneLevelSuit,
+  opponentsOf,
+  PASS,
+  S,
+  sameSide,
+  stopsAll,
+  strainOf,
+  suitsBidBy,
+  type CallEntry,
+  type Ctx,
+  type Rule,
+} from "./context.js";
 import { trumpStack } from "./competition.js";
 
 /** Responses to partner's one-level suit opening, over a pass or an opponent's call. */
@@ -20,7 +43,13 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
   const rules: Rule[] = [];
   if (over && ctx.doubled === 0) {
     const t = strainOf(over.id);
-    rules.push({ id: DOUBLE, min: 10, max: 40, len: t < NT ? [[t, levelOf(over.id) === 1 ? 5 : 4]] : [], test: (h) => trumpStack(h, t, levelOf(over.id)) && !(isMajor(x) && (h.lengths[x] as number) >= 3) });
+    rules.push({
+      id: DOUBLE,
+      min: 10,
+      max: 40,
+      len: t < NT ? [[t, levelOf(over.id) === 1 ? 5 : 4]] : [],
+      test: (h) => trumpStack(h, t, levelOf(over.id)) && !(isMajor(x) && (h.lengths[x] as number) >= 3),
+    });
   }
   const sp = (h: HandEval): number => supportPoints(h, x);
   const raise = cheapest(ctx, x);
@@ -36,12 +65,27 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
   }
   for (let s = S; s >= C; s--) {
     if (s === x || theirs.has(s) || !legal(ctx, bidId(1, s))) continue;
-    rules.push({ id: bidId(1, s), min: 6, max: top, len: [[s, 4]], forcing: !passed, test: (h) => oneLevelSuit(ctx, h, theirs) === s });
+    rules.push({
+      id: bidId(1, s),
+      min: 6,
+      max: top,
+      len: [[s, 4]],
+      forcing: !passed,
+      test: (h) => oneLevelSuit(ctx, h, theirs) === s,
+    });
   }
   const minorSupport = x === C ? 5 : 4;
   if (!isMajor(x) && raise <= 3) {
-    if (raise === 2) rules.push({ id: bidId(2, x), min: 6, max: 10, pts: sp, len: [[x, minorSupport]], test: (h) => !h.balanced });
-    rules.push({ id: bidId(3, x), min: raise === 2 ? 11 : 7, max: 12, pts: sp, len: [[x, minorSupport]], test: (h) => !h.balanced });
+    if (raise === 2)
+      rules.push({ id: bidId(2, x), min: 6, max: 10, pts: sp, len: [[x, minorSupport]], test: (h) => !h.balanced });
+    rules.push({
+      id: bidId(3, x),
+      min: raise === 2 ? 11 : 7,
+      max: 12,
+      pts: sp,
+      len: [[x, minorSupport]],
+      test: (h) => !h.balanced,
+    });
   }
   const others = [S, H, D, C].filter((s) => s !== x && !theirs.has(s));
   const needTwo = (t: number): number => (t === H && x === S ? 5 : 4);
@@ -51,18 +95,47 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
     max: top,
     len: [[s, needTwo(s)]],
     forcing: true,
-    test: (h) => (!early || (h.lengths[s] as number) >= 5 || h.hcp >= 11) && longSuit(h, others.filter((t) => cheapest(ctx, t) === 2), needTwo) === s,
+    test: (h) =>
+      (!early || (h.lengths[s] as number) >= 5 || h.hcp >= 11) &&
+      longSuit(
+        h,
+        others.filter((t) => cheapest(ctx, t) === 2),
+        needTwo,
+      ) === s,
   });
   // A five-card suit, or more than a minimum, is shown at the two level before settling for 1NT.
   for (const s of others) if (cheapest(ctx, s) === 2) rules.push(twoLevel(s, true));
-  if (legal(ctx, bidId(1, NT))) rules.push({ id: bidId(1, NT), min: over ? 8 : 6, max: 10, test: (h) => stopsAll(h, theirs) });
-  if (legal(ctx, bidId(2, NT))) rules.push({ id: bidId(2, NT), min: 13, max: 15, balanced: true, gameForce: true, forcing: true, test: (h) => stopsAll(h, theirs) });
-  if (legal(ctx, bidId(3, NT))) rules.push({ id: bidId(3, NT), min: 16, max: 17, balanced: true, test: (h) => stopsAll(h, theirs) });
+  if (legal(ctx, bidId(1, NT)))
+    rules.push({ id: bidId(1, NT), min: over ? 8 : 6, max: 10, test: (h) => stopsAll(h, theirs) });
+  if (legal(ctx, bidId(2, NT)))
+    rules.push({
+      id: bidId(2, NT),
+      min: 13,
+      max: 15,
+      balanced: true,
+      gameForce: true,
+      forcing: true,
+      test: (h) => stopsAll(h, theirs),
+    });
+  if (legal(ctx, bidId(3, NT)))
+    rules.push({ id: bidId(3, NT), min: 16, max: 17, balanced: true, test: (h) => stopsAll(h, theirs) });
   for (const s of others) {
     const l = cheapest(ctx, s);
     if (l === 2) rules.push(twoLevel(s, false));
     else if (l === 3) {
-      rules.push({ id: bidId(3, s), min: 12, max: top, len: [[s, 5]], forcing: true, test: (h) => longSuit(h, others.filter((t) => cheapest(ctx, t) === 3), () => 5) === s });
+      rules.push({
+        id: bidId(3, s),
+        min: 12,
+        max: top,
+        len: [[s, 5]],
+        forcing: true,
+        test: (h) =>
+          longSuit(
+            h,
+            others.filter((t) => cheapest(ctx, t) === 3),
+            () => 5,
+          ) === s,
+      });
     }
   }
   if (!isMajor(x) && raise <= 3) {
@@ -76,7 +149,15 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
 /** Responses to partner's 1NT: Stayman, weak takeouts, major-suit game tries, no-trump raises. */
 export function responseTo1NTRules(ctx: Ctx): Rule[] {
   const rules: Rule[] = [
-    { id: bidId(2, C), min: 8, max: 40, forcing: true, test: (h) => ((h.lengths[H] as number) >= 4 || (h.lengths[S] as number) >= 4) && !((h.lengths[S] as number) >= 6 || (h.lengths[H] as number) >= 6) },
+    {
+      id: bidId(2, C),
+      min: 8,
+      max: 40,
+      forcing: true,
+      test: (h) =>
+        ((h.lengths[H] as number) >= 4 || (h.lengths[S] as number) >= 4) &&
+        !((h.lengths[S] as number) >= 6 || (h.lengths[H] as number) >= 6),
+    },
     { id: bidId(4, S), min: 10, max: 15, len: [[S, 6]] },
     { id: bidId(4, H), min: 10, max: 15, len: [[H, 6]] },
     { id: bidId(3, S), min: 10, max: 40, len: [[S, 5]], forcing: true, gameForce: true },
@@ -112,7 +193,15 @@ export function responseTo2NTRules(ctx: Ctx): Rule[] {
 
 /** Responses to partner's 2♣: a positive suit or 2NT, else the 2♦ waiting bid. */
 export function responseTo2CRules(ctx: Ctx): Rule[] {
-  const positive = (s: number): Rule => ({ id: bidId(cheapest(ctx, s), s), min: 8, max: 40, len: [[s, 5]], gameForce: true, forcing: true, test: (h) => goodSuit(h.holdings[s] as number) && longSuit(h, [S, H, D, C], () => 5) === s });
+  const positive = (s: number): Rule => ({
+    id: bidId(cheapest(ctx, s), s),
+    min: 8,
+    max: 40,
+    len: [[s, 5]],
+    gameForce: true,
+    forcing: true,
+    test: (h) => goodSuit(h.holdings[s] as number) && longSuit(h, [S, H, D, C], () => 5) === s,
+  });
   return [
     positive(S),
     positive(H),
@@ -143,7 +232,13 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     add({ id: bidId(2, NT), min: 8, max: 9 });
     return rules;
   }
-  if (levelOf(o) === 1 && strainOf(o) < NT && isMajor(strainOf(o)) && m === bidId(2, strainOf(o)) && r === bidId(3, strainOf(o))) {
+  if (
+    levelOf(o) === 1 &&
+    strainOf(o) < NT &&
+    isMajor(strainOf(o)) &&
+    m === bidId(2, strainOf(o)) &&
+    r === bidId(3, strainOf(o))
+  ) {
     const x = strainOf(o);
     add({ id: bidId(4, x), min: 9, max: 40, pts: (h) => supportPoints(h, x) });
     add({ id: PASS, min: 0, max: 8, pts: (h) => supportPoints(h, x) });

@@ -6,7 +6,24 @@
  */
 import { NT, type HandEval } from "../hand-eval.js";
 import { bestStrain } from "./placement.js";
-import { bidId, C, D, H, isBid, legal, levelOf, partnerOf, PASS, S, sameSide, strainOf, type CallEntry, type Ctx, type Rule, type Shown } from "./context.js";
+import {
+  bidId,
+  C,
+  D,
+  H,
+  isBid,
+  legal,
+  levelOf,
+  partnerOf,
+  PASS,
+  S,
+  sameSide,
+  strainOf,
+  type CallEntry,
+  type Ctx,
+  type Rule,
+  type Shown,
+} from "./context.js";
 import { partnerEstimate } from "./estimate.js";
 
 /** Whether a 4NT bid at this point of the auction asks for aces (a suit was last bid by the asker's side). */
@@ -41,7 +58,21 @@ export function askerRules(ctx: Ctx, answer: CallEntry): Rule[] {
     for (let l = level; l <= 7; l++) if (legal(ctx, bidId(l, t))) return bidId(l, t);
     return PASS;
   };
-  return [bidId(5, S), bidId(5, NT), bidId(6, C), bidId(6, D), bidId(6, H), bidId(6, S), bidId(6, NT), bidId(7, C), bidId(7, D), bidId(7, H), bidId(7, S), bidId(7, NT), PASS]
+  return [
+    bidId(5, S),
+    bidId(5, NT),
+    bidId(6, C),
+    bidId(6, D),
+    bidId(6, H),
+    bidId(6, S),
+    bidId(6, NT),
+    bidId(7, C),
+    bidId(7, D),
+    bidId(7, H),
+    bidId(7, S),
+    bidId(7, NT),
+    PASS,
+  ]
     .filter((id) => legal(ctx, id))
     .map((id) => ({ id, min: 0, max: 40, test: (h: HandEval) => decide(h) === id }));
 }

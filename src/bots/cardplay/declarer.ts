@@ -6,7 +6,17 @@
  * @internal
  */
 import { count, has, highest, honours, lowest, ranksDown } from "../hand-eval.js";
-import { above, canRuff, hiddenAbove, idOf, lowestOf, partnerOf, rankOfId, TRUMPLESS, type Table } from "./knowledge.js";
+import {
+  above,
+  canRuff,
+  hiddenAbove,
+  idOf,
+  lowestOf,
+  partnerOf,
+  rankOfId,
+  TRUMPLESS,
+  type Table,
+} from "./knowledge.js";
 
 // ---------------------------------------------------------------------------------------------
 // Declarer's leads.
@@ -34,7 +44,13 @@ function suitPlan(t: Table, s: number, mine: number, other: number): SuitPlan {
 function cashCard(t: Table, s: number, mine: number, other: number): number {
   const masterOf = (h: number): boolean => h !== 0 && hiddenAbove(t, s, highest(h)) === 0;
   if (mine === 0) return -1;
-  if (masterOf(other) && count(other) <= count(mine) && hiddenAbove(t, s, lowest(mine)) > 0 && count(other) < count(mine)) return idOf(s, lowest(mine));
+  if (
+    masterOf(other) &&
+    count(other) <= count(mine) &&
+    hiddenAbove(t, s, lowest(mine)) > 0 &&
+    count(other) < count(mine)
+  )
+    return idOf(s, lowest(mine));
   if (masterOf(mine)) return idOf(s, highest(mine));
   return idOf(s, lowest(mine));
 }
@@ -108,12 +124,18 @@ export function declarerLead(t: Table): number {
     // short hand's winners first; last, leads over to winners in the other hand.
     const ownMaster = (s: number): boolean => mine(s) !== 0 && hiddenAbove(t, s, highest(mine(s))) === 0;
     const rank = (s: number): number =>
-      (s === trump && count(t.hidden[trump] as number) > 0 ? 1000 : 0) + (ownMaster(s) ? 100 + (count(mine(s)) <= count(other(s)) ? 50 : 0) : 0) + (plans[s] as SuitPlan).winners;
+      (s === trump && count(t.hidden[trump] as number) > 0 ? 1000 : 0) +
+      (ownMaster(s) ? 100 + (count(mine(s)) <= count(other(s)) ? 50 : 0) : 0) +
+      (plans[s] as SuitPlan).winners;
     const order = [0, 1, 2, 3].filter((s) => (plans[s] as SuitPlan).winners > 0 && mine(s) !== 0);
     order.sort((a, b) => rank(b) - rank(a));
     for (const s of order) {
       const card = cashCard(t, s, mine(s), other(s));
-      if (card >= 0 && (hiddenAbove(t, s, rankOfId(card)) === 0 || (other(s) !== 0 && hiddenAbove(t, s, highest(other(s))) === 0))) return card;
+      if (
+        card >= 0 &&
+        (hiddenAbove(t, s, rankOfId(card)) === 0 || (other(s) !== 0 && hiddenAbove(t, s, highest(other(s))) === 0))
+      )
+        return card;
     }
   }
   // Develop the suit with the most to gain: length and honours, tricks not yet sure.
@@ -144,7 +166,12 @@ export function declarerLead(t: Table): number {
   }
   if (best < 0) return lowestOf(t.input.legal);
   const p = plans[best] as SuitPlan;
-  if (p.winners > 0 && hiddenAbove(t, best, highest(mine(best))) === 0 && p.lenMine + p.lenOther > 0 && Math.max(p.lenMine, p.lenOther) - p.winners <= 0) {
+  if (
+    p.winners > 0 &&
+    hiddenAbove(t, best, highest(mine(best))) === 0 &&
+    p.lenMine + p.lenOther > 0 &&
+    Math.max(p.lenMine, p.lenOther) - p.winners <= 0
+  ) {
     return cashCard(t, best, mine(best), other(best));
   }
   return developCard(best, mine(best), other(best));

@@ -6,7 +6,20 @@
  * @internal
  */
 import { count, has, highest, honours, lowest, ranksDown } from "../hand-eval.js";
-import { canRuff, enemyAbove, hiddenAbove, holdingOf, idOf, mayHaveTrumps, partnerOf, rankOfId, suitOfId, TRUMPLESS, type PlayedCard, type Table } from "./knowledge.js";
+import {
+  canRuff,
+  enemyAbove,
+  hiddenAbove,
+  holdingOf,
+  idOf,
+  mayHaveTrumps,
+  partnerOf,
+  rankOfId,
+  suitOfId,
+  TRUMPLESS,
+  type PlayedCard,
+  type Table,
+} from "./knowledge.js";
 
 // ---------------------------------------------------------------------------------------------
 // Leads.
@@ -19,7 +32,8 @@ export function leadFrom(suit: number, hold: number, noTrump: boolean, partnerSu
   if (n === 1) return idOf(suit, a);
   if (a === 12 && b === 11) return idOf(suit, a);
   // Top of a sequence: three in a row, two touching honours with the next card near (KQT), or AKQ.
-  if (b !== undefined && a >= 9 && b === a - 1 && (!noTrump || (c !== undefined && c >= a - 3) || n <= 3)) return idOf(suit, a);
+  if (b !== undefined && a >= 9 && b === a - 1 && (!noTrump || (c !== undefined && c >= a - 3) || n <= 3))
+    return idOf(suit, a);
   // Interior sequence at no-trump: the top of the touching pair below the honour (KJT: the jack).
   if (noTrump && b !== undefined && c !== undefined && b >= 8 && c === b - 1 && a > b + 1) return idOf(suit, b);
   if (n === 2) return idOf(suit, a);
@@ -36,7 +50,9 @@ export function openingLead(t: Table): number {
   const partner = partnerOf(me);
   const noTrump = t.trump === TRUMPLESS;
   const bids = t.input.bids;
-  const mine = [0, 1, 2, 3].map((s) => legal.filter((id) => suitOfId(id) === s).reduce((h, id) => h | (1 << rankOfId(id)), 0));
+  const mine = [0, 1, 2, 3].map((s) =>
+    legal.filter((id) => suitOfId(id) === s).reduce((h, id) => h | (1 << rankOfId(id)), 0),
+  );
   const trumps = noTrump ? 0 : count(mine[t.trump] as number);
   let best = -1;
   let bestScore = -Infinity;
@@ -69,7 +85,7 @@ export function openingLead(t: Table): number {
         if (a < 9 && n >= 3) score += 3;
       }
     }
-    score += t.input.tie() * 0.5 * ((s * 7 + 3) % 4) / 4;
+    score += (t.input.tie() * 0.5 * ((s * 7 + 3) % 4)) / 4;
     if (score > bestScore) {
       bestScore = score;
       best = s;
@@ -104,7 +120,9 @@ export function defenderLead(t: Table): number {
   const me = t.hand;
   const partner = partnerOf(me);
   const noTrump = t.trump === TRUMPLESS;
-  const mine = [0, 1, 2, 3].map((s) => legal.filter((id) => suitOfId(id) === s).reduce((h, id) => h | (1 << rankOfId(id)), 0));
+  const mine = [0, 1, 2, 3].map((s) =>
+    legal.filter((id) => suitOfId(id) === s).reduce((h, id) => h | (1 << rankOfId(id)), 0),
+  );
   // 1. Cash the setting tricks.
   let sure = 0;
   for (let s = 0; s < 4; s++) sure += cashable(t, s, mine[s] as number);

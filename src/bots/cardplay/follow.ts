@@ -7,7 +7,24 @@
  */
 import { beats } from "../../engine/play.js";
 import { count, has, highest, honours, lowest, ranksDown } from "../hand-eval.js";
-import { canRuff, enemyAbove, hiddenAbove, holdingOf, idOf, lowestOf, lowestOfTop, mayHaveTrumps, partnerOf, rankOfId, sameSide, suitOfId, TRUMPLESS, winnerIndex, type PlayedCard, type Table } from "./knowledge.js";
+import {
+  canRuff,
+  enemyAbove,
+  hiddenAbove,
+  holdingOf,
+  idOf,
+  lowestOf,
+  lowestOfTop,
+  mayHaveTrumps,
+  partnerOf,
+  rankOfId,
+  sameSide,
+  suitOfId,
+  TRUMPLESS,
+  winnerIndex,
+  type PlayedCard,
+  type Table,
+} from "./knowledge.js";
 import { declarerSure } from "./declarer.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -45,8 +62,10 @@ function secondHand(t: Table, led: number, winning: PlayedCard, low: number, win
   if (t.declaring) {
     // Partner plays last and is visible: let that hand win if it surely can.
     if (fourthHold !== null) {
-      const partnerMaster = fourthHold !== 0 && enemyAbove(t, led, highest(fourthHold)) === 0 && highest(fourthHold) > ledRank;
-      const partnerRuffs = fourthHold === 0 && t.trump !== TRUMPLESS && led !== t.trump && (holdingOf(t, fourth, t.trump) ?? 0) !== 0;
+      const partnerMaster =
+        fourthHold !== 0 && enemyAbove(t, led, highest(fourthHold)) === 0 && highest(fourthHold) > ledRank;
+      const partnerRuffs =
+        fourthHold === 0 && t.trump !== TRUMPLESS && led !== t.trump && (holdingOf(t, fourth, t.trump) ?? 0) !== 0;
       if (partnerMaster || partnerRuffs) return low;
     }
     if (masters.length > 0) return lowestOf(masters);
@@ -65,16 +84,32 @@ function secondHand(t: Table, led: number, winning: PlayedCard, low: number, win
     if (!fromSequence && rankOfId(cheapest) >= 9) return cheapest;
   }
   // Dummy plays third with nothing that can beat my card: a cheap sure trick is worth taking.
-  if (thirdHold !== null && masters.length > 0 && (thirdHold === 0 ? !canRuff(t, third, led) : highest(thirdHold) < rankOfId(lowestOf(masters))) && t.trump !== TRUMPLESS) {
+  if (
+    thirdHold !== null &&
+    masters.length > 0 &&
+    (thirdHold === 0 ? !canRuff(t, third, led) : highest(thirdHold) < rankOfId(lowestOf(masters))) &&
+    t.trump !== TRUMPLESS
+  ) {
     return lowestOf(masters);
   }
   return low;
 }
 
-function thirdHand(t: Table, led: number, winning: PlayedCard, partnerWinning: boolean, myHold: number, low: number, winners: readonly number[]): number {
+function thirdHand(
+  t: Table,
+  led: number,
+  winning: PlayedCard,
+  partnerWinning: boolean,
+  myHold: number,
+  low: number,
+  winners: readonly number[],
+): number {
   const fourth = (t.hand + 1) & 3;
   const fourthHold = holdingOf(t, fourth, led);
-  const fourthRuffs = fourthHold !== null ? fourthHold === 0 && t.trump !== TRUMPLESS && led !== t.trump && (holdingOf(t, fourth, t.trump) ?? 0) !== 0 : canRuff(t, fourth, led);
+  const fourthRuffs =
+    fourthHold !== null
+      ? fourthHold === 0 && t.trump !== TRUMPLESS && led !== t.trump && (holdingOf(t, fourth, t.trump) ?? 0) !== 0
+      : canRuff(t, fourth, led);
   const wRank = rankOfId(winning.id);
   const trumped = suitOfId(winning.id) !== led;
   if (trumped) return partnerWinning ? low : winners.length > 0 ? lowestOf(winners) : low;
@@ -100,7 +135,15 @@ function thirdHand(t: Table, led: number, winning: PlayedCard, partnerWinning: b
 }
 
 /** Declarer's (or dummy's) card third to a trick led from the other hand, with a hidden hand to play last. */
-function declarerThird(t: Table, led: number, wRank: number, partnerWinning: boolean, fourthRuffs: boolean, myHold: number, low: number): number {
+function declarerThird(
+  t: Table,
+  led: number,
+  wRank: number,
+  partnerWinning: boolean,
+  fourthRuffs: boolean,
+  myHold: number,
+  low: number,
+): number {
   const leaderHold = holdingOf(t, partnerOf(t.hand), led) ?? 0;
   const second = t.trick[1] as PlayedCard;
   // A finesse hopes the missing card lies with the second hand, which has played: not if it is void.
@@ -120,7 +163,14 @@ function declarerThird(t: Table, led: number, wRank: number, partnerWinning: boo
   if (fourthRuffs) return low;
   // An honour led from a sequence: let it run.
   const touching = (r: number): boolean => has(leaderHold, r) || has(myHold, r);
-  if (partnerWinning && !secondVoid && !cashing && wRank >= 8 && (touching(wRank - 1) || (touching(wRank + 1) && hiddenAbove(t, led, wRank) === 1))) return low;
+  if (
+    partnerWinning &&
+    !secondVoid &&
+    !cashing &&
+    wRank >= 8 &&
+    (touching(wRank - 1) || (touching(wRank + 1) && hiddenAbove(t, led, wRank) === 1))
+  )
+    return low;
   if (above.length === 0) return low;
   if (!secondVoid && !cashing) {
     // Finesse: the cheapest card that wins unless the one missing card above it is fourth hand's.
@@ -141,15 +191,21 @@ function offSuit(t: Table, winning: PlayedCard, partnerWinning: boolean, pos: nu
   if (partnerWinning) {
     const safe = later.every((seat) => {
       const k = holdingOf(t, seat, led);
-      if (k !== null) return (k === 0 ? !((holdingOf(t, seat, t.trump) ?? 0) !== 0 && suitOfId(winning.id) !== t.trump) : highest(k) < rankOfId(winning.id) || suitOfId(winning.id) !== led);
-      return suitOfId(winning.id) !== led ? true : enemyAbove(t, led, rankOfId(winning.id)) === 0 && !canRuff(t, seat, led);
+      if (k !== null)
+        return k === 0
+          ? !((holdingOf(t, seat, t.trump) ?? 0) !== 0 && suitOfId(winning.id) !== t.trump)
+          : highest(k) < rankOfId(winning.id) || suitOfId(winning.id) !== led;
+      return suitOfId(winning.id) !== led
+        ? true
+        : enemyAbove(t, led, rankOfId(winning.id)) === 0 && !canRuff(t, seat, led);
     });
     if (safe) return discard(t);
   }
   if (pos === 1 && t.declaring) {
     // Partner (visible) plays last: if that hand wins the trick anyway, keep the trump.
     const k = holdingOf(t, partnerOf(t.hand), led);
-    if (k !== null && k !== 0 && highest(k) > rankOfId(winning.id) && enemyAbove(t, led, highest(k)) === 0) return discard(t);
+    if (k !== null && k !== 0 && highest(k) > rankOfId(winning.id) && enemyAbove(t, led, highest(k)) === 0)
+      return discard(t);
   }
   const topTrump = suitOfId(winning.id) === t.trump ? rankOfId(winning.id) : -1;
   let over = trumps.filter((id) => rankOfId(id) > topTrump);

@@ -157,7 +157,12 @@ export function mayHaveTrumps(t: Table, seat: number): boolean {
 
 /** Whether a seat that is to play after us could ruff the suit (shown void, may hold trumps). */
 export function canRuff(t: Table, seat: number, suit: number): boolean {
-  return t.trump !== TRUMPLESS && suit !== t.trump && ((t.voids[seat] as boolean[])[suit] as boolean) && mayHaveTrumps(t, seat);
+  return (
+    t.trump !== TRUMPLESS &&
+    suit !== t.trump &&
+    ((t.voids[seat] as boolean[])[suit] as boolean) &&
+    mayHaveTrumps(t, seat)
+  );
 }
 
 /** Index in the trick of the card winning it so far (PLAY-2, the engine's rule). */
@@ -169,7 +174,8 @@ export function winnerIndex(trick: readonly PlayedCard[], trump: number): number
 }
 
 /** The lowest-ranked of some card ids. */
-export const lowestOf = (ids: readonly number[]): number => ids.reduce((m, id) => (rankOfId(id) < rankOfId(m) ? id : m));
+export const lowestOf = (ids: readonly number[]): number =>
+  ids.reduce((m, id) => (rankOfId(id) < rankOfId(m) ? id : m));
 
 /**
  * The cheapest card of a set that is "as good as" its highest card: the lowest card with no

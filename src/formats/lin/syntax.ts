@@ -188,7 +188,9 @@ class BoardCutter {
   private place(c: LinCommand, out: Result<LinBoard>[]): void {
     const k = lower(c);
     const starts =
-      this.mode === "vugraph" ? k === "qx" || (k === "md" && this.hasDeal) : this.current === null || (this.hasDeal && (k === "md" || k === "pn" || k === "st"));
+      this.mode === "vugraph"
+        ? k === "qx" || (k === "md" && this.hasDeal)
+        : this.current === null || (this.hasDeal && (k === "md" || k === "pn" || k === "st"));
     if (starts) {
       this.emit(out);
       this.current = [];
@@ -204,7 +206,12 @@ class BoardCutter {
     if (this.skipping) return;
     this.size += c.cmd.length + c.arg.length + 2;
     if (this.size > this.max) {
-      out.push(parseError(`the board starting here is longer than the limit of ${this.max} characters (maxBoardBytes)`, this.at));
+      out.push(
+        parseError(
+          `the board starting here is longer than the limit of ${this.max} characters (maxBoardBytes)`,
+          this.at,
+        ),
+      );
       this.current = [];
       this.skipping = true;
       return;
@@ -214,7 +221,8 @@ class BoardCutter {
   }
 
   private emit(out: Result<LinBoard>[]): void {
-    if (this.current !== null && !this.skipping && this.current.length > 0) out.push(ok({ commands: this.current, line: this.at.line, column: this.at.column }));
+    if (this.current !== null && !this.skipping && this.current.length > 0)
+      out.push(ok({ commands: this.current, line: this.at.line, column: this.at.column }));
     this.current = null;
   }
 
@@ -268,7 +276,15 @@ class LinReader {
       const kind = urlKind(head);
       if (kind !== null) {
         this.url = new UrlDecoder(kind === "url");
-        this.warnings.push(warning("LIN_URL_ENCODED", kind === "url" ? "LIN read from inside a URL (its %-escapes decoded)" : "LIN with %-escapes (%7C for |) decoded", { line: 1, column: 1 }));
+        this.warnings.push(
+          warning(
+            "LIN_URL_ENCODED",
+            kind === "url"
+              ? "LIN read from inside a URL (its %-escapes decoded)"
+              : "LIN with %-escapes (%7C for |) decoded",
+            { line: 1, column: 1 },
+          ),
+        );
       }
       text = head;
     }
@@ -344,7 +360,12 @@ class LinReader {
           this.resume = n;
           return;
         }
-        this.fail(final ? `the argument of command ${name} has no closing "|"` : `the argument of command ${name} is longer than the limit of ${this.max} characters`, at);
+        this.fail(
+          final
+            ? `the argument of command ${name} has no closing "|"`
+            : `the argument of command ${name} is longer than the limit of ${this.max} characters`,
+          at,
+        );
         if (!final) this.advanceTo(n);
         continue;
       }
@@ -366,7 +387,9 @@ function withWarnings<T extends object>(value: T, warnings: readonly FormatWarni
  * commands are kept. What was tolerated is in `warnings` (with `strict`, a `PARSE_ERROR`).
  */
 export function parseLin(input: string | Uint8Array, options: LinReadOptions = {}): Result<LinFile> {
-  const reader = new LinReader(Math.max(options.maxBoardBytes ?? DEFAULT_MAX_BOARD, typeof input === "string" ? input.length : input.length));
+  const reader = new LinReader(
+    Math.max(options.maxBoardBytes ?? DEFAULT_MAX_BOARD, typeof input === "string" ? input.length : input.length),
+  );
   reader.push(input, true);
   const boards: LinBoard[] = [];
   for (const r of reader.out) {
@@ -392,7 +415,10 @@ function* drain(reader: LinReader, strict: boolean): Generator<Result<LinStreamB
   reader.out.length = 0;
 }
 
-function* iterateSync(chunks: Iterable<string | Uint8Array>, options: LinReadOptions): Generator<Result<LinStreamBoard>, void, undefined> {
+function* iterateSync(
+  chunks: Iterable<string | Uint8Array>,
+  options: LinReadOptions,
+): Generator<Result<LinStreamBoard>, void, undefined> {
   const reader = new LinReader(options.maxBoardBytes ?? DEFAULT_MAX_BOARD);
   for (const chunk of chunks) {
     reader.push(chunk, false);
@@ -402,7 +428,10 @@ function* iterateSync(chunks: Iterable<string | Uint8Array>, options: LinReadOpt
   yield* drain(reader, options.strict === true);
 }
 
-async function* iterateAsync(chunks: AsyncIterable<string | Uint8Array>, options: LinReadOptions): AsyncGenerator<Result<LinStreamBoard>, void, undefined> {
+async function* iterateAsync(
+  chunks: AsyncIterable<string | Uint8Array>,
+  options: LinReadOptions,
+): AsyncGenerator<Result<LinStreamBoard>, void, undefined> {
   const reader = new LinReader(options.maxBoardBytes ?? DEFAULT_MAX_BOARD);
   for await (const chunk of chunks) {
     reader.push(chunk, false);
@@ -418,9 +447,15 @@ async function* iterateAsync(chunks: AsyncIterable<string | Uint8Array>, options
  * own `Result`; a malformed command is a `PARSE_ERROR` and reading goes on at the next line. Given a
  * synchronous iterable it returns a generator; given an async iterable, an async generator.
  */
-export function iterateLinBoards(chunks: Iterable<string | Uint8Array>, options?: LinReadOptions): Generator<Result<LinStreamBoard>, void, undefined>;
+export function iterateLinBoards(
+  chunks: Iterable<string | Uint8Array>,
+  options?: LinReadOptions,
+): Generator<Result<LinStreamBoard>, void, undefined>;
 /** Reads LIN boards one at a time from an async stream of chunks; see the synchronous overload. */
-export function iterateLinBoards(chunks: AsyncIterable<string | Uint8Array>, options?: LinReadOptions): AsyncGenerator<Result<LinStreamBoard>, void, undefined>;
+export function iterateLinBoards(
+  chunks: AsyncIterable<string | Uint8Array>,
+  options?: LinReadOptions,
+): AsyncGenerator<Result<LinStreamBoard>, void, undefined>;
 export function iterateLinBoards(
   chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
   options: LinReadOptions = {},

@@ -49,4 +49,3 @@ export function pairToken(text: string, i: number): string {
   const key = (a << 7) | b;
   return PAIRS[key] ?? (PAIRS[key] = text.slice(i, i + 2));
 }
-

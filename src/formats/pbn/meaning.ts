@@ -180,7 +180,8 @@ export function readAuction(game: PbnGame, warn: Warn | undefined): Result<PbnAu
   const first = parseSeatLetter(tag.value);
   if (!first) return parseError(`the Auction tag must name a seat (N, E, S or W), not "${tag.value}"`, tag);
   const notes = notesAfter(game, tag);
-  const out: { seat: Seat; call: Call; note: string | null; annotations: string[]; line: number; column: number }[] = [];
+  const out: { seat: Seat; call: Call; note: string | null; annotations: string[]; line: number; column: number }[] =
+    [];
   let skipped = 0;
   let end: "*" | "+" | null = null;
   let insufficient = false;
@@ -225,7 +226,14 @@ export function readAuction(game: PbnGame, warn: Warn | undefined): Result<PbnAu
       if (warn && t !== "AP") warn(warning("NONSTANDARD_CALL", `"${t}" is written "AP" in PBN`, item));
       const n = tracker.passesToEnd();
       for (let k = 0; k < n; k++) {
-        out.push({ seat: seatAfter(dealerSoFar, out.length), call: "P", note: null, annotations: [], line: item.line, column: item.column });
+        out.push({
+          seat: seatAfter(dealerSoFar, out.length),
+          call: "P",
+          note: null,
+          annotations: [],
+          line: item.line,
+          column: item.column,
+        });
         tracker.push("P");
       }
       continue;
@@ -233,11 +241,24 @@ export function readAuction(game: PbnGame, warn: Warn | undefined): Result<PbnAu
     const call = parseCall(t);
     if (!call.ok) return parseError(call.error.message, item);
     if (warn && t !== (call.value === "P" ? "Pass" : call.value)) {
-      warn(warning("NONSTANDARD_CALL", `call "${t}" is written "${call.value === "P" ? "Pass" : call.value}" in PBN`, item));
+      warn(
+        warning(
+          "NONSTANDARD_CALL",
+          `call "${t}" is written "${call.value === "P" ? "Pass" : call.value}" in PBN`,
+          item,
+        ),
+      );
     }
     const annotations = insufficient ? ["^I"] : [];
     insufficient = false;
-    out.push({ seat: seatAfter(dealerSoFar, out.length), call: call.value, note: null, annotations, line: item.line, column: item.column });
+    out.push({
+      seat: seatAfter(dealerSoFar, out.length),
+      call: call.value,
+      note: null,
+      annotations,
+      line: item.line,
+      column: item.column,
+    });
     tracker.push(call.value);
   }
   return ok({ first, dealer: seatAfter(first, skipped), calls: out, end });
@@ -276,7 +297,11 @@ function contractStrain(text: string): Strain | null | undefined {
 }
 
 /** Trumps for laying out the play: the Contract tag's strain (PBN §3.1 requires it before the play), else the auction's. */
-export function trumpFor(contractTag: string | undefined, dealer: Seat | undefined, calls: readonly Call[]): Strain | null | undefined {
+export function trumpFor(
+  contractTag: string | undefined,
+  dealer: Seat | undefined,
+  calls: readonly Call[],
+): Strain | null | undefined {
   const fromTag = contractTag === undefined ? undefined : contractStrain(contractTag);
   if (fromTag) return fromTag;
   const outcome = dealer ? auctionOutcome(dealer, calls) : null;
@@ -300,7 +325,8 @@ interface Slot {
 export function pbnPlay(game: PbnGame): Result<PbnPlay | null> {
   if (!pbnTag(game, "Play")) return ok(null);
   const auction = readAuction(game, undefined);
-  const dealer = parseSeatLetter(tagValue(game, "Dealer") ?? "") ?? (auction.ok && auction.value ? auction.value.dealer : undefined);
+  const dealer =
+    parseSeatLetter(tagValue(game, "Dealer") ?? "") ?? (auction.ok && auction.value ? auction.value.dealer : undefined);
   const calls = auction.ok && auction.value ? auction.value.calls.map((c) => c.call) : [];
   return readPlay(game, dealer ? auctionOutcome(dealer, calls) : null, undefined);
 }
@@ -311,7 +337,11 @@ export function pbnPlay(game: PbnGame): Result<PbnPlay | null> {
  * tag's seats, as PBN lays them out). Without one, the Contract tag gives the trumps and the Play
  * tag the leader. `warn` hears of every card spelled otherwise than PBN writes it.
  */
-export function readPlay(game: PbnGame, outcome: AuctionOutcome | null, warn: Warn | undefined): Result<PbnPlay | null> {
+export function readPlay(
+  game: PbnGame,
+  outcome: AuctionOutcome | null,
+  warn: Warn | undefined,
+): Result<PbnPlay | null> {
   const tag = pbnTag(game, "Play");
   if (!tag) return ok(null);
   const leader = parseSeatLetter(tag.value);
@@ -342,7 +372,8 @@ export function readPlay(game: PbnGame, outcome: AuctionOutcome | null, warn: Wa
     }
     const card = parseCard(t);
     if (!card.ok) return parseError(card.error.message, item);
-    if (warn && t !== card.value) warn(warning("NONSTANDARD_CARD", `card "${t}" is written "${card.value}" in PBN`, item));
+    if (warn && t !== card.value)
+      warn(warning("NONSTANDARD_CARD", `card "${t}" is written "${card.value}" in PBN`, item));
     slots.push({ card: card.value, item });
   }
   if (slots.length > 52) {
@@ -356,7 +387,9 @@ export function readPlay(game: PbnGame, outcome: AuctionOutcome | null, warn: Wa
   const needTrump = (): Result<Strain | null> => {
     // A passed-out Contract tag (null) gives no trumps either.
     const trump = fromAuction ? fromAuction.strain : (contractStrain(tagValue(game, "Contract") ?? "") ?? undefined);
-    return trump === undefined ? parseError("cannot put the play in order: no contract gives the trump suit", tag) : ok(trump);
+    return trump === undefined
+      ? parseError("cannot put the play in order: no contract gives the trump suit", tag)
+      : ok(trump);
   };
   const opening = outcome?.declarer ? seatAfter(outcome.declarer, 1) : leader;
 
@@ -370,7 +403,11 @@ export function readPlay(game: PbnGame, outcome: AuctionOutcome | null, warn: Wa
       const seat = seatAfter(lead, k);
       const slot = row[(seatIndex(seat) - seatIndex(leader) + 4) % 4];
       if (stopped) {
-        if (slot?.card) return parseError(`${slot.card} is recorded after a card that was not played (${stopped.item.line}:${stopped.item.column})`, slot.item);
+        if (slot?.card)
+          return parseError(
+            `${slot.card} is recorded after a card that was not played (${stopped.item.line}:${stopped.item.column})`,
+            slot.item,
+          );
         continue;
       }
       if (!slot || !slot.card) {
@@ -385,7 +422,15 @@ export function readPlay(game: PbnGame, outcome: AuctionOutcome | null, warn: Wa
       if (!strain.ok) {
         // The trump only matters if another trick follows.
         if ((t + 1) * 4 < slots.length && slots.slice((t + 1) * 4).some((s) => s.card)) return strain;
-      } else winner = (cards[trickWinner(cards.map((c) => c.card), strain.value)] as { seat: Seat }).seat;
+      } else
+        winner = (
+          cards[
+            trickWinner(
+              cards.map((c) => c.card),
+              strain.value,
+            )
+          ] as { seat: Seat }
+        ).seat;
     }
     if (cards.length > 0) tricks.push({ leader: lead, cards, winner });
     if (winner) lead = winner;
@@ -393,4 +438,3 @@ export function readPlay(game: PbnGame, outcome: AuctionOutcome | null, warn: Wa
   }
   return ok({ leader, tricks, end });
 }
-

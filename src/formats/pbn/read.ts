@@ -7,9 +7,27 @@
 import { ok, type Result } from "../../result.js";
 import { ChunkDecoder, decodeText, type TextPosition } from "../util.js";
 import { strictError, type FormatWarning, type ReadOptions } from "../warnings.js";
-import { BUILD, CHECK, FoundTags, collectWarnings, NONE, closingQuote, deferredGame, scanGame, stringValue, type MutableTag } from "./scan.js";
+import {
+  BUILD,
+  CHECK,
+  FoundTags,
+  collectWarnings,
+  NONE,
+  closingQuote,
+  deferredGame,
+  scanGame,
+  stringValue,
+  type MutableTag,
+} from "./scan.js";
 import { GameSplitter, type GameChunk, type Overflow } from "./split.js";
-import { DEFAULT_MAX_GAME, parseError, type PbnFile, type PbnGame, type PbnItem, type PbnIterateOptions } from "./types.js";
+import {
+  DEFAULT_MAX_GAME,
+  parseError,
+  type PbnFile,
+  type PbnGame,
+  type PbnItem,
+  type PbnIterateOptions,
+} from "./types.js";
 
 /** `#` / `##` tag value inheritance across games (PBN §4.8), shared by reader and writer. */
 export class Inheritance {
@@ -43,7 +61,9 @@ export class Inheritance {
    * Records a finished game: for the first tag of each name, the text written (`null` for an
    * implicit tag) and the value in effect.
    */
-  commit(tags: readonly { readonly name: string; readonly raw?: string; readonly implicit?: true; readonly value: string }[]): void {
+  commit(
+    tags: readonly { readonly name: string; readonly raw?: string; readonly implicit?: true; readonly value: string }[],
+  ): void {
     const game = ++this.games;
     const sticky = this.sticky;
     for (let k = 0; k < tags.length; k++) {
@@ -54,7 +74,8 @@ export class Inheritance {
       if (last !== undefined && last.game === game) continue;
       const written = t.implicit ? null : (t.raw ?? t.value);
       const doubled = written !== null && written.charCodeAt(0) === 35 && written.charCodeAt(1) === 35; // "##…"
-      if (doubled || (written !== null && sticky.size > 0 && sticky.has(name) && written !== "#")) sticky.set(name, t.value);
+      if (doubled || (written !== null && sticky.size > 0 && sticky.has(name) && written !== "#"))
+        sticky.set(name, t.value);
       this.remember(last, name, game, t.value, "", -1, -1);
     }
   }
@@ -74,7 +95,15 @@ export class Inheritance {
     }
   }
 
-  private remember(last: InheritedValue | undefined, name: string, game: number, value: string | undefined, text: string, open: number, close: number): void {
+  private remember(
+    last: InheritedValue | undefined,
+    name: string,
+    game: number,
+    value: string | undefined,
+    text: string,
+    open: number,
+    close: number,
+  ): void {
     if (last === undefined) {
       this.last.set(name, { game, value, text, open, close });
       return;
@@ -123,7 +152,13 @@ class GameBuilder {
    * it resumes. The game is checked whole now; its tags are built when first read, unless
    * inheritance changes them, in which case they are built now.
    */
-  read(text: string, start: number, line: number, lineStart: number, at: TextPosition): Result<{ game: PbnGame | null; next: number; nextLine: number; nextLineStart: number }> {
+  read(
+    text: string,
+    start: number,
+    line: number,
+    lineStart: number,
+    at: TextPosition,
+  ): Result<{ game: PbnGame | null; next: number; nextLine: number; nextLineStart: number }> {
     const found = this.found;
     found.reset();
     const warnings = this.pendingWarnings;
@@ -154,7 +189,12 @@ class GameBuilder {
     } else {
       // Inheritance changes this game's tags (rare), so they are built now, in file order.
       const built = scanGame(text, start, line, lineStart, true, BUILD, null, null); // cannot fail: CHECK passed
-      game = { preamble, tags: built.ok ? this.inherit(built.value.tags, at) : [], line: first.line, column: first.column };
+      game = {
+        preamble,
+        tags: built.ok ? this.inherit(built.value.tags, at) : [],
+        line: first.line,
+        column: first.column,
+      };
     }
     if (warnings.length > 0) (game as { warnings?: readonly FormatWarning[] }).warnings = warnings;
     return ok({ game, next, nextLine, nextLineStart });
@@ -174,7 +214,8 @@ class GameBuilder {
     const sticky = this.inheritance.stickyValues();
     if (sticky.size > 0) {
       for (const [name, value] of sticky) {
-        if (!tags.some((t) => t.name === name)) tags.push({ name, value, implicit: true, trailing: NONE, section: NONE, line: at.line, column: at.column });
+        if (!tags.some((t) => t.name === name))
+          tags.push({ name, value, implicit: true, trailing: NONE, section: NONE, line: at.line, column: at.column });
       }
     }
     this.inheritance.commit(tags);
@@ -190,7 +231,13 @@ class GameBuilder {
   /** Comments left after the last game, as a game without tags (so that nothing is dropped). */
   finish(): PbnGame | null {
     if (this.pending.length === 0 || !this.pendingAt) return null;
-    const game: PbnGame = { preamble: this.pending, tags: [], line: this.pendingAt.line, column: this.pendingAt.column, ...(this.pendingWarnings.length > 0 ? { warnings: this.pendingWarnings } : {}) };
+    const game: PbnGame = {
+      preamble: this.pending,
+      tags: [],
+      line: this.pendingAt.line,
+      column: this.pendingAt.column,
+      ...(this.pendingWarnings.length > 0 ? { warnings: this.pendingWarnings } : {}),
+    };
     this.pending = [];
     this.pendingAt = null;
     return game;
@@ -293,13 +340,21 @@ class PbnStream {
   }
 }
 
-function* iterateSync(chunks: Iterable<string | Uint8Array>, max: number, strict: boolean): Generator<Result<PbnGame>, void, undefined> {
+function* iterateSync(
+  chunks: Iterable<string | Uint8Array>,
+  max: number,
+  strict: boolean,
+): Generator<Result<PbnGame>, void, undefined> {
   const stream = new PbnStream(max, strict);
   for (const chunk of chunks) yield* stream.push(chunk);
   yield* stream.end();
 }
 
-async function* iterateAsync(chunks: AsyncIterable<string | Uint8Array>, max: number, strict: boolean): AsyncGenerator<Result<PbnGame>, void, undefined> {
+async function* iterateAsync(
+  chunks: AsyncIterable<string | Uint8Array>,
+  max: number,
+  strict: boolean,
+): AsyncGenerator<Result<PbnGame>, void, undefined> {
   const stream = new PbnStream(max, strict);
   for await (const chunk of chunks) yield* stream.push(chunk);
   yield* stream.end();
@@ -312,9 +367,15 @@ async function* iterateAsync(chunks: AsyncIterable<string | Uint8Array>, max: nu
  * Given a synchronous iterable it returns a generator; given an async iterable, an async generator.
  * Games are read as by {@link parsePbn}: checked whole, their tags and sections built when first read.
  */
-export function iteratePbnGames(chunks: Iterable<string | Uint8Array>, options?: PbnIterateOptions): Generator<Result<PbnGame>, void, undefined>;
+export function iteratePbnGames(
+  chunks: Iterable<string | Uint8Array>,
+  options?: PbnIterateOptions,
+): Generator<Result<PbnGame>, void, undefined>;
 /** Reads games one at a time from an async stream of chunks; see the synchronous overload. */
-export function iteratePbnGames(chunks: AsyncIterable<string | Uint8Array>, options?: PbnIterateOptions): AsyncGenerator<Result<PbnGame>, void, undefined>;
+export function iteratePbnGames(
+  chunks: AsyncIterable<string | Uint8Array>,
+  options?: PbnIterateOptions,
+): AsyncGenerator<Result<PbnGame>, void, undefined>;
 export function iteratePbnGames(
   chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
   options: PbnIterateOptions = {},
@@ -326,4 +387,3 @@ export function iteratePbnGames(
   if (Symbol.asyncIterator in source) return iterateAsync(source, max, strict);
   return iterateSync(source, max, strict);
 }
-

@@ -10,7 +10,14 @@ import { seatAfter, seatIndex, sideOf } from "../../model/seat.js";
 import { formatContract, parseContract } from "../../model/call.js";
 import type { CallAlert, RecordedDeal } from "../record.js";
 import { strictError, warning, type FormatWarning, type ReadOptions } from "../warnings.js";
-import { auctionOutcome, outcomeText, parsePbnVulnerability, parseSeatLetter, pbnVulnerabilityName, trickWinner } from "../util.js";
+import {
+  auctionOutcome,
+  outcomeText,
+  parsePbnVulnerability,
+  parseSeatLetter,
+  pbnVulnerabilityName,
+  trickWinner,
+} from "../util.js";
 import { pbnTag, readAuction, readPlay, tagValue, trumpFor } from "./meaning.js";
 import { parseError, type PbnGame, type PbnItem, type PbnItemKind, type PbnTag } from "./types.js";
 
@@ -25,7 +32,7 @@ function resultTricks(text: string, declarer: Seat | undefined): number | undefi
   if (!m || !declarer) return undefined;
   const side = sideOf(declarer);
   const pairs: [string, number][] = [[(m[1] as string).toUpperCase(), Number(m[2])]];
-  if (m[3]) pairs.push([(m[3]).toUpperCase(), Number(m[4])]);
+  if (m[3]) pairs.push([m[3].toUpperCase(), Number(m[4])]);
   for (const [s, n] of pairs) {
     if (n > 13) return undefined;
     if (s === side) return n;
@@ -72,7 +79,8 @@ export function pbnGameToRecord(game: PbnGame, options: ReadOptions = {}): Resul
       return parseError(`Deal tag: ${parsed.error.message}${col}`, dealTag);
     }
     deal = parsed.value;
-    if (/[a-z]|10/u.test(dealTag.value)) warn(warning("NONSTANDARD_DEAL", "the Deal tag is written in upper case, with T for ten, in PBN", dealTag));
+    if (/[a-z]|10/u.test(dealTag.value))
+      warn(warning("NONSTANDARD_DEAL", "the Deal tag is written in upper case, with T for ten, in PBN", dealTag));
     for (const seat of SEATS) {
       const hand = deal[seat];
       if (hand && hand.length !== 13) return parseError(`Deal tag: ${seat} has ${hand.length} cards, not 13`, dealTag);
@@ -83,7 +91,10 @@ export function pbnGameToRecord(game: PbnGame, options: ReadOptions = {}): Resul
   if (!auction.ok) return auction;
   const calls: Call[] = auction.value ? auction.value.calls.map((c) => c.call) : [];
   if (auction.value && calls.length > 0 && auction.value.dealer !== dealer) {
-    return parseError(`the auction starts with ${auction.value.dealer} but the dealer is ${dealer}`, pbnTag(game, "Auction") as PbnTag);
+    return parseError(
+      `the auction starts with ${auction.value.dealer} but the dealer is ${dealer}`,
+      pbnTag(game, "Auction") as PbnTag,
+    );
   }
   const outcome = auctionOutcome(dealer, calls);
   // The auction, replayed by the engine's rules, says who leads and what is trumps: a Contract,
@@ -102,12 +113,19 @@ export function pbnGameToRecord(game: PbnGame, options: ReadOptions = {}): Resul
     const parsed = parseContract(written);
     stated.contract = parsed.ok ? formatContract(parsed.value) : /^pass$/iu.test(written) ? "Pass" : written;
     if (stated.contract !== written) {
-      warn(warning("NONSTANDARD_CONTRACT", `Contract "${written}" is written "${stated.contract}" in PBN`, pbnTag(game, "Contract") as PbnTag));
+      warn(
+        warning(
+          "NONSTANDARD_CONTRACT",
+          `Contract "${written}" is written "${stated.contract}" in PBN`,
+          pbnTag(game, "Contract") as PbnTag,
+        ),
+      );
     }
   }
   // The Play tag's seat is kept only when it is not the auction's opening leader: that is the
   // disagreement the validator reports (the play was laid out from the auction's declarer).
-  if (play.value && outcome?.declarer && play.value.leader !== seatAfter(outcome.declarer, 1)) stated.leader = play.value.leader;
+  if (play.value && outcome?.declarer && play.value.leader !== seatAfter(outcome.declarer, 1))
+    stated.leader = play.value.leader;
   const declarerText = tagValue(game, "Declarer");
   const declarer = declarerText === undefined ? undefined : parseSeatLetter(declarerText.replace(/^\s*\^/u, ""));
   if (declarer) stated.declarer = declarer;
@@ -201,7 +219,8 @@ export function recordToPbnGame(record: RecordedDeal, options: RecordToPbnOption
       : undefined;
 
   const playRows: PbnItem[][] = [];
-  if (record.plays.length > 52) return err("INVALID_STATE", `the record has ${record.plays.length} cards played, more than 52`);
+  if (record.plays.length > 52)
+    return err("INVALID_STATE", `the record has ${record.plays.length} cards played, more than 52`);
   if (record.plays.length > 0 && leader) {
     let lead = leader;
     let declarerWon = 0;
@@ -214,7 +233,8 @@ export function recordToPbnGame(record: RecordedDeal, options: RecordToPbnOption
       playRows.push(row.map((c) => synthetic("token", c ?? "-")));
       if (cards.length === 4) {
         if (trump === undefined) {
-          if (record.plays.length > (t + 1) * 4) return err("INVALID_STATE", "cannot lay out the play in PBN: no contract gives the trump suit");
+          if (record.plays.length > (t + 1) * 4)
+            return err("INVALID_STATE", "cannot lay out the play in PBN: no contract gives the trump suit");
           break;
         }
         const winner = seatAfter(lead, trickWinner(cards, trump));

@@ -162,7 +162,11 @@ export function scanGame(
             lineBlank = true;
           } else break;
         }
-        if (lineBlank && i < n && (c === 10 || c === 13)) return parseError(`tag ${name === "" ? "pair" : name} is cut off by an empty line`, position(line, i - lineStart + 1));
+        if (lineBlank && i < n && (c === 10 || c === 13))
+          return parseError(
+            `tag ${name === "" ? "pair" : name} is cut off by an empty line`,
+            position(line, i - lineStart + 1),
+          );
         if (nameStart < 0) {
           nameStart = i;
           let hash = 0;
@@ -180,7 +184,11 @@ export function scanGame(
             // An unquoted value, as some programs write (`[Event Club night]`): up to the "]".
             let end = i;
             while (end < n && (c = text.charCodeAt(end)) !== 93 && c !== 10 && c !== 13) end++;
-            if (c !== 93 || end >= n) return parseError(`expected the value of tag ${name} in double quotes`, position(line, i - lineStart + 1));
+            if (c !== 93 || end >= n)
+              return parseError(
+                `expected the value of tag ${name} in double quotes`,
+                position(line, i - lineStart + 1),
+              );
             let last = end;
             while (last > i && (text.charCodeAt(last - 1) === 32 || text.charCodeAt(last - 1) === 9)) last--;
             if (mode === CHECK) {
@@ -193,7 +201,8 @@ export function scanGame(
             i = end;
             continue;
           }
-          if (c !== 34 || i >= n) return parseError(`expected the value of tag ${name} in double quotes`, position(line, i - lineStart + 1));
+          if (c !== 34 || i >= n)
+            return parseError(`expected the value of tag ${name} in double quotes`, position(line, i - lineStart + 1));
           const close = closingQuote(text, i);
           if (close < 0) return unterminatedString(i, line, lineStart);
           open = i;
@@ -202,7 +211,8 @@ export function scanGame(
           i = close + 1;
           continue;
         }
-        if (c !== 93 || i >= n) return parseError(`expected "]" to close tag ${name}`, position(line, i - lineStart + 1));
+        if (c !== 93 || i >= n)
+          return parseError(`expected "]" to close tag ${name}`, position(line, i - lineStart + 1));
         i++;
         break;
       }
@@ -228,17 +238,37 @@ export function scanGame(
     const skip = tagged && (mode === CHECK || (mode === BUILD && line !== st.tagEndLine));
     if (skip && mode === BUILD && !deferred) {
       settle(st);
-      current = deferSection(current as MutableTag, { text, name: (current as MutableTag).name, start: i, line, lineStart, fresh: wasFresh, rows: undefined });
+      current = deferSection(current as MutableTag, {
+        text,
+        name: (current as MutableTag).name,
+        start: i,
+        line,
+        lineStart,
+        fresh: wasFresh,
+        rows: undefined,
+      });
       tags[tags.length - 1] = current;
       deferred = true;
     }
 
     if (c === 37 || c === 59) {
       const end = lineEnd(text, i);
-      if (c === 37 && !wasFresh && mode === CHECK) note("PERCENT_COMMENT", "a % that does not start a line is read as a comment to the end of the line", line, column);
+      if (c === 37 && !wasFresh && mode === CHECK)
+        note(
+          "PERCENT_COMMENT",
+          "a % that does not start a line is read as a comment to the end of the line",
+          line,
+          column,
+        );
       // A % that does not start a line means what ; means (a comment to the end of the line), and
       // is held as one, so that writing it back keeps it on its line.
-      if (!skip) place(st, line, { kind: c === 37 && wasFresh ? "escape" : "semicolon", text: text.slice(i + 1, end), line, column });
+      if (!skip)
+        place(st, line, {
+          kind: c === 37 && wasFresh ? "escape" : "semicolon",
+          text: text.slice(i + 1, end),
+          line,
+          column,
+        });
       i = end;
       continue;
     }
@@ -252,8 +282,7 @@ export function scanGame(
         if (d === 123) {
           depth++;
           nested = true;
-        }
-        else if (d === 125) {
+        } else if (d === 125) {
           if (--depth === 0) break;
         } else if (d === 10 || d === 13) {
           if (d === 13 && text.charCodeAt(j + 1) === 10) j++;
@@ -263,7 +292,13 @@ export function scanGame(
         j++;
       }
       if (j >= n) return parseError("unterminated comment: this { has no matching }", { line: startLine, column });
-      if (nested && mode === CHECK) note("NESTED_COMMENT", "a { } comment holds another (PBN comments do not nest; read as one comment)", startLine, column);
+      if (nested && mode === CHECK)
+        note(
+          "NESTED_COMMENT",
+          "a { } comment holds another (PBN comments do not nest; read as one comment)",
+          startLine,
+          column,
+        );
       if (!skip) place(st, line, { kind: "brace", text: text.slice(i + 1, j), line: startLine, column });
       i = j + 1;
       continue;
@@ -278,7 +313,11 @@ export function scanGame(
     }
     if (c === 125) return parseError("unexpected }: there is no open { comment", { line, column });
     if (c === 93) return parseError("unexpected ]: there is no open [ tag", { line, column });
-    if (c < 32 || c === 127) return parseError(`unexpected control character U+${c.toString(16).padStart(4, "0").toUpperCase()}`, { line, column });
+    if (c < 32 || c === 127)
+      return parseError(`unexpected control character U+${c.toString(16).padStart(4, "0").toUpperCase()}`, {
+        line,
+        column,
+      });
     let j = i + 1;
     while (j < n && isTokenChar(text.charCodeAt(j))) j++;
     if (skip) {
@@ -286,10 +325,15 @@ export function scanGame(
       continue;
     }
     const token = j - i === 2 ? pairToken(text, i) : text.slice(i, j);
-    if (!tagged) return parseError(`unexpected "${token}" before the first tag: expected a tag such as [Event "…"]`, { line, column });
+    if (!tagged)
+      return parseError(`unexpected "${token}" before the first tag: expected a tag such as [Event "…"]`, {
+        line,
+        column,
+      });
     if (split && !isPlain(text, i, j) && !splitsToItself(token)) {
       // Annotations may be glued to a call or card ("1C!", "SK=1="); split them as PBN §3.2 does.
-      for (const m of token.matchAll(SECTION_SPLIT)) place(st, line, { kind: "token", text: m[0], line, column: column + (m.index ?? 0) });
+      for (const m of token.matchAll(SECTION_SPLIT))
+        place(st, line, { kind: "token", text: m[0], line, column: column + (m.index ?? 0) });
     } else place(st, line, { kind: "token", text: token, line, column });
     i = j;
   }
@@ -490,7 +534,6 @@ export class FoundTags {
     this.inherits = false;
   }
 
-
   add(text: string, name: string, open: number, close: number): void {
     const k = this.count++;
     this.names[k] = name;
@@ -621,7 +664,10 @@ export function stringValue(text: string, open: number, close: number): string {
 }
 
 function unterminatedString<T>(open: number, line: number, lineStart: number): Result<T> {
-  return parseError("unterminated string: the closing quote is missing on this line", { line, column: open - lineStart + 1 });
+  return parseError("unterminated string: the closing quote is missing on this line", {
+    line,
+    column: open - lineStart + 1,
+  });
 }
 
 function lineEnd(text: string, from: number): number {
@@ -634,4 +680,3 @@ function lineEnd(text: string, from: number): number {
   }
   return j;
 }
-

@@ -59,7 +59,8 @@ export class GameSplitter {
 
   end(out: (GameChunk | Overflow)[]): void {
     this.scan(true, out);
-    if (this.gameStart >= 0) out.push({ text: this.buf.slice(this.gameStart), line: this.gameLine, column: this.gameColumn });
+    if (this.gameStart >= 0)
+      out.push({ text: this.buf.slice(this.gameStart), line: this.gameLine, column: this.gameColumn });
     this.gameStart = -1;
     this.buf = "";
     this.pos = 0;
@@ -170,4 +171,3 @@ export class GameSplitter {
     this.skipping = true;
   }
 }
-

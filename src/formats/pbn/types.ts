@@ -100,4 +100,3 @@ export function parseError<T>(message: string, at: TextPosition): Result<T> {
 export function position(line: number, column: number): TextPosition {
   return { line, column };
 }
-

@@ -15,7 +15,12 @@ type Warn = (w: FormatWarning) => void;
  */
 function oneLine(text: string, what: string, warn: Warn | undefined): string {
   if (!/[\r\n]/u.test(text)) return text;
-  warn?.(warning("VALUE_LINE_BREAK", `${what} holds a line break, which PBN cannot write there: written as a space`, { line: 0, column: 0 }));
+  warn?.(
+    warning("VALUE_LINE_BREAK", `${what} holds a line break, which PBN cannot write there: written as a space`, {
+      line: 0,
+      column: 0,
+    }),
+  );
   return text.replace(/\r\n|[\r\n]/gu, " ");
 }
 
@@ -51,7 +56,13 @@ function itemText(item: PbnItem, warn: Warn | undefined): string {
       return quote(item.text, "a string", warn);
     case "brace":
       if (balanced(item.text)) return `{${item.text}}`;
-      warn?.(warning("VALUE_LINE_BREAK", "a comment's braces do not balance, so it cannot be written in { }: written with ( )", { line: item.line, column: item.column }));
+      warn?.(
+        warning(
+          "VALUE_LINE_BREAK",
+          "a comment's braces do not balance, so it cannot be written in { }: written with ( )",
+          { line: item.line, column: item.column },
+        ),
+      );
       return `{${item.text.replace(/\{/gu, "(").replace(/\}/gu, ")")}}`;
     case "semicolon":
       return `;${oneLine(item.text, "a ; comment", warn)}`;
