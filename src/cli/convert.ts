@@ -37,23 +37,8 @@ const RECORD_TAGS = new Set([
   "West",
   "Note",
 ]);
-/** PBN tags LIN has a place for. */
-const LIN_TAGS = new Set([
-  "Board",
-  "Dealer",
-  "Vulnerable",
-  "Deal",
-  "Auction",
-  "Play",
-  "Result",
-  "Contract",
-  "Declarer",
-  "North",
-  "East",
-  "South",
-  "West",
-  "Note",
-]);
+/** PBN tags LIN has a place for: all a record holds but the stated score. */
+const LIN_TAGS = new Set([...RECORD_TAGS].filter((tag) => tag !== "Score"));
 /** LIN commands a record holds. */
 const LIN_HELD = new Set(["pn", "st", "md", "rh", "ah", "sv", "mb", "an", "pc", "pg", "mc", "qx"]);
 
