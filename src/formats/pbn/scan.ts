@@ -6,6 +6,7 @@
 import { ok, type Result } from "../../result.js";
 import type { TextPosition } from "../util.js";
 import { warning, type FormatWarning, type WarningCode } from "../warnings.js";
+import { isNameChar, isTagSpace, isTokenChar, unquotedValueEnd } from "./chars.js";
 import { hashStep, interned, pairToken } from "./intern.js";
 import { parseError, position, type PbnGame, type PbnItem, type PbnTag } from "./types.js";
 
@@ -42,10 +43,6 @@ interface RawGame {
 
 const SECTION_SPLIT = /=[^=]*=|\$\d*|[!?]{1,2}|\^.?|[*+]|[^=$!?^*+]+|./gsu;
 
-function isNameChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-}
-
 /** A character of a plain section token (`/^[A-Za-z0-9-]+$/`): one that needs no splitting. */
 function isPlainChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45;
@@ -58,11 +55,6 @@ function isPlainChar(c: number): boolean {
 function splitsToItself(token: string): boolean {
   const last = token.length - 1;
   return last === 0 || (token.charCodeAt(0) === 61 && token.indexOf("=", 1) === last);
-}
-
-function isTokenChar(c: number): boolean {
-  // Section tokens stop at white space, control characters and what delimits tags, strings and comments.
-  return c > 32 && c !== 127 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 59 && c !== 34;
 }
 
 // What scanGame builds, besides checking everything it reads (see scanGame).
@@ -153,7 +145,7 @@ export function scanGame(
         let lineBlank = false;
         while (i < n) {
           c = text.charCodeAt(i);
-          if (c === 32 || c === 9 || c === 11 || c === 12) i++;
+          if (isTagSpace(c)) i++;
           else if (c === 10 || c === 13) {
             if (lineBlank) break;
             i += c === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
@@ -182,9 +174,8 @@ export function scanGame(
         if (open < 0) {
           if (i < n && c !== 34) {
             // An unquoted value, as some programs write (`[Event Club night]`): up to the "]".
-            let end = i;
-            while (end < n && (c = text.charCodeAt(end)) !== 93 && c !== 10 && c !== 13) end++;
-            if (c !== 93 || end >= n)
+            const end = unquotedValueEnd(text, i);
+            if (end >= n || text.charCodeAt(end) !== 93)
               return parseError(
                 `expected the value of tag ${name} in double quotes`,
                 position(line, i - lineStart + 1),
