@@ -7,13 +7,16 @@ import { runInNewContext } from "node:vm";
 import { setFlagsFromString } from "node:v8";
 import { fileURLToPath } from "node:url";
 import {
+  iterateLinBoards,
   iteratePbnGames,
+  parseLin,
   parsePbn,
   pbnGameToRecord,
   scoreRecord,
   type PbnGame,
   type RecordedDeal,
 } from "contract-bridge";
+import { hostile } from "../fuzz/targets/formats.js";
 import type { Figures } from "./replay.js";
 
 const FIXTURES = fileURLToPath(new URL("../test/fixtures/", import.meta.url));
@@ -176,6 +179,61 @@ export function dialectParseBench(): Figures[] {
     },
     { name: "parsePbn + pbnGameToRecord, mixed dialects (MB/s, median of 9)", value: (mb / toRecords).toFixed(1) },
   ];
+}
+
+/** The four readers the hostile rows time, each over the whole input (the streaming ones in two chunks, as the fuzz target reads). */
+const READERS: readonly [string, (bytes: Uint8Array) => void][] = [
+  ["parsePbn", (b) => void (sink += parsePbn(b).ok ? 1 : 0)],
+  ["iteratePbnGames", (b) => void (sink += [...iteratePbnGames(halves(b), { maxGameBytes: 200_000 })].length)],
+  ["parseLin", (b) => void (sink += parseLin(b).ok ? 1 : 0)],
+  ["iterateLinBoards", (b) => void (sink += [...iterateLinBoards(halves(b), { maxBoardBytes: 200_000 })].length)],
+];
+
+function halves(bytes: Uint8Array): Uint8Array[] {
+  return [bytes.subarray(0, bytes.length >> 1), bytes.subarray(bytes.length >> 1)];
+}
+
+/**
+ * Every reader over the fuzz target's hostile inputs (built to hit the ways a reader can go
+ * superlinear or overflow the stack): the slowest reader's MB/s on each (issue 11's target: ≥ 20
+ * on any input), all four together (as `npm run fuzz` reports them), and the time taken on twice
+ * the input over the time on the input (≈ 2 when reading is linear).
+ */
+export function hostileBench(): Figures[] {
+  const SIZE = 2_000_000;
+  const rounds = 5;
+  const small = hostile(SIZE);
+  const large = hostile(2 * SIZE);
+  const rows: Figures[] = [];
+  let slowest = Infinity;
+  for (let h = 0; h < small.length; h++) {
+    const { name, bytes } = small[h] as (typeof small)[number];
+    const twice = (large[h] as (typeof large)[number]).bytes;
+    let all = 0;
+    let allTwice = 0;
+    let worst = Infinity;
+    let worstName = "";
+    for (const [reader, read] of READERS) {
+      const s = medianSeconds(() => read(bytes), rounds);
+      all += s;
+      allTwice += medianSeconds(() => read(twice), rounds);
+      const rate = bytes.length / MB / s;
+      if (rate < worst) {
+        worst = rate;
+        worstName = reader;
+      }
+    }
+    slowest = Math.min(slowest, worst);
+    rows.push({
+      name: `${name} (${(bytes.length / MB).toFixed(1)} MB)`,
+      value: `slowest ${worst.toFixed(1)} MB/s (${worstName}), 4 readers ${((4 * bytes.length) / MB / all).toFixed(1)} MB/s, 2× input ${(allTwice / all).toFixed(2)}× time`,
+    });
+  }
+  rows.push({
+    name: `slowest reader on any hostile input (MB/s, median of ${rounds}) — target ≥ 20`,
+    value: slowest.toFixed(1),
+  });
+  return rows;
 }
 
 /** Replaying and scoring parsed records: scoreRecord over example2's RecordedDeals. */

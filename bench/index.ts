@@ -2,7 +2,14 @@
 // with the machine they were measured on. `npm run bench -- pbn` runs only the sections whose
 // title contains "pbn" (case-insensitive).
 import { cpus, loadavg } from "node:os";
-import { dialectParseBench, formatsSink, pbnParseBench, recordScoreBench, streamMemoryBench } from "./formats.js";
+import {
+  dialectParseBench,
+  formatsSink,
+  hostileBench,
+  pbnParseBench,
+  recordScoreBench,
+  streamMemoryBench,
+} from "./formats.js";
 import { botsBench } from "./bots.js";
 import { replayBench } from "./replay.js";
 import { consumerTypecheckBench, sizeBench } from "./sizes.js";
@@ -10,8 +17,9 @@ import { solverBench } from "./solver.js";
 
 const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["replay (single-deal duplicate)", replayBench],
-  ["PBN parsing (corpus files)", pbnParseBench],
-  ["PBN parsing (mixed-dialect archive)", dialectParseBench],
+  ["formats: PBN parsing (corpus files)", pbnParseBench],
+  ["formats: PBN parsing (mixed-dialect archive)", dialectParseBench],
+  ["formats: hostile inputs through every reader (PBN and LIN, whole and streamed)", hostileBench],
   ["recorded deals replayed and scored (scoreRecord)", recordScoreBench],
   ["memory while streaming a 100 MB PBN archive", streamMemoryBench],
   ["bots: strength over 1000 seeded deals", botsBench],

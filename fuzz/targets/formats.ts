@@ -43,8 +43,8 @@ const PBN_HEAD =
   '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n[Contract "7NT"]\n[Declarer "N"]\n';
 const LIN_HEAD = "md|1SAKQJT98765432HDC,HAKQJT98765432DC,DAKQJT98765432HC,|sv|o|";
 
-/** Large inputs built to hit the known ways a reader can go superlinear or overflow the stack. */
-function hostile(size: number): { name: string; bytes: Uint8Array }[] {
+/** Large inputs built to hit the known ways a reader can go superlinear or overflow the stack (also timed by `npm run bench`). */
+export function hostile(size: number): { name: string; bytes: Uint8Array }[] {
   const enc = new TextEncoder();
   const n = Math.max(1000, Math.floor(size / 8));
   const invalidUtf8 = new Uint8Array(size);
