@@ -151,10 +151,12 @@ class UrlDecoder {
 /** Whether the start of a text is URL-encoded LIN: a handviewer URL, or `%7C` where bars should be. */
 function urlKind(head: string): "url" | "escaped" | null {
   const t = head.trimStart();
-  if (/^(?:https?:\/\/|www\.)/iu.test(t) || /^[^|]*[?&]lin=/u.test(t)) return "url";
   const bar = t.indexOf("|");
-  const escaped = t.search(/%7C/iu);
-  return escaped >= 0 && (bar < 0 || escaped < bar) ? "escaped" : null;
+  // Before the first bar, searched with indexOf: a regex such as /^[^|]*[?&]lin=/ runs out of
+  // backtracking stack on a long line without bars.
+  const before = (at: number): boolean => at >= 0 && (bar < 0 || at < bar);
+  if (/^(?:https?:\/\/|www\.)/iu.test(t) || before(t.indexOf("?lin=")) || before(t.indexOf("&lin="))) return "url";
+  return before(t.indexOf("%7C")) || before(t.indexOf("%7c")) ? "escaped" : null;
 }
 
 /** Cuts commands into boards as they come (see the module description). */

@@ -41,6 +41,14 @@ export function interned(text: string, from: number, to: number, hash: number): 
   return fresh;
 }
 
+/** {@link interned} for a range whose hash is not known yet. */
+export function internedRange(text: string, from: number, to: number): string {
+  if (to - from > MAX_INTERNED) return text.slice(from, to);
+  let hash = 0;
+  for (let k = from; k < to; k++) hash = hashStep(hash, text.charCodeAt(k));
+  return interned(text, from, to, hash);
+}
+
 /** The two-character token at `i`, from {@link PAIRS} when both characters are ASCII. */
 export function pairToken(text: string, i: number): string {
   const a = text.charCodeAt(i);

@@ -7,7 +7,7 @@ import { ok, type Result } from "../../result.js";
 import type { TextPosition } from "../util.js";
 import { warning, type FormatWarning, type WarningCode } from "../warnings.js";
 import { isNameChar, isTagSpace, isTokenChar, unquotedValueEnd } from "./chars.js";
-import { hashStep, interned, pairToken } from "./intern.js";
+import { hashStep, interned, internedRange, pairToken } from "./intern.js";
 import { parseError, position, type PbnGame, type PbnItem, type PbnTag } from "./types.js";
 
 /**
@@ -161,6 +161,14 @@ export function scanGame(
           );
         if (nameStart < 0) {
           nameStart = i;
+          // Games mostly repeat the tags of the game before, in order: try that name first, as a
+          // native comparison rather than a hash of each character.
+          const guess = found !== null ? found.names[found.count] : undefined;
+          if (guess !== undefined && text.startsWith(guess, i) && !isNameChar(text.charCodeAt(i + guess.length))) {
+            name = guess;
+            i += guess.length;
+            continue;
+          }
           let hash = 0;
           for (; i < n; i++) {
             const d = text.charCodeAt(i);
@@ -198,7 +206,7 @@ export function scanGame(
           if (close < 0) return unterminatedString(i, line, lineStart);
           open = i;
           if (found !== null) found.add(text, name, open, close);
-          else value = escapes ? stringValue(text, open, close) : interned(text, open + 1, close, quoteHash);
+          else value = escapes ? stringValue(text, open, close) : internedRange(text, open + 1, close);
           i = close + 1;
           continue;
         }
@@ -310,11 +318,20 @@ export function scanGame(
         column,
       });
     let j = i + 1;
-    while (j < n && isTokenChar(text.charCodeAt(j))) j++;
     if (skip) {
+      // Nothing is built here: pass over the line's run of tokens and blanks at once, up to
+      // whatever else needs a look (a "%" after a blank starts a comment).
+      while (j < n) {
+        const d = text.charCodeAt(j);
+        if (d === 32 || d === 9) {
+          if (text.charCodeAt(++j) === 37) break;
+        } else if (isTokenChar(d)) j++;
+        else break;
+      }
       i = j;
       continue;
     }
+    while (j < n && isTokenChar(text.charCodeAt(j))) j++;
     const token = j - i === 2 ? pairToken(text, i) : text.slice(i, j);
     if (!tagged)
       return parseError(`unexpected "${token}" before the first tag: expected a tag such as [Event "…"]`, {
@@ -604,25 +621,23 @@ export function deferredGame(preamble: PbnItem[][], source: GameSource, first: T
  * value is then a plain slice.
  */
 let escapes = false;
-/** The {@link hashStep} hash of the characters of the last string found by {@link closingQuote}. */
-let quoteHash = 0;
 
 /**
  * Index of the quote closing the string whose opening quote is at `open` (`\"` and `\\` are
- * escapes), or -1 when the line ends first. Sets {@link escapes} and {@link quoteHash}.
+ * escapes), or -1 when the line ends first. Sets {@link escapes}.
  */
 export function closingQuote(text: string, open: number): number {
   const n = text.length;
   let j = open + 1;
-  let hash = 0;
   escapes = false;
   while (j < n) {
     const d = text.charCodeAt(j);
-    if (d === 34) {
-      quoteHash = hash;
-      return j;
+    // Most characters of a value are letters, digits and punctuation above the quote: one test.
+    if (d > 34 && d !== 92) {
+      j++;
+      continue;
     }
-    hash = hashStep(hash, d);
+    if (d === 34) return j;
     if (d === 10 || d === 13) return -1;
     if (d === 92) {
       const next = text.charCodeAt(j + 1);
