@@ -12,6 +12,7 @@
  * @module
  */
 import { err, ok, type Result } from "../../result.js";
+import { pairToken } from "../pbn/intern.js";
 import { ChunkDecoder, type TextPosition } from "../util.js";
 import { strictError, warning, type FormatWarning, type ReadOptions } from "../warnings.js";
 
@@ -72,7 +73,12 @@ function parseError<T>(message: string, at: TextPosition): Result<T> {
   return err("PARSE_ERROR", message, { line: at.line, column: at.column });
 }
 
-const lower = (c: LinCommand): string => c.cmd.toLowerCase();
+const lower = (c: LinCommand): string => lowerName(c.cmd);
+
+/** A command name in lower case; most are two lower-case letters already, and are their own. */
+function lowerName(cmd: string): string {
+  return cmd.length === 2 && cmd.charCodeAt(0) >= 97 && cmd.charCodeAt(1) >= 97 ? cmd : cmd.toLowerCase();
+}
 
 function isNameChar(c: number, first: boolean): boolean {
   const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -173,22 +179,22 @@ class BoardCutter {
   constructor(private readonly max: number) {}
 
   add(c: LinCommand, out: Result<LinBoard>[]): void {
+    const k = lower(c);
     if (this.mode === null) {
-      const k = lower(c);
       if (k === "qx" || k === "md" || this.pending.length >= 64) {
         this.mode = k === "qx" ? "vugraph" : "plain";
         const held = this.pending;
         this.pending = [];
-        for (const h of held) this.place(h, out);
-        this.place(c, out);
+        for (const h of held) this.place(h, lower(h), out);
+        this.place(c, k, out);
       } else this.pending.push(c);
       return;
     }
-    this.place(c, out);
+    this.place(c, k, out);
   }
 
-  private place(c: LinCommand, out: Result<LinBoard>[]): void {
-    const k = lower(c);
+  /** Puts a command (`k`: its name in lower case) in the board it belongs to. */
+  private place(c: LinCommand, k: string, out: Result<LinBoard>[]): void {
     const starts =
       this.mode === "vugraph"
         ? k === "qx" || (k === "md" && this.hasDeal)
@@ -233,7 +239,7 @@ class BoardCutter {
       this.mode = "plain";
       const held = this.pending;
       this.pending = [];
-      for (const h of held) this.place(h, out);
+      for (const h of held) this.place(h, lower(h), out);
     }
     this.emit(out);
   }
@@ -336,27 +342,33 @@ class LinReader {
       }
       this.advanceTo(j);
       if (j >= n) return;
-      const at = { line: this.line, column: j - this.lineStart + 1 };
+      const line = this.line;
+      const column = j - this.lineStart + 1;
       // The name: a letter, then up to seven letters or digits, then spaces, then "|".
       let k = j;
       while (k < n && k - j < 8 && isNameChar(text.charCodeAt(k), k === j)) k++;
       let b = k;
       while (b < n && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b++;
       if (b >= n && !final && b - j < 64) return; // the name may go on in the next chunk
-      const name = text.slice(j, k);
+      const name = k - j === 2 ? pairToken(text, j) : text.slice(j, k);
       if (k === j || b >= n || text.charCodeAt(b) !== 124) {
         if (k > j && b >= n) {
-          this.fail(`command ${name} has no "|" after it`, at);
+          this.fail(`command ${name} has no "|" after it`, { line, column });
           continue;
         }
         const end = Math.min(n, j + 21);
         let shownEnd = j;
         while (shownEnd < end && text.charCodeAt(shownEnd) !== 124) shownEnd++;
         const shown = text.slice(j, Math.min(shownEnd, j + 20)).trimEnd() + (shownEnd - j > 20 ? "…" : "");
-        this.fail(`expected a command such as md| or pc|, found "${shown}"`, at);
+        this.fail(`expected a command such as md| or pc|, found "${shown}"`, { line, column });
         continue;
       }
-      const close = text.indexOf("|", Math.max(b + 1, this.resume));
+      // Most arguments are a few characters: a short look before the native search, whose call costs more.
+      const from = Math.max(b + 1, this.resume);
+      const probe = Math.min(n, from + 8);
+      let close = from;
+      while (close < probe && text.charCodeAt(close) !== 124) close++;
+      if (close >= probe) close = probe < n ? text.indexOf("|", probe) : -1;
       if (close < 0) {
         if (!final && n - j <= this.max) {
           this.resume = n;
@@ -366,13 +378,15 @@ class LinReader {
           final
             ? `the argument of command ${name} has no closing "|"`
             : `the argument of command ${name} is longer than the limit of ${this.max} characters`,
-          at,
+          { line, column },
         );
         if (!final) this.advanceTo(n);
         continue;
       }
       this.resume = -1;
-      this.cutter.add({ cmd: name, arg: text.slice(b + 1, close), line: at.line, column: at.column }, this.out);
+      // Names and most arguments (calls, cards) are one or two characters: shared, not copied.
+      const arg = close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close);
+      this.cutter.add({ cmd: name, arg, line, column }, this.out);
       this.advanceTo(close + 1);
     }
   }
