@@ -639,6 +639,25 @@ describe("PBN: robustness", () => {
     }
   });
 
+  it('[R-6] a section token cut at a % ("=3=%Pass") is written back glued, so that it does not read back as a comment', () => {
+    const text = '[Event "x"]\n[Auction "N"]\n1C =3=%Pass 3NT AP\n';
+    const file = parsePbn(text);
+    expect(file.ok).toBe(true);
+    if (!file.ok) return;
+    const row = file.value.games[0]!.tags[1]!.section[0]!;
+    expect(row.map((item) => `${item.kind}:${item.text}`)).toEqual([
+      "token:1C",
+      "token:=3=",
+      "token:%Pass",
+      "token:3NT",
+      "token:AP",
+    ]);
+    const written = makePbn(file.value);
+    expect(written).toContain("=3=%Pass 3NT");
+    const again = parsePbn(written);
+    expect(again.ok && withoutPositions(again.value)).toEqual(withoutPositions(file.value));
+  });
+
   it("[R-6] the streaming reader cuts a game with a { in an unquoted tag value where parsePbn does", () => {
     const text = '[Event "a"]\n[Site x{ "y"]\n[Board "1"]\n\n[Event "b"]\n[Board "2"]\n';
     const file = parsePbn(text);

@@ -76,12 +76,17 @@ function itemText(item: PbnItem, warn: Warn | undefined): string {
 /** Appends a line of items to `lines`, starting after `prefix`, breaking where a comment or escape ends a line. */
 function writeRow(prefix: string, items: readonly PbnItem[], lines: string[], warn?: Warn): void {
   let current = prefix;
+  let afterToken = false;
   for (const item of items) {
     if (item.kind === "escape" && current !== "") {
       lines.push(current);
       current = "";
     }
-    current = current === "" ? itemText(item, warn) : `${current} ${itemText(item, warn)}`;
+    // A token starting with "%" was cut from a longer one ("=3=%Pass" in an auction): after a
+    // blank it would read as a comment, so it is glued back to the token before it.
+    const glued = afterToken && item.kind === "token" && item.text.charCodeAt(0) === 37;
+    current = current === "" || glued ? current + itemText(item, warn) : `${current} ${itemText(item, warn)}`;
+    afterToken = item.kind === "token";
     if (item.kind === "semicolon" || item.kind === "escape") {
       lines.push(current);
       current = "";
