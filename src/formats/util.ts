@@ -30,7 +30,7 @@ import {
   type AuctionCore,
 } from "../engine/auction.js";
 import { trickWinnerIndex } from "../engine/play.js";
-import { NOT_UTF8, fastLatin1, fastUtf8 } from "./bytes.js";
+import { fastUtf8 } from "./bytes.js";
 
 /** A 1-based place in a text, as errors report it. */
 export interface TextPosition {
@@ -50,8 +50,6 @@ const CP1252_HIGH = [
 
 /** Decodes bytes as Latin-1 (windows-1252); every byte sequence is valid. */
 export function decodeLatin1(bytes: Uint8Array): string {
-  const fast = fastLatin1(bytes, CP1252_HIGH);
-  if (fast !== null) return fast;
   const parts: string[] = [];
   const CHUNK = 8192;
   for (let start = 0; start < bytes.length; start += CHUNK) {
@@ -71,8 +69,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 /** UTF-8 if the bytes are valid UTF-8, otherwise `undefined`. */
 function tryUtf8(bytes: Uint8Array): string | undefined {
   const fast = fastUtf8(bytes);
-  if (typeof fast === "string") return fast;
-  if (fast === NOT_UTF8) return undefined;
+  if (fast !== null) return fast;
   try {
     return utf8.decode(bytes);
   } catch {

@@ -73,12 +73,7 @@ function parseError<T>(message: string, at: TextPosition): Result<T> {
   return err("PARSE_ERROR", message, { line: at.line, column: at.column });
 }
 
-const lower = (c: LinCommand): string => lowerName(c.cmd);
-
-/** A command name in lower case; most are two lower-case letters already, and are their own. */
-function lowerName(cmd: string): string {
-  return cmd.length === 2 && cmd.charCodeAt(0) >= 97 && cmd.charCodeAt(1) >= 97 ? cmd : cmd.toLowerCase();
-}
+const lower = (c: LinCommand): string => c.cmd.toLowerCase();
 
 function isNameChar(c: number, first: boolean): boolean {
   const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -363,12 +358,7 @@ class LinReader {
         this.fail(`expected a command such as md| or pc|, found "${shown}"`, { line, column });
         continue;
       }
-      // Most arguments are a few characters: a short look before the native search, whose call costs more.
-      const from = Math.max(b + 1, this.resume);
-      const probe = Math.min(n, from + 8);
-      let close = from;
-      while (close < probe && text.charCodeAt(close) !== 124) close++;
-      if (close >= probe) close = probe < n ? text.indexOf("|", probe) : -1;
+      const close = text.indexOf("|", Math.max(b + 1, this.resume));
       if (close < 0) {
         if (!final && n - j <= this.max) {
           this.resume = n;

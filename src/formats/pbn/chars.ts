@@ -15,13 +15,8 @@ export function isNameChar(c: number): boolean {
  * what delimits tags, strings and comments (so a `%` inside a token is part of it).
  */
 export function isTokenChar(c: number): boolean {
-  return c > 127 || TOKEN_CHARS[c] === 1;
+  return c > 32 && c !== 127 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 59 && c !== 34;
 }
-
-/** {@link isTokenChar} for ASCII, as a table: it is asked of nearly every character of a section. */
-const TOKEN_CHARS = new Uint8Array(128).map((_, c) =>
-  c > 32 && c !== 127 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 59 && c !== 34 ? 1 : 0,
-);
 
 /** White space between the parts of a tag pair on one line: space, tab, vertical tab, form feed. */
 export function isTagSpace(c: number): boolean {

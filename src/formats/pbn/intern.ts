@@ -19,10 +19,15 @@ export function hashStep(hash: number, c: number): number {
   return (Math.imul(hash, 31) + c) | 0;
 }
 
-/** `text.slice(from, to)`, stored once, given the {@link hashStep} hash of its characters. */
-export function interned(text: string, from: number, to: number, hash: number): string {
+/** `text.slice(from, to)`, stored once, given the {@link hashStep} hash of its characters (or -1 to have it computed here). */
+export function interned(text: string, from: number, to: number, hash = -1): string {
   const length = to - from;
   if (length > MAX_INTERNED) return text.slice(from, to);
+  if (hash === -1) {
+    // Not hashed while scanning (values are checked first, and only hashed when built).
+    hash = 0;
+    for (let k = from; k < to; k++) hash = hashStep(hash, text.charCodeAt(k));
+  }
   const slot = (hash ^ (hash >>> 12)) & INTERNED_MASK;
   const known = INTERNED[slot];
   if (known !== undefined && known.length === length) {
@@ -39,14 +44,6 @@ export function interned(text: string, from: number, to: number, hash: number): 
   const fresh = String.fromCharCode(...codes);
   INTERNED[slot] = fresh;
   return fresh;
-}
-
-/** {@link interned} for a range whose hash is not known yet. */
-export function internedRange(text: string, from: number, to: number): string {
-  if (to - from > MAX_INTERNED) return text.slice(from, to);
-  let hash = 0;
-  for (let k = from; k < to; k++) hash = hashStep(hash, text.charCodeAt(k));
-  return interned(text, from, to, hash);
 }
 
 /** The two-character token at `i`, from {@link PAIRS} when both characters are ASCII. */

@@ -40,9 +40,6 @@ export class Inheritance {
   private readonly last = new Map<string, InheritedValue>();
   private readonly sticky = new Map<string, string>();
   private games = 0;
-  /** The names and entries of the tags {@link Inheritance.commitFound} saw last, by place in their game. */
-  private readonly seenNames: string[] = [];
-  private readonly seenValues: InheritedValue[] = [];
 
   /** The value a written tag takes, given earlier games. */
   valueOf(name: string, written: string): string {
@@ -89,17 +86,12 @@ export class Inheritance {
    */
   commitFound(found: FoundTags, text: string): void {
     const game = ++this.games;
-    const names = this.seenNames;
-    const values = this.seenValues;
     for (let k = 0; k < found.count; k++) {
       const name = found.names[k] as string;
       if (name === "Note") continue;
-      // Games mostly repeat the tags of the game before, in order (and with the same interned
-      // names): the entry of the k-th tag last time is most often this one's, found without the map.
-      const last = names[k] === name ? values[k] : this.last.get(name);
+      const last = this.last.get(name);
       if (last !== undefined && last.game === game) continue;
-      names[k] = name;
-      values[k] = this.remember(last, name, game, undefined, text, found.opens[k] as number, found.closes[k] as number);
+      this.remember(last, name, game, undefined, text, found.opens[k] as number, found.closes[k] as number);
     }
   }
 
@@ -111,11 +103,10 @@ export class Inheritance {
     text: string,
     open: number,
     close: number,
-  ): InheritedValue {
+  ): void {
     if (last === undefined) {
-      const entry = { game, value, text, open, close };
-      this.last.set(name, entry);
-      return entry;
+      this.last.set(name, { game, value, text, open, close });
+      return;
     }
     // Updated in place: this runs for every tag of every game.
     last.game = game;
@@ -123,7 +114,6 @@ export class Inheritance {
     last.text = text;
     last.open = open;
     last.close = close;
-    return last;
   }
 }
 

@@ -7,7 +7,7 @@ import { ok, type Result } from "../../result.js";
 import type { TextPosition } from "../util.js";
 import { warning, type FormatWarning, type WarningCode } from "../warnings.js";
 import { isNameChar, isTagSpace, isTokenChar, unquotedValueEnd } from "./chars.js";
-import { hashStep, interned, internedRange, pairToken } from "./intern.js";
+import { hashStep, interned, pairToken } from "./intern.js";
 import { parseError, position, type PbnGame, type PbnItem, type PbnTag } from "./types.js";
 
 /**
@@ -206,7 +206,7 @@ export function scanGame(
           if (close < 0) return unterminatedString(i, line, lineStart);
           open = i;
           if (found !== null) found.add(text, name, open, close);
-          else value = escapes ? stringValue(text, open, close) : internedRange(text, open + 1, close);
+          else value = escapes ? stringValue(text, open, close) : interned(text, open + 1, close);
           i = close + 1;
           continue;
         }

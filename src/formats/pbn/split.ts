@@ -32,31 +32,12 @@ const TAG_VALUE = 6;
 /** In an unquoted tag value, up to its `]` (or the line end that leaves it unterminated). */
 const UNQUOTED = 7;
 
-// What ends a run of uninteresting characters in the states that have long runs: jumping with a
-// native regex search is several times faster than stepping through every character in JavaScript.
-const STOPS: readonly RegExp[] = [/[\r\n"{;%[]/g, /["\\\r\n]/g, /[{}\r\n]/g, /[\r\n]/g];
-// The same stops as tables, for a first short look: a regex search costs more to start than a
-// few characters cost to step through, and floods of short items (`{} {} {}`) have only short runs.
-const STOP_TABLES: readonly Uint8Array[] = STOPS.map((re) => {
-  const single = new RegExp(re.source);
-  return new Uint8Array(128).map((_, c) => (single.test(String.fromCharCode(c)) ? 1 : 0));
+/** Per state with long runs (NORMAL to TO_EOL), the characters that end a run: a table, tested per character. */
+const STOPS: readonly Uint8Array[] = ['\r\n"{;%[', '"\\\r\n', "{}\r\n", "\r\n"].map((chars) => {
+  const table = new Uint8Array(128);
+  for (let k = 0; k < chars.length; k++) table[chars.charCodeAt(k)] = 1;
+  return table;
 });
-const PROBE = 16;
-
-/** Index of the next stop of `state` (one of the states of {@link STOPS}) at or after `i`, or `buf.length`. */
-function nextStop(buf: string, i: number, state: number): number {
-  const n = buf.length;
-  const table = STOP_TABLES[state] as Uint8Array;
-  const end = Math.min(n, i + PROBE);
-  for (let k = i; k < end; k++) {
-    const c = buf.charCodeAt(k);
-    if (c < 128 && table[c] === 1) return k;
-  }
-  if (end === n) return n;
-  const stops = STOPS[state] as RegExp;
-  stops.lastIndex = end;
-  return stops.exec(buf)?.index ?? n;
-}
 
 /**
  * Cuts a stream of text into games at semi-empty lines (PBN §3), holding only the current game.
@@ -108,11 +89,10 @@ export class GameSplitter {
     let state = this.state;
     for (;;) {
       if (this.atLineStart) {
-        // Inside a tag the scanner skips vertical tabs and form feeds too, and still finds the line blank.
         const inTag = state === TAG_OPEN || state === TAG_VALUE;
         let j = i;
         let c = 0;
-        while (j < n && ((c = buf.charCodeAt(j)) === 32 || c === 9 || (inTag && isTagSpace(c)))) j++;
+        while (j < n && ((c = buf.charCodeAt(j)) === 32 || c === 9)) j++;
         if (j === n) {
           if (final && state === NORMAL) this.emit(this.lineStart, out); // a trailing blank line
           break;
@@ -149,18 +129,17 @@ export class GameSplitter {
         case NORMAL:
         case IN_STRING:
         case IN_BRACE:
-        case TO_EOL:
-          k = nextStop(buf, i, state);
-          if (k < n) c = buf.charCodeAt(k);
+        case TO_EOL: {
+          const stops = STOPS[state] as Uint8Array;
+          while (k < n && ((c = buf.charCodeAt(k)) > 127 || stops[c] === 0)) k++;
           break;
+        }
         case TAG_OPEN:
+        case TAG_VALUE:
           while (k < n && isTagSpace((c = buf.charCodeAt(k)))) k++;
           break;
         case TAG_NAME:
           while (k < n && isNameChar((c = buf.charCodeAt(k)))) k++;
-          break;
-        case TAG_VALUE:
-          while (k < n && isTagSpace((c = buf.charCodeAt(k)))) k++;
           break;
         case UNQUOTED:
           k = unquotedValueEnd(buf, k);
