@@ -46,7 +46,7 @@ import { ScoreKindSchema, LineSchema } from "../schemas/scoring.js";
 import {
   actionOf,
   applyToLog,
-  dealLogShape,
+  DealLogSchema,
   dealRecord,
   dealView,
   FourSeatActionSchema,
@@ -57,83 +57,184 @@ import {
   replayLog,
 } from "./table-four.js";
 import { positionStore } from "./cache.js";
+import { exactly, type Schema } from "../schemas/declared.js";
+import type { Line, ScoreKind } from "../scoring/contract.js";
+import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView } from "./table-types.js";
+
+export type {
+  AcceptClaimAction,
+  CallAction,
+  CallEntry,
+  ClaimAction,
+  ClaimEvent,
+  ClaimEventAction,
+  ConcedeAction,
+  DealLog,
+  DealPhase,
+  FourSeatAction,
+  FourSeatDealRecord,
+  FourSeatDealView,
+  ObjectConcessionAction,
+  PendingClaimView,
+  PlanItem,
+  PlayAction,
+  RejectClaimAction,
+  ShownHand,
+  Trick,
+  TrickCard,
+  TrickInProgress,
+} from "./table-types.js";
 import { actionList, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
 
-/** How complete a claim's plan must be (CLAIM-1): see {@link OptionsSchema}. */
-export const ClaimPlansSchema = z.enum(["complete", "partial"]);
+/** How complete a claim's plan must be (CLAIM-1): see {@link Options}. */
+export type ClaimPlans = "complete" | "partial";
 
-/** Options of {@link create}. */
-export const OptionsSchema = z.strictObject({
+/** Options of {@link create}, as a caller writes them: every field may be left out. */
+export interface Options {
   /** Who deals and calls first (D-1); South unless set. */
-  dealer: z._default(SeatSchema, "S"),
+  dealer?: Seat | undefined;
   /** Fixed before the deal (D-2); none unless set. */
-  vulnerability: z._default(VulnerabilitySchema, "none"),
+  vulnerability?: Vulnerability | undefined;
   /** Seed for the shuffle when no `deal` is given (CARD-2); 0 unless set. */
-  seed: z.optional(SeedSchema),
+  seed?: number | undefined;
   /** The hands: a PBN deal string or `{ N, E, S, W }` (lists of cards or PBN hand strings). */
-  deal: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  deal?: string | Record<string, unknown> | undefined;
   /**
    * `"complete"` (the default, as in rubber): a claim's plan orders all of declarer's and dummy's
    * remaining cards, or ends with `"any"`. `"partial"`: any plan, even an empty one, is accepted,
    * and where it is silent a contested claim leaves the card to the defenders.
    */
-  claimPlans: z._default(ClaimPlansSchema, "complete"),
-});
-/** Options of {@link create}, as a caller writes them. */
-export type Options = z.input<typeof OptionsSchema>;
+  claimPlans?: ClaimPlans | undefined;
+}
+
+/** {@link Options} as {@link OptionsSchema} gives them back, the defaults filled in. */
+export interface ParsedOptions extends Omit<Options, "dealer" | "vulnerability" | "claimPlans"> {
+  /** Who deals and calls first. */
+  dealer: Seat;
+  /** Which sides are vulnerable. */
+  vulnerability: Vulnerability;
+  /** How complete claim plans must be. */
+  claimPlans: ClaimPlans;
+}
 
 /**
  * An action: a call, a card (`seat` is the player acting: declarer acts for dummy), or a claim,
  * concession or answer to one (CLAIM-1 … CLAIM-5).
  */
-export const ActionSchema = FourSeatActionSchema;
-/** `{ type: "call", seat, call }`, `{ type: "play", seat, card }`, `{ type: "claim", seat, tricks, plan }` … */
-export type Action = z.infer<typeof ActionSchema>;
+export type Action = FourSeatAction;
+
+/**
+ * The state of a single-deal duplicate game: the options and the deal's log. Treat it as immutable:
+ * the library hands it out deeply frozen.
+ */
+export interface State extends DealLog {
+  /** Always `"duplicate"`. */
+  variant: "duplicate";
+  /** The seed the deal was shuffled from, or `null` for a deal supplied by the caller. */
+  seed: number | null;
+  /** How complete claim plans must be. */
+  claimPlans: ClaimPlans;
+}
+
+/** One entry of the score: to which side, what for, how much, and where a rubber sheet would write it. */
+export interface ScoreItem {
+  /** The side that scores the points. */
+  side: Side;
+  /** What the points are for. */
+  kind: ScoreKind;
+  /** The points, never negative: a penalty is written as points to the other side. */
+  points: number;
+  /** Above or below the line, as a rubber score sheet would write it. */
+  line: Line;
+}
+
+/** The score of a duplicate deal: its entries and each side's net total (equal and opposite, D-5). */
+export interface Score {
+  /** The entries, each to one side. */
+  items: ScoreItem[];
+  /** Each side's net score: N–S's and E–W's are equal and opposite. */
+  totals: { NS: number; EW: number };
+}
+
+/** A seat's view of the game (R-4); the only input a bot gets. */
+export interface View extends FourSeatDealView {
+  /** Always `"duplicate"`. */
+  variant: "duplicate";
+  /** The score once the deal is over, else `null`. */
+  score: Score | null;
+}
+
+/** The full history of the deal (D-6): deal, calls, tricks (leader, cards, winner), contract, declarer, score. */
+export interface GameRecord extends FourSeatDealRecord {
+  /** Always `"duplicate"`. */
+  variant: "duplicate";
+  /** The seed the deal was shuffled from, or `null` for a deal supplied by the caller. */
+  seed: number | null;
+  /** Every action in order, in the shape {@link apply} takes. */
+  actions: Action[];
+  /** The score once the deal is over, else `null`. */
+  score: Score | null;
+}
+
+/** The schema of {@link ClaimPlans}. */
+export const ClaimPlansSchema = z.enum(["complete", "partial"]);
+
+/** The schema of {@link Options}: what {@link create} accepts. */
+export const OptionsSchema: Schema<ParsedOptions, Options> = exactly(
+  z.strictObject({
+    dealer: z._default(SeatSchema, "S"),
+    vulnerability: z._default(VulnerabilitySchema, "none"),
+    seed: z.optional(SeedSchema),
+    deal: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
+    claimPlans: z._default(ClaimPlansSchema, "complete"),
+  }),
+);
+
+/** The schema of {@link Action}: any action {@link apply} takes. */
+export const ActionSchema: Schema<Action> = FourSeatActionSchema;
 
 const StateShape = z.object({
   variant: z.literal("duplicate"),
-  /** The seed the deal was shuffled from, or `null` for a deal supplied by the caller. */
   seed: z.nullable(SeedSchema),
-  /** How complete claim plans must be. */
   claimPlans: ClaimPlansSchema,
-  ...dealLogShape,
+  ...DealLogSchema.shape,
 });
 
-/** One entry of the score: to which side, what for, how much, and where a rubber sheet would write it. */
-export const ScoreItemSchema = z.object({
-  side: z.enum(["NS", "EW"]),
-  kind: ScoreKindSchema,
-  points: z.int().check(z.nonnegative()),
-  line: LineSchema,
-});
-/** One score entry. */
-export type ScoreItem = z.infer<typeof ScoreItemSchema>;
+/** The schema of {@link ScoreItem}. */
+export const ScoreItemSchema: Schema<ScoreItem> = exactly(
+  z.object({
+    side: z.enum(["NS", "EW"]),
+    kind: ScoreKindSchema,
+    points: z.int().check(z.nonnegative()),
+    line: LineSchema,
+  }),
+);
 
-/** The score of the deal: its entries and each side's net total (equal and opposite, D-5). */
-export const ScoreSchema = z.object({
-  items: z.array(ScoreItemSchema),
-  totals: z.object({ NS: z.int(), EW: z.int() }),
-});
-/** The score of a duplicate deal. */
-export type Score = z.infer<typeof ScoreSchema>;
+/** The schema of {@link Score}. */
+export const ScoreSchema: Schema<Score> = exactly(
+  z.object({
+    items: z.array(ScoreItemSchema),
+    totals: z.object({ NS: z.int(), EW: z.int() }),
+  }),
+);
 
-/** What one seat may see (R-4): its own hand, dummy after the opening lead, the calls and tricks. */
-export const ViewSchema = z.extend(FourSeatDealViewSchema, {
-  variant: z.literal("duplicate"),
-  score: z.nullable(ScoreSchema),
-});
-/** A seat's view of the game; the only input a bot gets. */
-export type View = z.infer<typeof ViewSchema>;
+/** The schema of {@link View}. */
+export const ViewSchema: Schema<View> = exactly(
+  z.extend(FourSeatDealViewSchema, {
+    variant: z.literal("duplicate"),
+    score: z.nullable(ScoreSchema),
+  }),
+);
 
-/** The full history of the deal (D-6); `actions` replays it. */
-export const RecordSchema = z.extend(FourSeatDealRecordSchema, {
-  variant: z.literal("duplicate"),
-  seed: z.nullable(SeedSchema),
-  actions: z.array(ActionSchema),
-  score: z.nullable(ScoreSchema),
-});
-/** The full history of the deal: deal, calls, tricks (leader, cards, winner), contract, declarer, score. */
-export type GameRecord = z.infer<typeof RecordSchema>;
+/** The schema of {@link GameRecord}. */
+export const RecordSchema: Schema<GameRecord> = exactly(
+  z.extend(FourSeatDealRecordSchema, {
+    variant: z.literal("duplicate"),
+    seed: z.nullable(SeedSchema),
+    actions: z.array(ActionSchema),
+    score: z.nullable(ScoreSchema),
+  }),
+);
 
 const sameDeal = (a: Deal, b: Deal): boolean =>
   SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
@@ -151,14 +252,11 @@ const positions = positionStore("duplicate", StateShape, (state): { pos: DealCor
 });
 
 /**
- * The state of a single-deal duplicate game: the options and the deal's log — the calls, the cards
- * played and any claim events, in order. Parsing also replays the log (the same check as
- * {@link load}): a state that does not describe a legal game is refused with the path of its first
- * bad entry.
+ * The schema of {@link State}: the options and the deal's log — the calls, the cards played and any
+ * claim events, in order. Parsing also replays the log (the same check as {@link load}): a state
+ * that does not describe a legal game is refused with the path of its first bad entry.
  */
-export const StateSchema = positions.schema;
-/** The state of a single-deal duplicate game. Treat it as immutable: the library hands it out deeply frozen. */
-export type State = z.infer<typeof StateSchema>;
+export const StateSchema: Schema<State> = exactly(positions.schema);
 
 function position(state: State): DealCore {
   return positions.of(state).pos;

@@ -17,7 +17,7 @@
  *
  * @module
  */
-import type * as z from "zod/mini";
+import type { Schema } from "../schemas/declared.js";
 import { cardOf } from "../model/card.js";
 import { err, ok, zodError, type Result } from "../result.js";
 import { createRng } from "../random.js";
@@ -53,6 +53,7 @@ import {
   type Phase,
   type Player,
   type Score,
+  type State,
   type View,
 } from "./honeymoon-schemas.js";
 import {
@@ -105,7 +106,13 @@ export {
   type View,
   type DealRecord,
   type GameRecord,
+  type KeepAction,
+  type RejectAction,
+  type DrawEntry,
+  type PerPlayer,
+  type State,
 } from "./honeymoon-schemas.js";
+export type { CallAction, CallEntry, PlayAction, Trick, TrickCard, TrickInProgress } from "./table-types.js";
 
 const NAMES = seatNames(PLAYERS);
 
@@ -116,9 +123,7 @@ const positions = positionStore("honeymoon", StateShape, rebuild);
  * also replays the log (the same check as {@link load}): a state that does not describe a legal
  * rubber is refused with the path of the first bad entry (`["deals", k, "calls", i]` …).
  */
-export const StateSchema = positions.schema;
-/** The state of a Honeymoon rubber. Treat it as immutable: the library hands it out deeply frozen. */
-export type State = z.infer<typeof StateSchema>;
+export const StateSchema: Schema<State> = positions.schema;
 
 function position(state: State): Position {
   return positions.of(state).pos;
