@@ -18,6 +18,7 @@ import {
   type Vulnerability,
 } from "../schemas/model.js";
 import type { PartialDeal } from "../model/deal.js";
+import type { Schema } from "../schemas/declared.js";
 
 /** What the file itself states about the outcome, as written, so disagreements can be reported. */
 export interface StatedOutcome {
@@ -89,7 +90,7 @@ const Tricks = z.int().check(z.minimum(0), z.maximum(13));
 const Place = z.int().check(z.minimum(0));
 
 /** zod schema of {@link StatedOutcome}. */
-export const StatedOutcomeSchema = z.object({
+export const StatedOutcomeSchema: Schema<StatedOutcome> = z.object({
   contract: z.exactOptional(z.string()),
   declarer: z.exactOptional(SeatSchema),
   result: z.exactOptional(Tricks),
@@ -98,22 +99,21 @@ export const StatedOutcomeSchema = z.object({
 });
 
 /** zod schema of {@link CallAlert}. */
-export const CallAlertSchema = z.object({
+export const CallAlertSchema: Schema<CallAlert> = z.object({
   index: z.int().check(z.minimum(0)),
   alert: z.boolean(),
   explanation: z.nullable(z.string()),
 });
 
 /** zod schema of {@link FormatWarning}. */
-export const FormatWarningSchema = z.object({
+export const FormatWarningSchema: Schema<FormatWarning> = z.object({
   code: z.enum(WARNING_CODES),
   message: z.string(),
   line: Place,
   column: Place,
 });
 
-/** zod schema of {@link RecordedDeal}, for records that arrive as JSON. */
-export const RecordedDealSchema = z.object({
+const RecordedDealObject = z.object({
   board: z.nullable(z.string()),
   dealer: SeatSchema,
   vulnerability: VulnerabilitySchema,
@@ -135,8 +135,12 @@ export const RecordedDealSchema = z.object({
   source: z.object({ line: Place, column: Place }),
 });
 
-// Compile-time check that the schema and the hand-written interface describe the same values.
-type SchemaRecord = z.infer<typeof RecordedDealSchema>;
+/** zod schema of {@link RecordedDeal}, for records that arrive as JSON. */
+export const RecordedDealSchema: Schema<RecordedDeal> = RecordedDealObject;
+
+// Compile-time check that the schema and the hand-written interface describe the same values (the
+// interface is read-only throughout, the schema's output is not, so it is assignability both ways).
+type SchemaRecord = z.infer<typeof RecordedDealObject>;
 const _schemaMatches: (r: SchemaRecord) => RecordedDeal = (r) => r;
 const _interfaceMatches: (r: RecordedDeal) => SchemaRecord = ({ alerts, warnings, ...r }) => ({
   ...r,
