@@ -41,4 +41,4 @@ export interface ParsedPosition {
  * The shape of a {@link Position}, in zod/mini; the checks across fields (distinct cards, hand
  * lengths, revokes) are made by `solve`.
  */
-export const PositionSchema: Schema<ParsedPosition> = exactly(PositionShape);
+export const PositionSchema: Schema<ParsedPosition> = /* @__PURE__ */ exactly(PositionShape);

@@ -35,6 +35,8 @@ import type { RecordedPosition } from "../i18n/index.js";
 import type { RecordedDeal } from "./record.js";
 import { exactly, type Schema } from "../schemas/declared.js";
 
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
+
 /** A point where the file's own statement differs from the replay. */
 export interface Disagreement {
   /** Which statement: the file's Contract, Declarer, Result (declarer's tricks), Score, or the opening leader its Play tag names. */
@@ -82,34 +84,34 @@ export interface RecordScore {
 }
 
 /** zod schema of {@link Disagreement}. */
-export const DisagreementSchema: Schema<Disagreement> = exactly(
-  z.object({
-    field: z.enum(["contract", "declarer", "result", "score", "leader"]),
-    stated: z.string(),
-    computed: z.string(),
+export const DisagreementSchema: Schema<Disagreement> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    field: /* @__PURE__ */ z.enum(["contract", "declarer", "result", "score", "leader"]),
+    stated: /* @__PURE__ */ z.string(),
+    computed: /* @__PURE__ */ z.string(),
   }),
 );
 
 /** zod schema of {@link RecordScore}. */
-export const RecordScoreSchema: Schema<RecordScore> = exactly(
-  z.object({
-    board: z.nullable(z.string()),
-    legal: z.boolean(),
-    error: z.optional(
-      z.object({
-        code: z.string(),
-        message: z.string(),
-        index: z.optional(z.int()),
-        kind: z.optional(z.enum(["call", "card"])),
-        position: z.optional(z.int()),
+export const RecordScoreSchema: Schema<RecordScore> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    board: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+    legal: /* @__PURE__ */ z.boolean(),
+    error: /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.object({
+        code: /* @__PURE__ */ z.string(),
+        message: /* @__PURE__ */ z.string(),
+        index: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+        kind: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(["call", "card"])),
+        position: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
       }),
     ),
-    complete: z.boolean(),
-    contract: z.nullable(z.string()),
-    declarer: z.nullable(SeatSchema),
-    tricks: z.nullable(z.int()),
-    score: z.nullable(z.int()),
-    disagreements: z.array(DisagreementSchema),
+    complete: /* @__PURE__ */ z.boolean(),
+    contract: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+    declarer: /* @__PURE__ */ z.nullable(SeatSchema),
+    tricks: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+    score: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+    disagreements: /* @__PURE__ */ z.array(DisagreementSchema),
   }),
 );
 

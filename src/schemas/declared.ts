@@ -5,6 +5,11 @@
  * validates, `Schema<State>`, and {@link exactly} proves at compile time that the schema infers that
  * interface exactly (output and input, both ways): an interface cannot drift from its schema.
  *
+ * Every call that builds a schema at the top level of a module carries a `@__PURE__` comment. zod
+ * marks its functions with `// @__NO_SIDE_EFFECTS__` line comments, which esbuild does not honour;
+ * without the marks every schema of every module an app imports stays in its bundle, used or not
+ * (the duplicate engine alone carried the ledger's and the views' schemas, 3 kB gzip).
+ *
  * @module
  */
 import type * as z from "zod/mini";

@@ -86,6 +86,8 @@ export type {
 } from "./table-types.js";
 import { actionList, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
 
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
+
 /** How complete a claim's plan must be (CLAIM-1): see {@link Options}. */
 export type ClaimPlans = "complete" | "partial";
 
@@ -177,86 +179,95 @@ export interface GameRecord extends FourSeatDealRecord {
 }
 
 /** The schema of {@link ClaimPlans}. */
-export const ClaimPlansSchema = z.enum(["complete", "partial"]);
+export const ClaimPlansSchema = /* @__PURE__ */ z.enum(["complete", "partial"]);
 
 /** The schema of {@link Options}: what {@link create} accepts. */
-export const OptionsSchema: Schema<ParsedOptions, Options> = exactly(
-  z.strictObject({
-    dealer: z._default(SeatSchema, "S"),
-    vulnerability: z._default(VulnerabilitySchema, "none"),
-    seed: z.optional(SeedSchema),
-    deal: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
-    claimPlans: z._default(ClaimPlansSchema, "complete"),
+export const OptionsSchema: Schema<ParsedOptions, Options> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.strictObject({
+    dealer: /* @__PURE__ */ z._default(SeatSchema, "S"),
+    vulnerability: /* @__PURE__ */ z._default(VulnerabilitySchema, "none"),
+    seed: /* @__PURE__ */ z.optional(SeedSchema),
+    deal: /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.union([
+        /* @__PURE__ */ z.string(),
+        /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()),
+      ]),
+    ),
+    claimPlans: /* @__PURE__ */ z._default(ClaimPlansSchema, "complete"),
   }),
 );
 
 /** The schema of {@link Action}: any action {@link apply} takes. */
 export const ActionSchema: Schema<Action> = FourSeatActionSchema;
 
-const StateShape = z.object({
-  variant: z.literal("duplicate"),
-  seed: z.nullable(SeedSchema),
+const StateShape = /* @__PURE__ */ z.object({
+  variant: /* @__PURE__ */ z.literal("duplicate"),
+  seed: /* @__PURE__ */ z.nullable(SeedSchema),
   claimPlans: ClaimPlansSchema,
   ...DealLogSchema.shape,
 });
 
 /** The schema of {@link ScoreItem}. */
-export const ScoreItemSchema: Schema<ScoreItem> = exactly(
-  z.object({
-    side: z.enum(["NS", "EW"]),
+export const ScoreItemSchema: Schema<ScoreItem> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    side: /* @__PURE__ */ z.enum(["NS", "EW"]),
     kind: ScoreKindSchema,
-    points: z.int().check(z.nonnegative()),
+    points: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
     line: LineSchema,
   }),
 );
 
 /** The schema of {@link Score}. */
-export const ScoreSchema: Schema<Score> = exactly(
-  z.object({
-    items: z.array(ScoreItemSchema),
-    totals: z.object({ NS: z.int(), EW: z.int() }),
+export const ScoreSchema: Schema<Score> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    items: /* @__PURE__ */ z.array(ScoreItemSchema),
+    totals: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() }),
   }),
 );
 
 /** The schema of {@link View}. */
-export const ViewSchema: Schema<View> = exactly(
-  z.extend(FourSeatDealViewSchema, {
-    variant: z.literal("duplicate"),
-    score: z.nullable(ScoreSchema),
+export const ViewSchema: Schema<View> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.extend(FourSeatDealViewSchema, {
+    variant: /* @__PURE__ */ z.literal("duplicate"),
+    score: /* @__PURE__ */ z.nullable(ScoreSchema),
   }),
 );
 
 /** The schema of {@link GameRecord}. */
-export const RecordSchema: Schema<GameRecord> = exactly(
-  z.extend(FourSeatDealRecordSchema, {
-    variant: z.literal("duplicate"),
-    seed: z.nullable(SeedSchema),
-    actions: z.array(ActionSchema),
-    score: z.nullable(ScoreSchema),
+export const RecordSchema: Schema<GameRecord> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.extend(FourSeatDealRecordSchema, {
+    variant: /* @__PURE__ */ z.literal("duplicate"),
+    seed: /* @__PURE__ */ z.nullable(SeedSchema),
+    actions: /* @__PURE__ */ z.array(ActionSchema),
+    score: /* @__PURE__ */ z.nullable(ScoreSchema),
   }),
 );
 
 const sameDeal = (a: Deal, b: Deal): boolean =>
   SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
 
-const positions = positionStore("duplicate", StateShape, (state): { pos: DealCore } | { error: RuleError } => {
-  const built = replayLog(state, state.claimPlans === "complete");
-  if ("error" in built) return built;
-  // A seeded state's hands are the seed's: a swapped card is a tamper, not a new deal.
-  if (state.seed !== null && !sameDeal(state.deal, dealFromSeed(state.seed, state.dealer).deal)) {
-    return {
-      error: { code: "INVALID_STATE", message: "deal: the hands are not the ones the seed gives", path: ["deal"] },
-    };
-  }
-  return { pos: built.core };
-});
+const positions = /* @__PURE__ */ positionStore(
+  "duplicate",
+  StateShape,
+  (state): { pos: DealCore } | { error: RuleError } => {
+    const built = replayLog(state, state.claimPlans === "complete");
+    if ("error" in built) return built;
+    // A seeded state's hands are the seed's: a swapped card is a tamper, not a new deal.
+    if (state.seed !== null && !sameDeal(state.deal, dealFromSeed(state.seed, state.dealer).deal)) {
+      return {
+        error: { code: "INVALID_STATE", message: "deal: the hands are not the ones the seed gives", path: ["deal"] },
+      };
+    }
+    return { pos: built.core };
+  },
+);
 
 /**
  * The schema of {@link State}: the options and the deal's log — the calls, the cards played and any
  * claim events, in order. Parsing also replays the log (the same check as {@link load}): a state
  * that does not describe a legal game is refused with the path of its first bad entry.
  */
-export const StateSchema: Schema<State> = exactly(positions.schema);
+export const StateSchema: Schema<State> = /* @__PURE__ */ exactly(positions.schema);
 
 function position(state: State): DealCore {
   return positions.of(state).pos;
@@ -270,9 +281,9 @@ type Normalised = {
   claimPlans: State["claimPlans"];
 };
 
-const OPTION_KEYS = new Set(["dealer", "vulnerability", "seed", "deal", "claimPlans"]);
-const SEAT_SET = new Set<unknown>(SEATS);
-const VULNERABILITY_SET = new Set<unknown>(VULNERABILITIES);
+const OPTION_KEYS = /* @__PURE__ */ new Set(["dealer", "vulnerability", "seed", "deal", "claimPlans"]);
+const SEAT_SET = /* @__PURE__ */ new Set<unknown>(SEATS);
+const VULNERABILITY_SET = /* @__PURE__ */ new Set<unknown>(VULNERABILITIES);
 
 /**
  * Options already in canonical form — the common case when a server replays stored games — are

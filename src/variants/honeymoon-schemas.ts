@@ -13,13 +13,15 @@ import { LedgerItemSchema } from "../schemas/scoring.js";
 import { callPlaySchemas } from "./actions.js";
 import { LIMITS, SeedSchema } from "./contract.js";
 
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
+
 /** Most calls an auction can hold at two seats, where one pass after a bid ends it. */
 const MAX_CALLS = 1 + 35 * 4;
 
 /** The two players, in turn order: the rules' own names (H-7). */
 export const PLAYERS = ["A", "B"] as const;
 /** A player: `"A"` or `"B"`. Each player is also a side of the ledger. */
-export const PlayerSchema = z.enum(PLAYERS);
+export const PlayerSchema = /* @__PURE__ */ z.enum(PLAYERS);
 /** A player: `"A" | "B"`. */
 export type Player = (typeof PLAYERS)[number];
 
@@ -27,12 +29,12 @@ export type Player = (typeof PLAYERS)[number];
 export const TURNS = 26;
 
 /** What a player did on a turn of the draw: kept the top card, or rejected it for the next one (H-2). */
-export const DrawChoiceSchema = z.enum(["keep", "reject"]);
+export const DrawChoiceSchema = /* @__PURE__ */ z.enum(["keep", "reject"]);
 /** `"keep"` or `"reject"`. */
 export type DrawChoice = "keep" | "reject";
 
 /** The phases of the game: drawing, bidding, playing, and over once the rubber is won. */
-export const PhaseSchema = z.enum(["draw", "auction", "play", "over"]);
+export const PhaseSchema = /* @__PURE__ */ z.enum(["draw", "auction", "play", "over"]);
 /** `"draw" | "auction" | "play" | "over"`. */
 export type Phase = "draw" | "auction" | "play" | "over";
 
@@ -40,10 +42,10 @@ export type Phase = "draw" | "auction" | "play" | "over";
  * A stock order: the 52 cards of the pack, each once, in canonical notation, top card first.
  * A repeated card is reported at its second occurrence.
  */
-export const DeckSchema: Schema<Card[]> = exactly(
-  z.array(CardSchema).check(
-    z.length(52),
-    z.superRefine((deck, ctx) => {
+export const DeckSchema: Schema<Card[]> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.array(CardSchema).check(
+    /* @__PURE__ */ z.length(52),
+    /* @__PURE__ */ z.superRefine((deck, ctx) => {
       const seen = new Map<string, number>();
       deck.forEach((card, i) => {
         const first = seen.get(card);
@@ -270,31 +272,31 @@ export interface GameRecord {
 }
 
 /** The schema of {@link Options}: what `create` accepts. */
-export const OptionsSchema: Schema<Options> = exactly(
-  z.strictObject({
-    seed: z.optional(SeedSchema),
-    firstDealer: z.optional(PlayerSchema),
-    decks: z.optional(z.array(DeckSchema)),
+export const OptionsSchema: Schema<Options> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.strictObject({
+    seed: /* @__PURE__ */ z.optional(SeedSchema),
+    firstDealer: /* @__PURE__ */ z.optional(PlayerSchema),
+    decks: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(DeckSchema)),
   }),
 );
 
-const { call: CallActionSchema, play: PlayActionSchema } = callPlaySchemas(PlayerSchema);
+const { call: CallActionSchema, play: PlayActionSchema } = /* @__PURE__ */ callPlaySchemas(PlayerSchema);
 /** The schema of {@link Action}: any action `apply` takes. */
-export const ActionSchema: Schema<Action> = exactly(
-  z.discriminatedUnion("type", [
-    z.object({ type: z.literal("keep"), seat: PlayerSchema }),
-    z.object({ type: z.literal("reject"), seat: PlayerSchema }),
+export const ActionSchema: Schema<Action> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.discriminatedUnion("type", [
+    /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.literal("keep"), seat: PlayerSchema }),
+    /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.literal("reject"), seat: PlayerSchema }),
     CallActionSchema,
     PlayActionSchema,
   ]),
 );
 
 /** The schema of {@link DealLog}. */
-export const DealLogSchema: Schema<DealLog> = exactly(
-  z.object({
-    draws: z.array(DrawChoiceSchema).check(z.maxLength(TURNS)),
-    calls: z.array(CallSchema).check(z.maxLength(MAX_CALLS)),
-    plays: z.array(CardSchema).check(z.maxLength(TURNS)),
+export const DealLogSchema: Schema<DealLog> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    draws: /* @__PURE__ */ z.array(DrawChoiceSchema).check(/* @__PURE__ */ z.maxLength(TURNS)),
+    calls: /* @__PURE__ */ z.array(CallSchema).check(/* @__PURE__ */ z.maxLength(MAX_CALLS)),
+    plays: /* @__PURE__ */ z.array(CardSchema).check(/* @__PURE__ */ z.maxLength(TURNS)),
   }),
 );
 
@@ -302,105 +304,128 @@ export const DealLogSchema: Schema<DealLog> = exactly(
 export type StateData = State;
 
 /** The shape of a Honeymoon state, without the replay (see the variant's `StateSchema`). */
-export const StateShape: Schema<State> = exactly(
-  z.object({
-    variant: z.literal("honeymoon"),
+export const StateShape: Schema<State> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    variant: /* @__PURE__ */ z.literal("honeymoon"),
     seed: SeedSchema,
     firstDealer: PlayerSchema,
-    decks: z.array(DeckSchema),
-    deals: z.array(DealLogSchema).check(z.minLength(1), z.maxLength(LIMITS.deals)),
+    decks: /* @__PURE__ */ z.array(DeckSchema),
+    deals: /* @__PURE__ */ z
+      .array(DealLogSchema)
+      .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(LIMITS.deals)),
   }),
 );
 
 /** The schema of {@link ScoreItem}. */
-export const ScoreItemSchema: Schema<ScoreItem> = exactly(z.extend(LedgerItemSchema, { side: PlayerSchema }));
+export const ScoreItemSchema: Schema<ScoreItem> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.extend(LedgerItemSchema, { side: PlayerSchema }),
+);
 
-const BothBooleans = z.object({ A: z.boolean(), B: z.boolean() });
-const BothInts = z.object({ A: z.int(), B: z.int() });
-const BothHands = z.object({ A: z.array(CardSchema), B: z.array(CardSchema) });
+const BothBooleans = /* @__PURE__ */ z.object({ A: /* @__PURE__ */ z.boolean(), B: /* @__PURE__ */ z.boolean() });
+const BothInts = /* @__PURE__ */ z.object({ A: /* @__PURE__ */ z.int(), B: /* @__PURE__ */ z.int() });
+const BothHands = /* @__PURE__ */ z.object({
+  A: /* @__PURE__ */ z.array(CardSchema),
+  B: /* @__PURE__ */ z.array(CardSchema),
+});
 
 /** The schema of {@link Score}. */
-export const ScoreSchema: Schema<Score> = exactly(z.object({ items: z.array(ScoreItemSchema), totals: BothInts }));
+export const ScoreSchema: Schema<Score> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({ items: /* @__PURE__ */ z.array(ScoreItemSchema), totals: BothInts }),
+);
 
 /** The schema of a call with the player who made it. */
-export const CallEntrySchema: Schema<CallEntry<Player>> = exactly(z.object({ seat: PlayerSchema, call: CallSchema }));
+export const CallEntrySchema: Schema<CallEntry<Player>> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({ seat: PlayerSchema, call: CallSchema }),
+);
 /** The schema of {@link DrawEntry}. */
-export const DrawEntrySchema: Schema<DrawEntry> = exactly(z.object({ seat: PlayerSchema, choice: DrawChoiceSchema }));
+export const DrawEntrySchema: Schema<DrawEntry> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({ seat: PlayerSchema, choice: DrawChoiceSchema }),
+);
 /** The schema of one card of a trick with the player who played it. */
-export const TrickCardSchema: Schema<TrickCard<Player>> = exactly(z.object({ seat: PlayerSchema, card: CardSchema }));
+export const TrickCardSchema: Schema<TrickCard<Player>> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({ seat: PlayerSchema, card: CardSchema }),
+);
 /** The schema of a completed two-card trick: who led, the cards in order, who won. */
-export const TrickSchema: Schema<Trick<Player>> = exactly(
-  z.object({ leader: PlayerSchema, cards: z.array(TrickCardSchema), winner: PlayerSchema }),
+export const TrickSchema: Schema<Trick<Player>> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    leader: PlayerSchema,
+    cards: /* @__PURE__ */ z.array(TrickCardSchema),
+    winner: PlayerSchema,
+  }),
 );
 /** The schema of the trick in progress: who leads (led) it and the card played so far, if any. */
-export const TrickInProgressSchema: Schema<TrickInProgress<Player>> = exactly(
-  z.object({ leader: PlayerSchema, cards: z.array(TrickCardSchema) }),
+export const TrickInProgressSchema: Schema<TrickInProgress<Player>> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({ leader: PlayerSchema, cards: /* @__PURE__ */ z.array(TrickCardSchema) }),
 );
 
-const DealSummaryObject: ObjectSchema<DealSummary> = exactObject(
-  z.object({
-    index: z.int().check(z.nonnegative()),
+const DealSummaryObject: ObjectSchema<DealSummary> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({
+    index: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
     dealer: PlayerSchema,
-    calls: z.array(CallEntrySchema),
-    contract: z.nullable(ContractSchema),
-    declarer: z.nullable(PlayerSchema),
-    tricks: z.array(TrickSchema),
-    declarerTricks: z.nullable(z.int()),
+    calls: /* @__PURE__ */ z.array(CallEntrySchema),
+    contract: /* @__PURE__ */ z.nullable(ContractSchema),
+    declarer: /* @__PURE__ */ z.nullable(PlayerSchema),
+    tricks: /* @__PURE__ */ z.array(TrickSchema),
+    declarerTricks: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
   }),
 );
 /** The schema of {@link DealSummary}. */
 export const DealSummarySchema: Schema<DealSummary> = DealSummaryObject;
 
 /** The schema of {@link View}. */
-export const ViewSchema: Schema<View> = exactly(
-  z.object({
-    variant: z.literal("honeymoon"),
+export const ViewSchema: Schema<View> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    variant: /* @__PURE__ */ z.literal("honeymoon"),
     seat: PlayerSchema,
-    dealIndex: z.int().check(z.nonnegative()),
+    dealIndex: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
     dealer: PlayerSchema,
     phase: PhaseSchema,
-    turn: z.nullable(PlayerSchema),
-    stock: z.int().check(z.nonnegative()),
-    top: z.nullable(CardSchema),
-    hand: z.array(CardSchema),
-    discards: z.array(CardSchema),
-    draws: z.array(DrawEntrySchema),
-    calls: z.array(CallEntrySchema),
-    contract: z.nullable(ContractSchema),
-    declarer: z.nullable(PlayerSchema),
-    tricks: z.array(TrickSchema),
-    currentTrick: z.nullable(TrickInProgressSchema),
-    declarerTricks: z.int(),
-    defenderTricks: z.int(),
-    previousDeals: z.array(DealSummarySchema),
+    turn: /* @__PURE__ */ z.nullable(PlayerSchema),
+    stock: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
+    top: /* @__PURE__ */ z.nullable(CardSchema),
+    hand: /* @__PURE__ */ z.array(CardSchema),
+    discards: /* @__PURE__ */ z.array(CardSchema),
+    draws: /* @__PURE__ */ z.array(DrawEntrySchema),
+    calls: /* @__PURE__ */ z.array(CallEntrySchema),
+    contract: /* @__PURE__ */ z.nullable(ContractSchema),
+    declarer: /* @__PURE__ */ z.nullable(PlayerSchema),
+    tricks: /* @__PURE__ */ z.array(TrickSchema),
+    currentTrick: /* @__PURE__ */ z.nullable(TrickInProgressSchema),
+    declarerTricks: /* @__PURE__ */ z.int(),
+    defenderTricks: /* @__PURE__ */ z.int(),
+    previousDeals: /* @__PURE__ */ z.array(DealSummarySchema),
     score: ScoreSchema,
     games: BothInts,
     progress: BothInts,
     vulnerable: BothBooleans,
-    legalActions: z.array(ActionSchema),
+    legalActions: /* @__PURE__ */ z.array(ActionSchema),
   }),
 );
 
 /** The schema of {@link DealRecord}. */
-export const DealRecordSchema: Schema<DealRecord> = exactly(
-  z.extend(DealSummaryObject, {
-    stock: z.array(CardSchema),
+export const DealRecordSchema: Schema<DealRecord> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.extend(DealSummaryObject, {
+    stock: /* @__PURE__ */ z.array(CardSchema),
     deal: BothHands,
     discards: BothHands,
-    draws: z.array(DrawEntrySchema),
-    passedOut: z.boolean(),
+    draws: /* @__PURE__ */ z.array(DrawEntrySchema),
+    passedOut: /* @__PURE__ */ z.boolean(),
   }),
 );
 
 /** The schema of {@link GameRecord}. */
-export const RecordSchema: Schema<GameRecord> = exactly(
-  z.object({
-    variant: z.literal("honeymoon"),
-    options: z.object({ seed: SeedSchema, firstDealer: PlayerSchema, decks: z.array(DeckSchema) }),
-    deals: z.array(DealRecordSchema),
-    actions: z.array(ActionSchema),
+export const RecordSchema: Schema<GameRecord> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    variant: /* @__PURE__ */ z.literal("honeymoon"),
+    options: /* @__PURE__ */ z.object({
+      seed: SeedSchema,
+      firstDealer: PlayerSchema,
+      decks: /* @__PURE__ */ z.array(DeckSchema),
+    }),
+    deals: /* @__PURE__ */ z.array(DealRecordSchema),
+    actions: /* @__PURE__ */ z.array(ActionSchema),
     score: ScoreSchema,
     games: BothInts,
-    winner: z.nullable(PlayerSchema),
+    winner: /* @__PURE__ */ z.nullable(PlayerSchema),
   }),
 );

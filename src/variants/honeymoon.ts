@@ -74,6 +74,8 @@ import {
   type Position,
 } from "./honeymoon-position.js";
 
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
+
 export {
   PLAYERS,
   PlayerSchema,
@@ -114,9 +116,9 @@ export {
 } from "./honeymoon-schemas.js";
 export type { CallAction, CallEntry, PlayAction, Trick, TrickCard, TrickInProgress } from "./table-types.js";
 
-const NAMES = seatNames(PLAYERS);
+const NAMES = /* @__PURE__ */ seatNames(PLAYERS);
 
-const positions = positionStore("honeymoon", StateShape, rebuild);
+const positions = /* @__PURE__ */ positionStore("honeymoon", StateShape, rebuild);
 
 /**
  * The state of a Honeymoon rubber: the options and everything that happened, deal by deal. Parsing
@@ -246,7 +248,7 @@ export function ledger(state: State): Ledger<Player> {
 }
 
 /** The score sheet of a ledger, built once per ledger (it changes only when a deal ends) and frozen, as views share it. */
-const scoreOf = frozenPer((l: Ledger<Player>): Score => {
+const scoreOf = /* @__PURE__ */ frozenPer((l: Ledger<Player>): Score => {
   const sheet = scoreSheet(l);
   const items = sheet.items.map((i) => ({ deal: i.deal, side: i.side, kind: i.kind, points: i.points, line: i.line }));
   return { items, totals: { A: sheet.totals.A, B: sheet.totals.B } };

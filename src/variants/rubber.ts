@@ -83,6 +83,8 @@ export type {
 import { deepFreeze, positionStore } from "./cache.js";
 import { actionList, frozenPer, LIMITS, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
 
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
+
 /** Options of {@link create}, as a caller writes them: every field may be left out. */
 export interface Options {
   /** Seed for the draw for first dealer and for every shuffle (CARD-2); 0 unless set. */
@@ -202,47 +204,55 @@ export interface GameRecord {
 }
 
 /** The schema of {@link Options}: what {@link create} accepts. */
-export const OptionsSchema: Schema<ParsedOptions, Options> = exactly(
-  z.strictObject({
-    seed: z.optional(SeedSchema),
-    firstDealer: z.optional(SeatSchema),
-    deals: z.optional(z.array(z.unknown())),
-    honours: z._default(z.boolean(), true),
+export const OptionsSchema: Schema<ParsedOptions, Options> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.strictObject({
+    seed: /* @__PURE__ */ z.optional(SeedSchema),
+    firstDealer: /* @__PURE__ */ z.optional(SeatSchema),
+    deals: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown())),
+    honours: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), true),
   }),
 );
 
 /** The schema of {@link StopAction}. */
-export const StopActionSchema: Schema<StopAction> = exactly(z.object({ type: z.literal("stop") }));
+export const StopActionSchema: Schema<StopAction> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.literal("stop") }),
+);
 
 /** The schema of {@link Action}: any action {@link apply} takes. */
-export const ActionSchema: Schema<Action> = exactly(z.union([FourSeatActionSchema, StopActionSchema]));
+export const ActionSchema: Schema<Action> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.union([FourSeatActionSchema, StopActionSchema]),
+);
 
 /** The schema of one deal's log within the rubber. */
 export const DealLogSchema: Schema<DealLog> = FourSeatDealLogSchema;
 
-const StateShape = z.object({
-  variant: z.literal("rubber"),
+const StateShape = /* @__PURE__ */ z.object({
+  variant: /* @__PURE__ */ z.literal("rubber"),
   seed: SeedSchema,
   firstDealer: SeatSchema,
-  honours: z.boolean(),
-  presetDeals: z.array(DealSchema),
-  deals: z.array(DealLogSchema).check(z.minLength(1), z.maxLength(LIMITS.deals)),
-  stopped: z.boolean(),
+  honours: /* @__PURE__ */ z.boolean(),
+  presetDeals: /* @__PURE__ */ z.array(DealSchema),
+  deals: /* @__PURE__ */ z
+    .array(DealLogSchema)
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(LIMITS.deals)),
+  stopped: /* @__PURE__ */ z.boolean(),
 });
 
 /** The schema of {@link ScoreItem}. */
-export const ScoreItemSchema: Schema<ScoreItem> = exactly(z.extend(LedgerItemSchema, { side: z.enum(["NS", "EW"]) }));
+export const ScoreItemSchema: Schema<ScoreItem> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.extend(LedgerItemSchema, { side: /* @__PURE__ */ z.enum(["NS", "EW"]) }),
+);
 /** The schema of {@link Score}. */
-export const ScoreSchema: Schema<Score> = exactly(
-  z.object({
-    items: z.array(ScoreItemSchema),
-    totals: z.object({ NS: z.int(), EW: z.int() }),
+export const ScoreSchema: Schema<Score> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    items: /* @__PURE__ */ z.array(ScoreItemSchema),
+    totals: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() }),
   }),
 );
 
 /** The schema of {@link PastDealView}. */
-export const PastDealViewSchema: Schema<PastDealView> = exactly(
-  z.pick(FourSeatDealRecordSchema, {
+export const PastDealViewSchema: Schema<PastDealView> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.pick(FourSeatDealRecordSchema, {
     dealer: true,
     vulnerability: true,
     calls: true,
@@ -255,15 +265,15 @@ export const PastDealViewSchema: Schema<PastDealView> = exactly(
 );
 
 /** The schema of {@link View}. */
-export const ViewSchema: Schema<View> = exactly(
-  z.extend(FourSeatDealViewSchema, {
-    variant: z.literal("rubber"),
-    dealIndex: z.int().check(z.nonnegative()),
-    previousDeals: z.array(PastDealViewSchema),
+export const ViewSchema: Schema<View> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.extend(FourSeatDealViewSchema, {
+    variant: /* @__PURE__ */ z.literal("rubber"),
+    dealIndex: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
+    previousDeals: /* @__PURE__ */ z.array(PastDealViewSchema),
     score: ScoreSchema,
-    games: z.object({ NS: z.int(), EW: z.int() }),
-    vulnerable: z.object({ NS: z.boolean(), EW: z.boolean() }),
-    rubberOver: z.boolean(),
+    games: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() }),
+    vulnerable: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.boolean(), EW: /* @__PURE__ */ z.boolean() }),
+    rubberOver: /* @__PURE__ */ z.boolean(),
   }),
 );
 
@@ -271,18 +281,21 @@ export const ViewSchema: Schema<View> = exactly(
 export const DealRecordSchema: Schema<DealRecord> = FourSeatDealRecordSchema;
 
 /** The schema of {@link GameRecord}. */
-export const RecordSchema: Schema<GameRecord> = exactly(
-  z.object({
-    variant: z.literal("rubber"),
+export const RecordSchema: Schema<GameRecord> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    variant: /* @__PURE__ */ z.literal("rubber"),
     seed: SeedSchema,
     firstDealer: SeatSchema,
-    honours: z.boolean(),
-    deals: z.array(DealRecordSchema),
-    stopped: z.boolean(),
-    winner: z.nullable(z.enum(["NS", "EW"])),
-    net: z.object({ winner: z.nullable(z.enum(["NS", "EW"])), margin: z.int() }),
+    honours: /* @__PURE__ */ z.boolean(),
+    deals: /* @__PURE__ */ z.array(DealRecordSchema),
+    stopped: /* @__PURE__ */ z.boolean(),
+    winner: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(["NS", "EW"])),
+    net: /* @__PURE__ */ z.object({
+      winner: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(["NS", "EW"])),
+      margin: /* @__PURE__ */ z.int(),
+    }),
     score: ScoreSchema,
-    actions: z.array(ActionSchema),
+    actions: /* @__PURE__ */ z.array(ActionSchema),
   }),
 );
 
@@ -296,7 +309,7 @@ interface History {
   readonly actions: readonly Action[];
 }
 
-const NO_HISTORY: History = deepFreeze({ records: [], views: [], actions: [] });
+const NO_HISTORY: History = /* @__PURE__ */ deepFreeze({ records: [], views: [], actions: [] });
 
 /** `history` with one more finished deal. */
 function archived(history: History, core: DealCore, log: DealLog): History {
@@ -427,16 +440,20 @@ function rebuild(state: State): Position | { error: RuleError } {
   return { core: core as DealCore, ledger, past, stopped: state.stopped };
 }
 
-const positions = positionStore("rubber", StateShape, (state): { pos: Position } | { error: RuleError } => {
-  const built = rebuild(state);
-  return "error" in built ? built : { pos: built };
-});
+const positions = /* @__PURE__ */ positionStore(
+  "rubber",
+  StateShape,
+  (state): { pos: Position } | { error: RuleError } => {
+    const built = rebuild(state);
+    return "error" in built ? built : { pos: built };
+  },
+);
 
 /**
  * The schema of {@link State}: the options and every deal's log, the one in progress last. Parsing
  * also replays every deal (the same check as {@link load}).
  */
-export const StateSchema: Schema<State> = exactly(positions.schema);
+export const StateSchema: Schema<State> = /* @__PURE__ */ exactly(positions.schema);
 
 function position(state: State): Position {
   return positions.of(state).pos;
@@ -567,7 +584,7 @@ export function score(state: State): Score {
 }
 
 /** The score sheet of a ledger, built once per ledger (it changes only when a deal ends) and frozen, as views share it. */
-const scoreOf = frozenPer((ledger: Ledger<Side>): Score => {
+const scoreOf = /* @__PURE__ */ frozenPer((ledger: Ledger<Side>): Score => {
   const sheet = scoreSheet(ledger);
   return { items: sheet.items.map((i) => ({ ...i })), totals: { NS: sheet.totals.NS, EW: sheet.totals.EW } };
 });
