@@ -61,29 +61,7 @@ import { exactly, type Schema } from "../schemas/declared.js";
 import type { Line, ScoreKind } from "../scoring/contract.js";
 import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView } from "./table-types.js";
 
-export type {
-  AcceptClaimAction,
-  CallAction,
-  CallEntry,
-  ClaimAction,
-  ClaimEvent,
-  ClaimEventAction,
-  ConcedeAction,
-  DealLog,
-  DealPhase,
-  FourSeatAction,
-  FourSeatDealRecord,
-  FourSeatDealView,
-  ObjectConcessionAction,
-  PendingClaimView,
-  PlanItem,
-  PlayAction,
-  RejectClaimAction,
-  ShownHand,
-  Trick,
-  TrickCard,
-  TrickInProgress,
-} from "./table-types.js";
+export type * from "./table-types.js";
 import { actionList, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
 
 // Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).

@@ -75,14 +75,8 @@ import type {
   TrickInProgress,
 } from "./table-types.js";
 
-export type {
-  ClaimEvent,
-  ClaimEventAction,
-  DealLog,
-  FourSeatAction,
-  FourSeatDealRecord,
-  FourSeatDealView,
-} from "./table-types.js";
+// analysis/claim.ts reads a deal's record by this module's name for it
+export type { FourSeatDealRecord } from "./table-types.js";
 import {
   anyCardId,
   callPlaySchemas,
