@@ -58,8 +58,7 @@ import {
 } from "./table-four.js";
 import { positionStore } from "./cache.js";
 import { exactly, type Schema } from "../schemas/declared.js";
-import type { Line, ScoreKind } from "../scoring/contract.js";
-import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView } from "./table-types.js";
+import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView, SideScoreItem } from "./table-types.js";
 
 export type * from "./table-types.js";
 import { actionList, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
@@ -117,16 +116,7 @@ export interface State extends DealLog {
 }
 
 /** One entry of the score: to which side, what for, how much, and where a rubber sheet would write it. */
-export interface ScoreItem {
-  /** The side that scores the points. */
-  side: Side;
-  /** What the points are for. */
-  kind: ScoreKind;
-  /** The points, never negative: a penalty is written as points to the other side. */
-  points: number;
-  /** Above or below the line, as a rubber score sheet would write it. */
-  line: Line;
-}
+export type ScoreItem = SideScoreItem;
 
 /** The score of a duplicate deal: its entries and each side's net total (equal and opposite, D-5). */
 export interface Score {

@@ -54,8 +54,7 @@ import {
   replayLog,
 } from "./table-four.js";
 import { exactly, type Schema } from "../schemas/declared.js";
-import type { Line, ScoreKind } from "../scoring/contract.js";
-import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView } from "./table-types.js";
+import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView, SideScoreItem } from "./table-types.js";
 
 export type * from "./table-types.js";
 import { deepFreeze, positionStore } from "./cache.js";
@@ -109,17 +108,9 @@ export interface State {
 }
 
 /** One line of the score sheet (SC-8). */
-export interface ScoreItem {
+export interface ScoreItem extends SideScoreItem {
   /** 0-based number of the deal in the rubber. */
   deal: number;
-  /** The side that scores the points. */
-  side: Side;
-  /** What the points are for. */
-  kind: ScoreKind;
-  /** The points, never negative: a penalty is written as points to the other side. */
-  points: number;
-  /** Above or below the line. */
-  line: Line;
 }
 
 /** The rubber's score sheet: items deal by deal and each side's total (RUB-4). */

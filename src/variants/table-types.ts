@@ -6,7 +6,8 @@
  *
  * @module
  */
-import type { Call, Card, Contract, Deal, Seat, Vulnerability } from "../model/types.js";
+import type { Call, Card, Contract, Deal, Seat, Side, Vulnerability } from "../model/types.js";
+import type { Line, ScoreKind } from "../scoring/contract.js";
 
 /** A call: `{ type: "call", seat, call }`. */
 export interface CallAction<S extends string = Seat> {
@@ -229,4 +230,16 @@ export interface FourSeatDealRecord {
   declarerTricks: number | null;
   /** Every action in order, in the shape `apply` takes: they replay the deal. */
   actions: FourSeatAction[];
+}
+
+/** One entry of a four-seat score: to which side, what for, how much, and where a rubber sheet writes it. */
+export interface SideScoreItem {
+  /** The side that scores the points. */
+  side: Side;
+  /** What the points are for. */
+  kind: ScoreKind;
+  /** The points, never negative: a penalty is written as points to the other side. */
+  points: number;
+  /** Above or below the line, as a rubber score sheet writes it. */
+  line: Line;
 }
