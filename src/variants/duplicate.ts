@@ -57,7 +57,7 @@ import {
   replayLog,
 } from "./table-four.js";
 import { positionStore } from "./cache.js";
-import { exactly, type Schema } from "../schemas/declared.js";
+import { exactly, exactObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
 import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView, SideScoreItem } from "./table-types.js";
 
 export type * from "./table-types.js";
@@ -176,7 +176,7 @@ const StateShape = /* @__PURE__ */ z.object({
 });
 
 /** The schema of {@link ScoreItem}. */
-export const ScoreItemSchema: Schema<ScoreItem> = /* @__PURE__ */ exactly(
+export const ScoreItemSchema: ObjectSchema<ScoreItem> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
     side: /* @__PURE__ */ z.enum(["NS", "EW"]),
     kind: ScoreKindSchema,
@@ -186,7 +186,7 @@ export const ScoreItemSchema: Schema<ScoreItem> = /* @__PURE__ */ exactly(
 );
 
 /** The schema of {@link Score}. */
-export const ScoreSchema: Schema<Score> = /* @__PURE__ */ exactly(
+export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
     items: /* @__PURE__ */ z.array(ScoreItemSchema),
     totals: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() }),
@@ -194,7 +194,7 @@ export const ScoreSchema: Schema<Score> = /* @__PURE__ */ exactly(
 );
 
 /** The schema of {@link View}. */
-export const ViewSchema: Schema<View> = /* @__PURE__ */ exactly(
+export const ViewSchema: ObjectSchema<View> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.extend(FourSeatDealViewSchema, {
     variant: /* @__PURE__ */ z.literal("duplicate"),
     score: /* @__PURE__ */ z.nullable(ScoreSchema),
@@ -202,7 +202,7 @@ export const ViewSchema: Schema<View> = /* @__PURE__ */ exactly(
 );
 
 /** The schema of {@link GameRecord}. */
-export const RecordSchema: Schema<GameRecord> = /* @__PURE__ */ exactly(
+export const RecordSchema: ObjectSchema<GameRecord> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.extend(FourSeatDealRecordSchema, {
     variant: /* @__PURE__ */ z.literal("duplicate"),
     seed: /* @__PURE__ */ z.nullable(SeedSchema),
@@ -235,7 +235,7 @@ const positions = /* @__PURE__ */ positionStore(
  * claim events, in order. Parsing also replays the log (the same check as {@link load}): a state
  * that does not describe a legal game is refused with the path of its first bad entry.
  */
-export const StateSchema: Schema<State> = /* @__PURE__ */ exactly(positions.schema);
+export const StateSchema: ObjectSchema<State> = /* @__PURE__ */ exactObject(positions.schema);
 
 function position(state: State): DealCore {
   return positions.of(state).pos;

@@ -292,7 +292,7 @@ export const ActionSchema: Schema<Action> = /* @__PURE__ */ exactly(
 );
 
 /** The schema of {@link DealLog}. */
-export const DealLogSchema: Schema<DealLog> = /* @__PURE__ */ exactly(
+export const DealLogSchema: ObjectSchema<DealLog> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
     draws: /* @__PURE__ */ z.array(DrawChoiceSchema).check(/* @__PURE__ */ z.maxLength(TURNS)),
     calls: /* @__PURE__ */ z.array(CallSchema).check(/* @__PURE__ */ z.maxLength(MAX_CALLS)),
@@ -304,7 +304,7 @@ export const DealLogSchema: Schema<DealLog> = /* @__PURE__ */ exactly(
 export type StateData = State;
 
 /** The shape of a Honeymoon state, without the replay (see the variant's `StateSchema`). */
-export const StateShape: Schema<State> = /* @__PURE__ */ exactly(
+export const StateShape: ObjectSchema<State> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
     variant: /* @__PURE__ */ z.literal("honeymoon"),
     seed: SeedSchema,
@@ -317,7 +317,7 @@ export const StateShape: Schema<State> = /* @__PURE__ */ exactly(
 );
 
 /** The schema of {@link ScoreItem}. */
-export const ScoreItemSchema: Schema<ScoreItem> = /* @__PURE__ */ exactly(
+export const ScoreItemSchema: ObjectSchema<ScoreItem> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.extend(LedgerItemSchema, { side: PlayerSchema }),
 );
 
@@ -329,24 +329,24 @@ const BothHands = /* @__PURE__ */ z.object({
 });
 
 /** The schema of {@link Score}. */
-export const ScoreSchema: Schema<Score> = /* @__PURE__ */ exactly(
+export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({ items: /* @__PURE__ */ z.array(ScoreItemSchema), totals: BothInts }),
 );
 
 /** The schema of a call with the player who made it. */
-export const CallEntrySchema: Schema<CallEntry<Player>> = /* @__PURE__ */ exactly(
+export const CallEntrySchema: ObjectSchema<CallEntry<Player>> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({ seat: PlayerSchema, call: CallSchema }),
 );
 /** The schema of {@link DrawEntry}. */
-export const DrawEntrySchema: Schema<DrawEntry> = /* @__PURE__ */ exactly(
+export const DrawEntrySchema: ObjectSchema<DrawEntry> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({ seat: PlayerSchema, choice: DrawChoiceSchema }),
 );
 /** The schema of one card of a trick with the player who played it. */
-export const TrickCardSchema: Schema<TrickCard<Player>> = /* @__PURE__ */ exactly(
+export const TrickCardSchema: ObjectSchema<TrickCard<Player>> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({ seat: PlayerSchema, card: CardSchema }),
 );
 /** The schema of a completed two-card trick: who led, the cards in order, who won. */
-export const TrickSchema: Schema<Trick<Player>> = /* @__PURE__ */ exactly(
+export const TrickSchema: ObjectSchema<Trick<Player>> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
     leader: PlayerSchema,
     cards: /* @__PURE__ */ z.array(TrickCardSchema),
@@ -354,7 +354,7 @@ export const TrickSchema: Schema<Trick<Player>> = /* @__PURE__ */ exactly(
   }),
 );
 /** The schema of the trick in progress: who leads (led) it and the card played so far, if any. */
-export const TrickInProgressSchema: Schema<TrickInProgress<Player>> = /* @__PURE__ */ exactly(
+export const TrickInProgressSchema: ObjectSchema<TrickInProgress<Player>> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({ leader: PlayerSchema, cards: /* @__PURE__ */ z.array(TrickCardSchema) }),
 );
 
@@ -370,10 +370,10 @@ const DealSummaryObject: ObjectSchema<DealSummary> = /* @__PURE__ */ exactObject
   }),
 );
 /** The schema of {@link DealSummary}. */
-export const DealSummarySchema: Schema<DealSummary> = DealSummaryObject;
+export const DealSummarySchema: ObjectSchema<DealSummary> = DealSummaryObject;
 
 /** The schema of {@link View}. */
-export const ViewSchema: Schema<View> = /* @__PURE__ */ exactly(
+export const ViewSchema: ObjectSchema<View> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
     variant: /* @__PURE__ */ z.literal("honeymoon"),
     seat: PlayerSchema,
@@ -403,7 +403,7 @@ export const ViewSchema: Schema<View> = /* @__PURE__ */ exactly(
 );
 
 /** The schema of {@link DealRecord}. */
-export const DealRecordSchema: Schema<DealRecord> = /* @__PURE__ */ exactly(
+export const DealRecordSchema: ObjectSchema<DealRecord> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.extend(DealSummaryObject, {
     stock: /* @__PURE__ */ z.array(CardSchema),
     deal: BothHands,
@@ -414,7 +414,7 @@ export const DealRecordSchema: Schema<DealRecord> = /* @__PURE__ */ exactly(
 );
 
 /** The schema of {@link GameRecord}. */
-export const RecordSchema: Schema<GameRecord> = /* @__PURE__ */ exactly(
+export const RecordSchema: ObjectSchema<GameRecord> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
     variant: /* @__PURE__ */ z.literal("honeymoon"),
     options: /* @__PURE__ */ z.object({

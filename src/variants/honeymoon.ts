@@ -17,7 +17,7 @@
  *
  * @module
  */
-import type { Schema } from "../schemas/declared.js";
+import type { ObjectSchema } from "../schemas/declared.js";
 import { cardOf } from "../model/card.js";
 import { err, ok, zodError, type Result } from "../result.js";
 import { createRng } from "../random.js";
@@ -125,7 +125,7 @@ const positions = /* @__PURE__ */ positionStore("honeymoon", StateShape, rebuild
  * also replays the log (the same check as {@link load}): a state that does not describe a legal
  * rubber is refused with the path of the first bad entry (`["deals", k, "calls", i]` …).
  */
-export const StateSchema: Schema<State> = positions.schema;
+export const StateSchema: ObjectSchema<State> = positions.schema;
 
 function position(state: State): Position {
   return positions.of(state).pos;

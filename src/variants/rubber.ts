@@ -53,7 +53,7 @@ import {
   FourSeatDealViewSchema,
   replayLog,
 } from "./table-four.js";
-import { exactly, type Schema } from "../schemas/declared.js";
+import { exactly, exactObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
 import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView, SideScoreItem } from "./table-types.js";
 
 export type * from "./table-types.js";
@@ -183,7 +183,7 @@ export const OptionsSchema: Schema<ParsedOptions, Options> = /* @__PURE__ */ exa
 );
 
 /** The schema of {@link StopAction}. */
-export const StopActionSchema: Schema<StopAction> = /* @__PURE__ */ exactly(
+export const StopActionSchema: ObjectSchema<StopAction> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.literal("stop") }),
 );
 
@@ -193,7 +193,7 @@ export const ActionSchema: Schema<Action> = /* @__PURE__ */ exactly(
 );
 
 /** The schema of one deal's log within the rubber. */
-export const DealLogSchema: Schema<DealLog> = FourSeatDealLogSchema;
+export const DealLogSchema: ObjectSchema<DealLog> = FourSeatDealLogSchema;
 
 const StateShape = /* @__PURE__ */ z.object({
   variant: /* @__PURE__ */ z.literal("rubber"),
@@ -208,11 +208,11 @@ const StateShape = /* @__PURE__ */ z.object({
 });
 
 /** The schema of {@link ScoreItem}. */
-export const ScoreItemSchema: Schema<ScoreItem> = /* @__PURE__ */ exactly(
+export const ScoreItemSchema: ObjectSchema<ScoreItem> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.extend(LedgerItemSchema, { side: /* @__PURE__ */ z.enum(["NS", "EW"]) }),
 );
 /** The schema of {@link Score}. */
-export const ScoreSchema: Schema<Score> = /* @__PURE__ */ exactly(
+export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
     items: /* @__PURE__ */ z.array(ScoreItemSchema),
     totals: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() }),
@@ -220,7 +220,7 @@ export const ScoreSchema: Schema<Score> = /* @__PURE__ */ exactly(
 );
 
 /** The schema of {@link PastDealView}. */
-export const PastDealViewSchema: Schema<PastDealView> = /* @__PURE__ */ exactly(
+export const PastDealViewSchema: ObjectSchema<PastDealView> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.pick(FourSeatDealRecordSchema, {
     dealer: true,
     vulnerability: true,
@@ -234,7 +234,7 @@ export const PastDealViewSchema: Schema<PastDealView> = /* @__PURE__ */ exactly(
 );
 
 /** The schema of {@link View}. */
-export const ViewSchema: Schema<View> = /* @__PURE__ */ exactly(
+export const ViewSchema: ObjectSchema<View> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.extend(FourSeatDealViewSchema, {
     variant: /* @__PURE__ */ z.literal("rubber"),
     dealIndex: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
@@ -247,10 +247,10 @@ export const ViewSchema: Schema<View> = /* @__PURE__ */ exactly(
 );
 
 /** The schema of {@link DealRecord}. */
-export const DealRecordSchema: Schema<DealRecord> = FourSeatDealRecordSchema;
+export const DealRecordSchema: ObjectSchema<DealRecord> = FourSeatDealRecordSchema;
 
 /** The schema of {@link GameRecord}. */
-export const RecordSchema: Schema<GameRecord> = /* @__PURE__ */ exactly(
+export const RecordSchema: ObjectSchema<GameRecord> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
     variant: /* @__PURE__ */ z.literal("rubber"),
     seed: SeedSchema,
@@ -422,7 +422,7 @@ const positions = /* @__PURE__ */ positionStore(
  * The schema of {@link State}: the options and every deal's log, the one in progress last. Parsing
  * also replays every deal (the same check as {@link load}).
  */
-export const StateSchema: Schema<State> = /* @__PURE__ */ exactly(positions.schema);
+export const StateSchema: ObjectSchema<State> = /* @__PURE__ */ exactObject(positions.schema);
 
 function position(state: State): Position {
   return positions.of(state).pos;

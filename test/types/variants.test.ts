@@ -75,6 +75,18 @@ describe("each published schema gives (and accepts) its declared interface", () 
     expect(duplicate.schemas.view).toBe(duplicate.ViewSchema);
   });
 
+  it("object schemas keep their shape: an app can extend or pick from them", () => {
+    const stored = z.extend(duplicate.StateSchema, { savedAt: z.string() });
+    expectTypeOf<z.infer<typeof stored>>().toExtend<duplicate.State>();
+    expectTypeOf<z.infer<typeof stored>["savedAt"]>().toEqualTypeOf<string>();
+    const picked = z.pick(rubber.ViewSchema, { score: true, games: true });
+    expectTypeOf<z.infer<typeof picked>>().toEqualTypeOf<Pick<rubber.View, "score" | "games">>();
+    expect(Object.keys(stored.shape)).toContain("savedAt");
+    expect(Object.keys(picked.shape)).toEqual(["score", "games"]);
+    expect(Object.keys(duplicate.ViewSchema.shape)).toContain("legalActions");
+    expect(Object.keys(honeymoon.RecordSchema.shape)).toContain("actions");
+  });
+
   it("rubber", () => {
     expectTypeOf<z.infer<typeof rubber.OptionsSchema>>().toEqualTypeOf<rubber.ParsedOptions>();
     expectTypeOf<z.input<typeof rubber.OptionsSchema>>().toEqualTypeOf<rubber.Options>();
