@@ -107,7 +107,7 @@ const LIMITS = {
   allButBotsFormatsAndAnalysis: TARGETS.allButBotsAndFormats,
   allButBotsAndFormats: 49_000,
   wholeLibrary: 79_500,
-  declarations: 213_000,
+  declarations: 213_500,
 } as const;
 
 /** Every bundle budget of issue 13. */
