@@ -30,7 +30,6 @@ import {
   type AuctionCore,
 } from "../engine/auction.js";
 import { trickWinnerIndex } from "../engine/play.js";
-import { fastUtf8 } from "./bytes.js";
 
 /** A 1-based place in a text, as errors report it. */
 export interface TextPosition {
@@ -68,8 +67,6 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** UTF-8 if the bytes are valid UTF-8, otherwise `undefined`. */
 function tryUtf8(bytes: Uint8Array): string | undefined {
-  const fast = fastUtf8(bytes);
-  if (fast !== null) return fast;
   try {
     return utf8.decode(bytes);
   } catch {
