@@ -85,6 +85,10 @@ describe("hostile input: sizes and shapes that once threw or went superlinear", 
     ]);
   });
 
+  it("[R-6] parseLin refuses a 10 MB line without bars holding a non-Latin-1 character, without running out of regex stack", () => {
+    expect(parseLin("♥" + "x".repeat(10_000_000))).toMatchObject({ ok: false, error: { code: "PARSE_ERROR" } });
+  });
+
   it("a 10 MB line, and 10 MB of invalid UTF-8, are read (or refused) without throwing", () => {
     expect(parsePbn("x".repeat(10_000_000))).toMatchObject({
       ok: false,
