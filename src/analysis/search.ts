@@ -315,6 +315,38 @@ export class Engine {
       r2 |= rel[child + 2] as number;
       r3 |= rel[child + 3] as number;
     }
+    if (result !== maximiser) {
+      // Every move counted. Each searched card stood for its group of equivalent cards; in a
+      // position that agrees only from the lowest deciding rank up, a group reaching below that
+      // rank would split (another hand's card may lie between its members there), giving moves
+      // this search never tried. So a group straddling the lowest deciding rank decides down to
+      // its own lowest card.
+      for (let i = 0; i < count; i++) {
+        const c = this.moves[base + i] as number;
+        const s = c >> 4;
+        const rs = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
+        if (rs === 0) continue;
+        const low = rs & -rs;
+        const top = 1 << (c & 15);
+        if (top < low) continue;
+        const mine = hands[hand * 4 + s] as number;
+        const r = rem[s] as number;
+        let lo = top;
+        for (;;) {
+          const below = r & (lo - 1);
+          if (below === 0) break;
+          const b = 1 << (31 - Math.clz32(below));
+          if ((mine & b) === 0) break;
+          lo = b;
+        }
+        if (lo < low) {
+          if (s === 0) r0 |= lo;
+          else if (s === 1) r1 |= lo;
+          else if (s === 2) r2 |= lo;
+          else r3 |= lo;
+        }
+      }
+    }
     rel[out] = r0;
     rel[out + 1] = r1;
     rel[out + 2] = r2;
