@@ -83,6 +83,10 @@ export class Engine {
   /** Per ply, per suit: the position's full suit patterns, for the table. */
   private readonly keys = new Int32Array((MAX_PLIES + 1) * 4);
   private readonly depths = new Int32Array(4);
+  /** Per suit, of the hand on lead (0–3) and of its partner (4–7): the quick tricks counted. */
+  private readonly qcount = new Int32Array(8);
+  /** Per suit, as {@link qcount}: the cards those counts rest on. */
+  private readonly qrel = new Int32Array(8);
   /** Per ply: the lead the table remembers for the position there, or −1. */
   private readonly hint = new Int32Array(MAX_PLIES).fill(-1);
   // The root: who is to play, at which place in the trick, and the trick so far.
@@ -232,14 +236,35 @@ export class Engine {
         return settled === 1;
       }
       this.hint[d] = this.table.hint;
-      const quick = this.quickTricks(hand, out);
-      if ((hand & 1) === 0 ? quick >= target : left - quick < target) return (hand & 1) === 0;
+      const ns = (hand & 1) === 0;
+      const quick = this.quickTricks(hand, 0);
+      if (ns ? quick >= target : left - quick < target) return this.cut(out, 0, ns ? target : left - target + 1, ns);
       // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
       // cards win gives partner the lead, and partner then cashes as a leader would.
       const partner = (hand + 2) & 3;
       if (this.entryToPartner(hand, partner)) {
-        const theirs = this.quickTricks(partner, out);
-        if ((hand & 1) === 0 ? theirs >= target : left - theirs < target) return (hand & 1) === 0;
+        const theirs = this.quickTricks(partner, 4);
+        if (ns ? theirs >= target : left - theirs < target)
+          return this.cut(out, 4, ns ? target : left - target + 1, ns);
+        // Both: the leader cashes its own winners first, then leads to partner's entry, and
+        // partner cashes its winners in the suits the leader counted none in. Partner follows to
+        // or discards on the leader's winners from cards it does not count, so it needs that many.
+        const qc = this.qcount;
+        let both = quick;
+        let kept = 0;
+        for (let t = 0; t < 4; t++) {
+          if ((qc[t] as number) !== 0) continue;
+          both += qc[4 + t] as number;
+          kept += qc[4 + t] as number;
+        }
+        const hp = partner * 4;
+        const spare =
+          bits(hands[hp] as number) +
+          bits(hands[hp + 1] as number) +
+          bits(hands[hp + 2] as number) +
+          bits(hands[hp + 3] as number) -
+          kept;
+        if (spare >= quick && (ns ? both >= target : left - both < target)) return this.cut(out, 0, -1, ns);
       }
       if (this.trump < 4) {
         // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
@@ -252,7 +277,9 @@ export class Engine {
         const sure = a > b ? a : b;
         if (sure > 0 && (other === 1 ? left - sure < target : sure >= target)) {
           rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-          rel[out + t] = topCards(m, sure);
+          // Only as many of them as the question needs decide it.
+          const need = other === 1 ? left - target + 1 : target;
+          rel[out + t] = topCards(m, need < sure ? need : sure);
           return other === 0;
         }
       }
@@ -436,12 +463,34 @@ export class Engine {
   }
 
   /**
+   * Returns `ns` from a quick-tricks cut-off. The deciding cards are those written at `at` in
+   * {@link qrel}, for suits taken in order until their counts reach `need` (any position that
+   * agrees on those cards counts at least as many tricks there); `need` −1 takes every suit
+   * counted for the leader (at 0) and its partner (at 4), which the combined count rests on.
+   */
+  private cut(out: number, at: number, need: number, ns: boolean): boolean {
+    const rel = this.rel;
+    const q = this.qrel;
+    const qc = this.qcount;
+    let got = 0;
+    for (let s = 0; s < 4; s++) {
+      if (need < 0) rel[out + s] = (q[s] as number) | (q[4 + s] as number);
+      else if (got < need) {
+        rel[out + s] = q[at + s] as number;
+        got += qc[at + s] as number;
+      } else rel[out + s] = 0;
+    }
+    return ns;
+  }
+
+  /**
    * A lower bound on the tricks the hand on lead can cash at once from its own top cards: in each
    * suit, its run of cards from the top of what is left, cut to the length of any opponent who
    * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
-   * an opponent able to ruff a suit is never out of it while that suit is counted.
+   * an opponent able to ruff a suit is never out of it while that suit is counted. Writes each
+   * suit's count and deciding cards at `at` (0 or 4) in {@link qcount} and {@link qrel}.
    */
-  private quickTricks(hand: number, out: number): number {
+  private quickTricks(hand: number, at: number): number {
     const h = this.hands;
     const trump = this.trump;
     const lho = ((hand + 1) & 3) * 4;
@@ -452,7 +501,8 @@ export class Engine {
     let total = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[hand * 4 + s] as number;
-      this.rel[out + s] = 0;
+      this.qrel[at + s] = 0;
+      this.qcount[at + s] = 0;
       if (mine === 0) continue;
       let rest = this.rem[s] as number;
       let run = 0;
@@ -472,11 +522,13 @@ export class Engine {
       // Only the top cards a count rests on decide it: the whole run when its length outlasts
       // every other hand's, else just the winners counted.
       if (run >= others && limit === 13) {
-        this.rel[out + s] = topCards(this.rem[s] as number, run);
+        this.qrel[at + s] = topCards(this.rem[s] as number, run);
+        this.qcount[at + s] = bits(mine);
         total += bits(mine);
       } else {
         const counted = run < limit ? run : limit;
-        this.rel[out + s] = topCards(this.rem[s] as number, counted);
+        this.qrel[at + s] = topCards(this.rem[s] as number, counted);
+        this.qcount[at + s] = counted;
         total += counted;
       }
     }
