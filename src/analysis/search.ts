@@ -228,23 +228,6 @@ export class Engine {
         return target <= 0;
       }
       if (left === 1) return this.lastTrick(hand, out) >= target;
-      for (let s = 0; s < 4; s++) {
-        const k = this.suitKey(s);
-        keys[out + s] = k;
-        const n = k & 15;
-        top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
-        top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
-        l0 = (l0 << 4) | bits(hands[s] as number) | (bits(hands[4 + s] as number) << 16);
-        l1 = (l1 << 4) | bits(hands[8 + s] as number) | (bits(hands[12 + s] as number) << 16);
-      }
-      tag = 1 + hand + 4 * this.trump;
-      const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
-      if (settled !== MISS) {
-        const depth = this.table.depth;
-        for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
-        return settled === 1;
-      }
-      this.hint[d] = this.table.hint;
       const ns = (hand & 1) === 0;
       const quick = this.quickTricks(hand, 0);
       if (ns ? quick >= target : left - quick < target) return this.cut(out, 0, ns ? target : left - target + 1, ns);
@@ -292,6 +275,23 @@ export class Engine {
           return other === 0;
         }
       }
+      for (let s = 0; s < 4; s++) {
+        const k = this.suitKey(s);
+        keys[out + s] = k;
+        const n = k & 15;
+        top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
+        top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
+        l0 = (l0 << 4) | bits(hands[s] as number) | (bits(hands[4 + s] as number) << 16);
+        l1 = (l1 << 4) | bits(hands[8 + s] as number) | (bits(hands[12 + s] as number) << 16);
+      }
+      tag = 1 + hand + 4 * this.trump;
+      const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
+      if (settled !== MISS) {
+        const depth = this.table.depth;
+        for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
+        return settled === 1;
+      }
+      this.hint[d] = this.table.hint;
     }
     const count = this.generate(hand, pos, d, lead, winHand, winSuit, winRank);
     const base = d * MOVES_PER_PLY;
@@ -618,7 +618,7 @@ export class Engine {
           if (lowFirst && next !== 0 && ((mine >>> (k - 1)) & 1) === 1 && k >= 8) w += 20;
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
-          if (pos === 3) w = partnerWins ? (beats ? -100 - k : -k) : beats ? 100 - k : -k;
+          if (pos === 3) w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
           else if (partnerWins) w = beats ? -30 - k : -k;
           else if (beats) {
             // Win cheaply when the next opponent cannot beat the card; else second hand low.
