@@ -15,5 +15,9 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 120_000,
+    // The library keeps no global state and no test mocks a module, so the test files of a worker
+    // share one module graph: each file no longer re-imports the whole library (a third of the
+    // suite's time went to imports).
+    isolate: false,
   },
 });
