@@ -96,6 +96,9 @@ export class Engine {
   private readonly qcount = new Int32Array(8);
   /** Per suit, as {@link qcount}: the cards those counts rest on. */
   private readonly qrel = new Int32Array(8);
+  /** Set by {@link crossInSuit}: partner's extra tricks, and in which suit. */
+  private crossExtra = 0;
+  private crossSuit = 0;
   /** Per ply: the lead the table remembers for the position there, or −1. */
   private readonly hint = new Int32Array(MAX_PLIES).fill(-1);
   // The root: who is to play, at which place in the trick, and the trick so far.
@@ -257,6 +260,18 @@ export class Engine {
           bits(hands[hp + 3] as number) -
           kept;
         if (spare >= quick && (ns ? both >= target : left - both < target)) return this.cut(out, 0, -1, ns);
+      }
+      if (
+        quick > 0 &&
+        this.crossInSuit(hand, partner, quick) &&
+        (ns ? quick + this.crossExtra >= target : left - quick - this.crossExtra < target)
+      ) {
+        const rel2 = this.rel;
+        const q = this.qrel;
+        for (let t = 0; t < 4; t++) rel2[out + t] = q[t] as number;
+        const cs = this.crossSuit;
+        rel2[out + cs] = topCards(rem[cs] as number, (this.qcount[cs] as number) + this.crossExtra);
+        return ns;
       }
       if (this.trump < 4) {
         // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
@@ -490,6 +505,54 @@ export class Engine {
       } else rel[out + s] = 0;
     }
     return ns;
+  }
+
+  /**
+   * After the leader's own quick tricks: in one suit where it cashes its top run and partner holds
+   * the next cards from the top, the leader then leads a low card of the suit to partner, who wins
+   * and cashes the rest of its run. Needs the leader to keep a card of the suit, partner enough
+   * low cards to follow to the leader's winners there, enough other cards to follow to or discard
+   * on the rest, and no ruff by an opponent while the suit lasts. Sets {@link crossExtra} (partner's
+   * tricks) and {@link crossSuit} for the best such suit; false when there is none.
+   */
+  private crossInSuit(hand: number, partner: number, quick: number): boolean {
+    const h = this.hands;
+    const trump = this.trump;
+    const lho = ((hand + 1) & 3) * 4;
+    const rho = ((hand + 3) & 3) * 4;
+    const hp = partner * 4;
+    const partnerCards =
+      bits(h[hp] as number) + bits(h[hp + 1] as number) + bits(h[hp + 2] as number) + bits(h[hp + 3] as number);
+    const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
+    const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
+    let best = 0;
+    for (let s = 0; s < 4; s++) {
+      const mine = h[hand * 4 + s] as number;
+      const runL = this.qcount[s] as number;
+      if (runL === 0 || (this.qrel[s] as number) !== topCards(this.rem[s] as number, runL)) continue;
+      if (bits(mine) <= runL) continue;
+      // Partner's run just below the leader's.
+      let rest = (this.rem[s] as number) & ~topCards(this.rem[s] as number, runL);
+      const theirs = h[hp + s] as number;
+      let runP = 0;
+      while (rest !== 0) {
+        const b = 1 << (31 - Math.clz32(rest));
+        if ((theirs & b) === 0) break;
+        rest ^= b;
+        runP++;
+      }
+      if (runP <= best) continue;
+      if (bits(theirs) - runP < runL || partnerCards - runP < quick) continue;
+      if (s !== trump) {
+        const rounds = runL + runP;
+        if (lhoTrumps && bits(h[lho + s] as number) < rounds) continue;
+        if (rhoTrumps && bits(h[rho + s] as number) < rounds) continue;
+      }
+      best = runP;
+      this.crossSuit = s;
+    }
+    this.crossExtra = best;
+    return best > 0;
   }
 
   /**
