@@ -26,6 +26,7 @@
  * @module
  */
 import { MISS, TranspositionTable } from "./table.js";
+import { bits, QuickTricks, topCards, topRun } from "./quick.js";
 
 const MOVES_PER_PLY = 16;
 const MAX_PLIES = 53;
@@ -38,35 +39,6 @@ const SPREAD = 80;
 const VOID_CARDS = 4;
 /** Discard ordering: weight added per card of the suit discarded from. */
 const LONG = 2;
-
-function bits(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** The `k` highest cards of the holding `m`. */
-function topCards(m: number, k: number): number {
-  let out = 0;
-  for (let i = 0; i < k && m !== 0; i++) {
-    const b = 1 << (31 - Math.clz32(m));
-    out |= b;
-    m ^= b;
-  }
-  return out;
-}
-
-/** How many of the highest cards of `m` the holding `h` has, from the top without a gap. */
-function topRun(m: number, h: number): number {
-  let n = 0;
-  while (m !== 0) {
-    const b = 1 << (31 - Math.clz32(m));
-    if ((h & b) === 0) break;
-    m ^= b;
-    n++;
-  }
-  return n;
-}
 
 /**
  * One search engine: the position being searched, its buffers and its transposition table. Not
@@ -92,13 +64,8 @@ export class Engine {
   /** Per ply, per suit: the position's full suit patterns, for the table. */
   private readonly keys = new Int32Array((MAX_PLIES + 1) * 4);
   private readonly depths = new Int32Array(4);
-  /** Per suit, of the hand on lead (0–3) and of its partner (4–7): the quick tricks counted. */
-  private readonly qcount = new Int32Array(8);
-  /** Per suit, as {@link qcount}: the cards those counts rest on. */
-  private readonly qrel = new Int32Array(8);
-  /** Set by {@link crossInSuit}: partner's extra tricks, and in which suit. */
-  private crossExtra = 0;
-  private crossSuit = 0;
+  /** Quick tricks of the hand on lead (counted at 0) and of its partner (at 4). */
+  private readonly quick = new QuickTricks(this.hands, this.rem);
   /** Per ply: the lead the table remembers for the position there, or −1. */
   private readonly hint = new Int32Array(MAX_PLIES).fill(-1);
   // The root: who is to play, at which place in the trick, and the trick so far.
@@ -120,6 +87,7 @@ export class Engine {
   setup(holdings: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
     for (let i = 0; i < 16; i++) this.hands[i] = holdings[i] as number;
     this.trump = trump;
+    this.quick.trump = trump;
     for (let s = 0; s < 4; s++) {
       const h = this.hands;
       this.rem[s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
@@ -232,19 +200,19 @@ export class Engine {
       }
       if (left === 1) return this.lastTrick(hand, out) >= target;
       const ns = (hand & 1) === 0;
-      const quick = this.quickTricks(hand, 0);
+      const quick = this.quick.cash(hand, 0);
       if (ns ? quick >= target : left - quick < target) return this.cut(out, 0, ns ? target : left - target + 1, ns);
       // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
       // cards win gives partner the lead, and partner then cashes as a leader would.
       const partner = (hand + 2) & 3;
-      if (this.entryToPartner(hand, partner)) {
-        const theirs = this.quickTricks(partner, 4);
+      if (this.quick.entryToPartner(hand, partner)) {
+        const theirs = this.quick.cash(partner, 4);
         if (ns ? theirs >= target : left - theirs < target)
           return this.cut(out, 4, ns ? target : left - target + 1, ns);
         // Both: the leader cashes its own winners first, then leads to partner's entry, and
         // partner cashes its winners in the suits the leader counted none in. Partner follows to
         // or discards on the leader's winners from cards it does not count, so it needs that many.
-        const qc = this.qcount;
+        const qc = this.quick.count;
         let both = quick;
         let kept = 0;
         for (let t = 0; t < 4; t++) {
@@ -263,14 +231,14 @@ export class Engine {
       }
       if (
         quick > 0 &&
-        this.crossInSuit(hand, partner, quick) &&
-        (ns ? quick + this.crossExtra >= target : left - quick - this.crossExtra < target)
+        this.quick.crossInSuit(hand, partner, quick) &&
+        (ns ? quick + this.quick.crossExtra >= target : left - quick - this.quick.crossExtra < target)
       ) {
         const rel2 = this.rel;
-        const q = this.qrel;
+        const q = this.quick.deciding;
         for (let t = 0; t < 4; t++) rel2[out + t] = q[t] as number;
-        const cs = this.crossSuit;
-        rel2[out + cs] = topCards(rem[cs] as number, (this.qcount[cs] as number) + this.crossExtra);
+        const cs = this.quick.crossSuit;
+        rel2[out + cs] = topCards(rem[cs] as number, (this.quick.count[cs] as number) + this.quick.crossExtra);
         return ns;
       }
       if (this.trump < 4) {
@@ -464,38 +432,15 @@ export class Engine {
   }
 
   /**
-   * Whether the hand on lead holds a card of a suit whose top card left is partner's and that no
-   * opponent can ruff: leading it puts partner on lead by force. Depends only on lengths and on
-   * the top card of the suit, which {@link quickTricks} for partner marks as deciding.
-   */
-  private entryToPartner(hand: number, partner: number): boolean {
-    const h = this.hands;
-    const trump = this.trump;
-    const lho = ((hand + 1) & 3) * 4;
-    const rho = ((hand + 3) & 3) * 4;
-    for (let s = 0; s < 4; s++) {
-      if ((h[hand * 4 + s] as number) === 0) continue;
-      const r = this.rem[s] as number;
-      if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
-      if (trump < 4 && s !== trump) {
-        if ((h[lho + s] as number) === 0 && (h[lho + trump] as number) !== 0) continue;
-        if ((h[rho + s] as number) === 0 && (h[rho + trump] as number) !== 0) continue;
-      }
-      return true;
-    }
-    return false;
-  }
-
-  /**
    * Returns `ns` from a quick-tricks cut-off. The deciding cards are those written at `at` in
-   * {@link qrel}, for suits taken in order until their counts reach `need` (any position that
+   * `QuickTricks.deciding`, for suits taken in order until their counts reach `need` (any position that
    * agrees on those cards counts at least as many tricks there); `need` −1 takes every suit
    * counted for the leader (at 0) and its partner (at 4), which the combined count rests on.
    */
   private cut(out: number, at: number, need: number, ns: boolean): boolean {
     const rel = this.rel;
-    const q = this.qrel;
-    const qc = this.qcount;
+    const q = this.quick.deciding;
+    const qc = this.quick.count;
     let got = 0;
     for (let s = 0; s < 4; s++) {
       if (need < 0) rel[out + s] = (q[s] as number) | (q[4 + s] as number);
@@ -505,106 +450,6 @@ export class Engine {
       } else rel[out + s] = 0;
     }
     return ns;
-  }
-
-  /**
-   * After the leader's own quick tricks: in one suit where it cashes its top run and partner holds
-   * the next cards from the top, the leader then leads a low card of the suit to partner, who wins
-   * and cashes the rest of its run. Needs the leader to keep a card of the suit, partner enough
-   * low cards to follow to the leader's winners there, enough other cards to follow to or discard
-   * on the rest, and no ruff by an opponent while the suit lasts. Sets {@link crossExtra} (partner's
-   * tricks) and {@link crossSuit} for the best such suit; false when there is none.
-   */
-  private crossInSuit(hand: number, partner: number, quick: number): boolean {
-    const h = this.hands;
-    const trump = this.trump;
-    const lho = ((hand + 1) & 3) * 4;
-    const rho = ((hand + 3) & 3) * 4;
-    const hp = partner * 4;
-    const partnerCards =
-      bits(h[hp] as number) + bits(h[hp + 1] as number) + bits(h[hp + 2] as number) + bits(h[hp + 3] as number);
-    const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
-    const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
-    let best = 0;
-    for (let s = 0; s < 4; s++) {
-      const mine = h[hand * 4 + s] as number;
-      const runL = this.qcount[s] as number;
-      if (runL === 0 || (this.qrel[s] as number) !== topCards(this.rem[s] as number, runL)) continue;
-      if (bits(mine) <= runL) continue;
-      // Partner's run just below the leader's.
-      let rest = (this.rem[s] as number) & ~topCards(this.rem[s] as number, runL);
-      const theirs = h[hp + s] as number;
-      let runP = 0;
-      while (rest !== 0) {
-        const b = 1 << (31 - Math.clz32(rest));
-        if ((theirs & b) === 0) break;
-        rest ^= b;
-        runP++;
-      }
-      if (runP <= best) continue;
-      if (bits(theirs) - runP < runL || partnerCards - runP < quick) continue;
-      if (s !== trump) {
-        const rounds = runL + runP;
-        if (lhoTrumps && bits(h[lho + s] as number) < rounds) continue;
-        if (rhoTrumps && bits(h[rho + s] as number) < rounds) continue;
-      }
-      best = runP;
-      this.crossSuit = s;
-    }
-    this.crossExtra = best;
-    return best > 0;
-  }
-
-  /**
-   * A lower bound on the tricks the hand on lead can cash at once from its own top cards: in each
-   * suit, its run of cards from the top of what is left, cut to the length of any opponent who
-   * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
-   * an opponent able to ruff a suit is never out of it while that suit is counted. Writes each
-   * suit's count and deciding cards at `at` (0 or 4) in {@link qcount} and {@link qrel}.
-   */
-  private quickTricks(hand: number, at: number): number {
-    const h = this.hands;
-    const trump = this.trump;
-    const lho = ((hand + 1) & 3) * 4;
-    const rho = ((hand + 3) & 3) * 4;
-    const part = ((hand + 2) & 3) * 4;
-    const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
-    const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
-    let total = 0;
-    for (let s = 0; s < 4; s++) {
-      const mine = h[hand * 4 + s] as number;
-      this.qrel[at + s] = 0;
-      this.qcount[at + s] = 0;
-      if (mine === 0) continue;
-      let rest = this.rem[s] as number;
-      let run = 0;
-      while (rest !== 0) {
-        const b = 31 - Math.clz32(rest);
-        if (((mine >>> b) & 1) === 0) break;
-        rest ^= 1 << b;
-        run++;
-      }
-      if (run === 0) continue;
-      let limit = 13;
-      if (s !== trump) {
-        if (lhoTrumps) limit = Math.min(limit, bits(h[lho + s] as number));
-        if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
-      }
-      const others = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number), bits(h[part + s] as number));
-      // Only the top cards a count rests on decide it: the whole run when its length outlasts
-      // every other hand's, else just the winners counted.
-      if (run >= others && limit === 13) {
-        this.qrel[at + s] = topCards(this.rem[s] as number, run);
-        this.qcount[at + s] = bits(mine);
-        total += bits(mine);
-      } else {
-        const counted = run < limit ? run : limit;
-        this.qrel[at + s] = topCards(this.rem[s] as number, counted);
-        this.qcount[at + s] = counted;
-        total += counted;
-      }
-    }
-    return total;
   }
 
   /**
