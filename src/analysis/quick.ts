@@ -109,15 +109,8 @@ export class QuickTricks {
       if (runL === 0 || (this.deciding[s] as number) !== topCards(this.rem[s] as number, runL)) continue;
       if (bits(mine) <= runL) continue;
       // Partner's run just below the leader's.
-      let rest = (this.rem[s] as number) & ~topCards(this.rem[s] as number, runL);
       const theirs = h[hp + s] as number;
-      let runP = 0;
-      while (rest !== 0) {
-        const b = 1 << (31 - Math.clz32(rest));
-        if ((theirs & b) === 0) break;
-        rest ^= b;
-        runP++;
-      }
+      const runP = topRun((this.rem[s] as number) & ~topCards(this.rem[s] as number, runL), theirs);
       if (runP <= best) continue;
       if (bits(theirs) - runP < runL || partnerCards - runP < quick) continue;
       if (s !== trump) {
@@ -153,14 +146,7 @@ export class QuickTricks {
       this.deciding[at + s] = 0;
       this.count[at + s] = 0;
       if (mine === 0) continue;
-      let rest = this.rem[s] as number;
-      let run = 0;
-      while (rest !== 0) {
-        const b = 31 - Math.clz32(rest);
-        if (((mine >>> b) & 1) === 0) break;
-        rest ^= 1 << b;
-        run++;
-      }
+      const run = topRun(this.rem[s] as number, mine);
       if (run === 0) continue;
       let limit = 13;
       if (s !== trump) {
