@@ -7,11 +7,12 @@ const root = resolve(import.meta.dirname, "..");
 const api = join(root, "docs", "api");
 // Issue 13's target for every page.
 const TARGET = 40_000;
-// The limit enforced until the variants, formats and bots have declared types (issue 13, phase 2):
-// the largest page measured when this check was written, so that no page grows meanwhile. Pages
-// over the target are listed either way.
-const PHASE_ONE_LIMIT = 1_030_000;
-const LIMIT = PHASE_ONE_LIMIT;
+// The limit enforced today: the largest page measured once the variants, formats and analysis had
+// declared types (the 1 MB pages of types expanded from zod are gone). What is still over the
+// target is the index page of a broad entry point — `contract-bridge/model` lists about 80 members,
+// each with its summary, plus typedoc's "On This Page" list of them — and the views' interface pages;
+// they are listed below, and no page may grow past this meanwhile.
+const LIMIT = 75_000;
 const problems = [];
 const overTarget = [];
 

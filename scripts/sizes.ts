@@ -91,22 +91,23 @@ function exportsOf(specifier: string): string[] {
   return Object.values(metafile.outputs).flatMap((o) => o.exports);
 }
 
-/** The root entry's exports that come neither from `contract-bridge/bots` nor `/formats`. */
-function allButBotsAndFormats(): string {
-  const excluded = new Set([...exportsOf("contract-bridge/bots"), ...exportsOf("contract-bridge/formats")]);
+/** The root entry's exports that come from none of the given subpath entries. */
+function allBut(entries: readonly string[]): string {
+  const excluded = new Set(entries.flatMap((e) => exportsOf(`contract-bridge/${e}`)));
   const names = exportsOf("contract-bridge").filter((name) => !excluded.has(name));
   return `export { ${names.join(", ")} } from "contract-bridge";`;
 }
 
 // The limits enforced today. A budget within its target is held to the target; the others to the
-// figure measured after the variants, formats and solver moved to zod/mini (rounded up), so that
-// nothing grows while the rest of the way to the target is found.
+// figure measured when the declared types, the pure-marked schemas and the library's own JSON
+// Schema converter landed (rounded up), so that nothing grows while the rest of the way is found.
 const LIMITS = {
   scoreContract: TARGETS.scoreContract,
-  variantEngine: { duplicate: TARGETS.variantEngine, rubber: 26_500, honeymoon: TARGETS.variantEngine },
-  allButBotsAndFormats: 54_000,
-  wholeLibrary: 85_000,
-  declarations: 430_000,
+  variantEngine: TARGETS.variantEngine,
+  allButBotsFormatsAndAnalysis: TARGETS.allButBotsAndFormats,
+  allButBotsAndFormats: 49_000,
+  wholeLibrary: 79_500,
+  declarations: 213_500,
 } as const;
 
 /** Every bundle budget of issue 13. */
@@ -123,12 +124,24 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
     name: `one variant's engine: ${variant}`,
     source: () => `export { ${ENGINE_VERBS} } from "contract-bridge/${variant}";`,
     target: TARGETS.variantEngine,
-    limit: LIMITS.variantEngine[variant],
+    limit: LIMITS.variantEngine,
   })),
+  // Issue 13's "everything except bots and formats" is what an app that plays the games carries: the
+  // rules, scoring, schemas and words. The double-dummy solver came after the issue and is, like the
+  // bots, an engine of its own that an app opts into (`contract-bridge/analysis`), so the budget
+  // leaves it out and says so. The same bundle with the solver is measured beside it, over the
+  // target, so that its cost stays in view and cannot grow.
   {
     kind: "gzip",
-    name: "everything except bots and formats",
-    source: allButBotsAndFormats,
+    name: "everything except bots, formats and analysis",
+    source: () => allBut(["bots", "formats", "analysis"]),
+    target: TARGETS.allButBotsAndFormats,
+    limit: LIMITS.allButBotsFormatsAndAnalysis,
+  },
+  {
+    kind: "gzip",
+    name: "everything except bots and formats, analysis included",
+    source: () => allBut(["bots", "formats"]),
     target: TARGETS.allButBotsAndFormats,
     limit: LIMITS.allButBotsAndFormats,
   },
@@ -226,7 +239,7 @@ function main(): void {
     const verdict = f.gzip <= f.limit ? "ok" : "OVER";
     if (f.gzip > f.limit) over++;
     console.log(
-      `${verdict.padEnd(4)} ${f.name.padEnd(40)} ${kb(f.gzip).padStart(9)} gzip  ${kb(f.min).padStart(9)} min  zod ${kb(f.zod).padStart(9)}  limit ${kb(f.limit)}, target ${kb(f.target)}`,
+      `${verdict.padEnd(4)} ${f.name.padEnd(56)} ${kb(f.gzip).padStart(9)} gzip  ${kb(f.min).padStart(9)} min  zod ${kb(f.zod).padStart(9)}  limit ${kb(f.limit)}, target ${kb(f.target)}`,
     );
     for (const t of f.top) console.log(`       ${kb(t.bytes).padStart(9)}  ${relative(root, resolve(root, t.path))}`);
   }
@@ -238,7 +251,7 @@ function main(): void {
     const verdict = d <= DECLARATIONS_BUDGET.limit ? "ok" : "OVER";
     if (d > DECLARATIONS_BUDGET.limit) over++;
     console.log(
-      `${verdict.padEnd(4)} ${DECLARATIONS_BUDGET.name.padEnd(40)} ${kb(d).padStart(9)}  limit ${kb(DECLARATIONS_BUDGET.limit)}, target ${kb(DECLARATIONS_BUDGET.target)}`,
+      `${verdict.padEnd(4)} ${DECLARATIONS_BUDGET.name.padEnd(56)} ${kb(d).padStart(9)}  limit ${kb(DECLARATIONS_BUDGET.limit)}, target ${kb(DECLARATIONS_BUDGET.target)}`,
     );
   }
   if (over > 0) process.exitCode = 1;

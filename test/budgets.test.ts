@@ -37,6 +37,16 @@ describe("bundle size budgets (minified + gzip)", () => {
       expect(paths.some((p) => p.endsWith(`src/variants/${variant}.ts`))).toBe(true);
     }
   });
+
+  it("a variant's engine leaves out the schemas it never uses: the ledger's, the scoring module's", () => {
+    // Top-level schema calls are marked pure (src/schemas/declared.ts); without the marks every
+    // schema of every imported module stays in the bundle.
+    const budget = BUNDLE_BUDGETS.find((b) => b.name.endsWith(": duplicate"));
+    expect(budget).toBeDefined();
+    const paths = measureBundle(budget!).inputs;
+    expect(paths.filter((p) => /src\/(schemas\/scoring|scoring\/ledger)\.ts$/.test(p))).toEqual([]);
+    expect(paths.some((p) => p.endsWith("src/variants/table-four.ts"))).toBe(true);
+  });
 });
 
 describe("zod imports that keep bundles small", () => {

@@ -26,6 +26,7 @@ export {
   type Hands,
   type Par,
   type ParContract,
+  type ParsedPosition,
   type Position,
   type Solution,
   type SolveOptions,

@@ -67,6 +67,7 @@ export {
   validateRecord,
   type Disagreement,
   type RecordScore,
+  type RecordError,
 } from "../formats/validate.js";
 export {
   formatAuction,

@@ -18,6 +18,9 @@ import {
   type Vulnerability,
 } from "../schemas/model.js";
 import type { PartialDeal } from "../model/deal.js";
+import type { Schema } from "../schemas/declared.js";
+
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
 
 /** What the file itself states about the outcome, as written, so disagreements can be reported. */
 export interface StatedOutcome {
@@ -84,59 +87,64 @@ export interface RecordedDeal {
   readonly source: { readonly line: number; readonly column: number };
 }
 
-const HandOrNull = z.nullable(z.array(CardSchema).check(z.maxLength(13)));
-const Tricks = z.int().check(z.minimum(0), z.maximum(13));
-const Place = z.int().check(z.minimum(0));
+const HandOrNull = /* @__PURE__ */ z.nullable(
+  /* @__PURE__ */ z.array(CardSchema).check(/* @__PURE__ */ z.maxLength(13)),
+);
+const Tricks = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0), /* @__PURE__ */ z.maximum(13));
+const Place = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0));
 
 /** zod schema of {@link StatedOutcome}. */
-export const StatedOutcomeSchema = z.object({
-  contract: z.exactOptional(z.string()),
-  declarer: z.exactOptional(SeatSchema),
-  result: z.exactOptional(Tricks),
-  score: z.exactOptional(z.string()),
-  leader: z.exactOptional(SeatSchema),
+export const StatedOutcomeSchema: Schema<StatedOutcome> = /* @__PURE__ */ z.object({
+  contract: /* @__PURE__ */ z.exactOptional(/* @__PURE__ */ z.string()),
+  declarer: /* @__PURE__ */ z.exactOptional(SeatSchema),
+  result: /* @__PURE__ */ z.exactOptional(Tricks),
+  score: /* @__PURE__ */ z.exactOptional(/* @__PURE__ */ z.string()),
+  leader: /* @__PURE__ */ z.exactOptional(SeatSchema),
 });
 
 /** zod schema of {@link CallAlert}. */
-export const CallAlertSchema = z.object({
-  index: z.int().check(z.minimum(0)),
-  alert: z.boolean(),
-  explanation: z.nullable(z.string()),
+export const CallAlertSchema: Schema<CallAlert> = /* @__PURE__ */ z.object({
+  index: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0)),
+  alert: /* @__PURE__ */ z.boolean(),
+  explanation: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 });
 
 /** zod schema of {@link FormatWarning}. */
-export const FormatWarningSchema = z.object({
-  code: z.enum(WARNING_CODES),
-  message: z.string(),
+export const FormatWarningSchema: Schema<FormatWarning> = /* @__PURE__ */ z.object({
+  code: /* @__PURE__ */ z.enum(WARNING_CODES),
+  message: /* @__PURE__ */ z.string(),
   line: Place,
   column: Place,
 });
 
-/** zod schema of {@link RecordedDeal}, for records that arrive as JSON. */
-export const RecordedDealSchema = z.object({
-  board: z.nullable(z.string()),
+const RecordedDealObject = /* @__PURE__ */ z.object({
+  board: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
   dealer: SeatSchema,
   vulnerability: VulnerabilitySchema,
-  deal: z.object({ N: HandOrNull, E: HandOrNull, S: HandOrNull, W: HandOrNull }),
-  calls: z.array(CallSchema),
-  plays: z.array(CardSchema).check(z.maxLength(52)),
-  claim: z.nullable(Tricks),
+  deal: /* @__PURE__ */ z.object({ N: HandOrNull, E: HandOrNull, S: HandOrNull, W: HandOrNull }),
+  calls: /* @__PURE__ */ z.array(CallSchema),
+  plays: /* @__PURE__ */ z.array(CardSchema).check(/* @__PURE__ */ z.maxLength(52)),
+  claim: /* @__PURE__ */ z.nullable(Tricks),
   stated: StatedOutcomeSchema,
-  players: z.exactOptional(
-    z.object({
-      N: z.exactOptional(z.string()),
-      E: z.exactOptional(z.string()),
-      S: z.exactOptional(z.string()),
-      W: z.exactOptional(z.string()),
+  players: /* @__PURE__ */ z.exactOptional(
+    /* @__PURE__ */ z.object({
+      N: /* @__PURE__ */ z.exactOptional(/* @__PURE__ */ z.string()),
+      E: /* @__PURE__ */ z.exactOptional(/* @__PURE__ */ z.string()),
+      S: /* @__PURE__ */ z.exactOptional(/* @__PURE__ */ z.string()),
+      W: /* @__PURE__ */ z.exactOptional(/* @__PURE__ */ z.string()),
     }),
   ),
-  alerts: z.exactOptional(z.array(CallAlertSchema)),
-  warnings: z.exactOptional(z.array(FormatWarningSchema)),
-  source: z.object({ line: Place, column: Place }),
+  alerts: /* @__PURE__ */ z.exactOptional(/* @__PURE__ */ z.array(CallAlertSchema)),
+  warnings: /* @__PURE__ */ z.exactOptional(/* @__PURE__ */ z.array(FormatWarningSchema)),
+  source: /* @__PURE__ */ z.object({ line: Place, column: Place }),
 });
 
-// Compile-time check that the schema and the hand-written interface describe the same values.
-type SchemaRecord = z.infer<typeof RecordedDealSchema>;
+/** zod schema of {@link RecordedDeal}, for records that arrive as JSON. */
+export const RecordedDealSchema: Schema<RecordedDeal> = RecordedDealObject;
+
+// Compile-time check that the schema and the hand-written interface describe the same values (the
+// interface is read-only throughout, the schema's output is not, so it is assignability both ways).
+type SchemaRecord = z.infer<typeof RecordedDealObject>;
 const _schemaMatches: (r: SchemaRecord) => RecordedDeal = (r) => r;
 const _interfaceMatches: (r: RecordedDeal) => SchemaRecord = ({ alerts, warnings, ...r }) => ({
   ...r,

@@ -33,52 +33,87 @@ import { dealIds } from "../engine/rules.js";
 import { EN } from "../i18n/en.js";
 import type { RecordedPosition } from "../i18n/index.js";
 import type { RecordedDeal } from "./record.js";
+import { exactly, type Schema } from "../schemas/declared.js";
+
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
 
 /** A point where the file's own statement differs from the replay. */
-export const DisagreementSchema = z.object({
+export interface Disagreement {
   /** Which statement: the file's Contract, Declarer, Result (declarer's tricks), Score, or the opening leader its Play tag names. */
-  field: z.enum(["contract", "declarer", "result", "score", "leader"]),
+  field: "contract" | "declarer" | "result" | "score" | "leader";
   /** What the file says, as written. */
-  stated: z.string(),
+  stated: string;
   /** What the replay gives. */
-  computed: z.string(),
-});
-/** A disagreement between the file and the replay. */
-export type Disagreement = z.infer<typeof DisagreementSchema>;
+  computed: string;
+}
 
-/** The outcome of replaying one recorded deal. */
-export const RecordScoreSchema = z.object({
+/** The first illegal call or card of a recorded deal. */
+export interface RecordError {
+  /** The rule error's code (`INSUFFICIENT_BID`, `MUST_FOLLOW_SUIT` …). */
+  code: string;
+  /** What is wrong, in English. */
+  message: string;
+  /** Index into the calls followed by the cards. */
+  index?: number | undefined;
+  /** Whether `index` is a call's or a card's. */
+  kind?: "call" | "card" | undefined;
+  /** The call's or card's 1-based number among the calls or the cards (`3` for the 3rd call). */
+  position?: number | undefined;
+}
+
+/** What {@link scoreRecord} returns for one deal: the outcome of replaying it. */
+export interface RecordScore {
   /** The board, as the file names it. */
-  board: z.nullable(z.string()),
+  board: string | null;
   /** Whether every call and card was legal (and a recorded claim possible). */
-  legal: z.boolean(),
+  legal: boolean;
   /** The first illegal call or card: its code, and `index` into the calls followed by the cards. */
-  error: z.optional(
-    z.object({
-      code: z.string(),
-      message: z.string(),
-      index: z.optional(z.int()),
-      /** Whether `index` is a call's or a card's. */
-      kind: z.optional(z.enum(["call", "card"])),
-      /** The call's or card's 1-based number among the calls or the cards (`3` for the 3rd call). */
-      position: z.optional(z.int()),
-    }),
-  ),
+  error?: RecordError | undefined;
   /** Whether the deal reached its end: passed out, thirteen tricks, or a claim. */
-  complete: z.boolean(),
+  complete: boolean;
   /** The contract as `"4HX"`-style text, `"Pass"` for a passed-out deal, `null` before the auction ends. */
-  contract: z.nullable(z.string()),
+  contract: string | null;
   /** Declarer, or `null`. */
-  declarer: z.nullable(SeatSchema),
+  declarer: Seat | null;
   /** Declarer's total tricks, or `null` when not known (passed out, unfinished without a claim). */
-  tricks: z.nullable(z.int()),
+  tricks: number | null;
   /** The duplicate score in N–S points (negative when E–W score), or `null` when not known. */
-  score: z.nullable(z.int()),
+  score: number | null;
   /** Every point where the file's own tags differ from the replay. */
-  disagreements: z.array(DisagreementSchema),
-});
-/** What {@link scoreRecord} returns for one deal. */
-export type RecordScore = z.infer<typeof RecordScoreSchema>;
+  disagreements: Disagreement[];
+}
+
+/** zod schema of {@link Disagreement}. */
+export const DisagreementSchema: Schema<Disagreement> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    field: /* @__PURE__ */ z.enum(["contract", "declarer", "result", "score", "leader"]),
+    stated: /* @__PURE__ */ z.string(),
+    computed: /* @__PURE__ */ z.string(),
+  }),
+);
+
+/** zod schema of {@link RecordScore}. */
+export const RecordScoreSchema: Schema<RecordScore> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    board: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+    legal: /* @__PURE__ */ z.boolean(),
+    error: /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.object({
+        code: /* @__PURE__ */ z.string(),
+        message: /* @__PURE__ */ z.string(),
+        index: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+        kind: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(["call", "card"])),
+        position: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+      }),
+    ),
+    complete: /* @__PURE__ */ z.boolean(),
+    contract: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
+    declarer: /* @__PURE__ */ z.nullable(SeatSchema),
+    tricks: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+    score: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+    disagreements: /* @__PURE__ */ z.array(DisagreementSchema),
+  }),
+);
 
 const DOUBLINGS = ["", "X", "XX"] as const;
 

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import type * as M from "../model/types.js";
 import {
   BidSchema,
@@ -22,6 +22,7 @@ import {
   SuitSchema,
   VulnerabilitySchema,
 } from "./model.js";
+import { toJSONSchema as convertToJSONSchema } from "./json-schema.js";
 
 /**
  * The schemas in {@link modelSchemas}, each typed by the value it validates. For a schema's own
@@ -82,8 +83,11 @@ export type JSONSchema = Record<string, unknown>;
 /**
  * The JSON Schema (draft 2020-12) of any of the library's zod schemas — a model schema or a
  * variant's `schemas.action`, `schemas.state` … — for validating the same JSON in another language.
- * It describes the accepted input.
+ * It describes the accepted input: the document zod's own `toJSONSchema(schema, { io: "input",
+ * unrepresentable: "any" })` gives, written by a converter that knows only the kinds of schema the
+ * library uses (so it costs an app a tenth of zod's). Refinements, such as the replay a state schema
+ * makes, have no JSON Schema form and are left out.
  */
 export function toJSONSchema(schema: z.core.$ZodType): JSONSchema {
-  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return convertToJSONSchema(schema);
 }

@@ -10,40 +10,46 @@ import { BidSchema, ContractSchema, DoublingSchema, SeatSchema, SideSchema } fro
 import { LINES, SCORE_KINDS, SCORING_KINDS } from "../scoring/contract.js";
 import { replayLedger, type Ledger } from "../scoring/ledger.js";
 
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
+
 /** How a deal is scored: duplicate (per-deal bonuses, SC-6) or rubber (a ledger, SC-7). */
-export const ScoringKindSchema = z.enum(SCORING_KINDS);
+export const ScoringKindSchema = /* @__PURE__ */ z.enum(SCORING_KINDS);
 
 /** A kind of score entry: `contract`, `overtricks`, `insult`, `slam`, `game` … (see `SCORE_KINDS`). */
-export const ScoreKindSchema = z.enum(SCORE_KINDS);
+export const ScoreKindSchema = /* @__PURE__ */ z.enum(SCORE_KINDS);
 
 /** Where an entry is written on a rubber score sheet: trick points below the line, all else above (SC-7). */
-export const LineSchema = z.enum(LINES);
+export const LineSchema = /* @__PURE__ */ z.enum(LINES);
 
-const points = /* @__PURE__ */ z.int().check(z.nonnegative());
+const points = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative());
 
 /** One entry of a contract's score, to the declaring side or to the defenders. */
-export const ContractScoreItemSchema = z.object({
+export const ContractScoreItemSchema = /* @__PURE__ */ z.object({
   kind: ScoreKindSchema,
-  side: z.enum(["declarer", "defenders"]),
+  side: /* @__PURE__ */ z.enum(["declarer", "defenders"]),
   points,
   line: LineSchema,
 });
 
-const tricks = /* @__PURE__ */ z.int().check(z.minimum(0), z.maximum(13));
+const tricks = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0), /* @__PURE__ */ z.maximum(13));
 
 /** Input to `scoreContract`: the contract (a bid object or text such as `"4H"`), doubling, vulnerability, tricks. */
-export const ContractResultSchema = z.object({
-  contract: z.union([BidSchema, z.string()]),
-  doubled: z._default(DoublingSchema, ""),
-  vulnerable: z.boolean(),
+export const ContractResultSchema = /* @__PURE__ */ z.object({
+  contract: /* @__PURE__ */ z.union([BidSchema, /* @__PURE__ */ z.string()]),
+  doubled: /* @__PURE__ */ z._default(DoublingSchema, ""),
+  vulnerable: /* @__PURE__ */ z.boolean(),
   tricks,
 });
 
 /** What honours are worth: 100 for four of the five trump honours, 150 for all five or four aces at no-trump (R-7). */
-export const HonoursPointsSchema = z.literal([100, 150]);
+export const HonoursPointsSchema = /* @__PURE__ */ z.literal([100, 150]);
 
 /** Who holds honours in a four-player deal and what they are worth (R-7). */
-export const HonoursSchema = z.object({ seat: SeatSchema, side: SideSchema, points: HonoursPointsSchema });
+export const HonoursSchema = /* @__PURE__ */ z.object({
+  seat: SeatSchema,
+  side: SideSchema,
+  points: HonoursPointsSchema,
+});
 
 /**
  * What a ledger side's name may be: a letter, then letters, digits, `_` or `-` (`"NS"`, `"EW"`,
@@ -55,7 +61,7 @@ export const SIDE_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 /** A side's name in a ledger: a letter, then letters, digits, `_` or `-`. */
 export const SideNameSchema = /* @__PURE__ */ z
   .string()
-  .check(z.regex(SIDE_NAME, "a side name is a letter followed by letters, digits, _ or -"));
+  .check(/* @__PURE__ */ z.regex(SIDE_NAME, "a side name is a letter followed by letters, digits, _ or -"));
 
 // Every ledger schema is built over a side schema: any side name for the exported schemas and
 // LedgerSchema, the two literal names for ledgerSchemaFor (whose JSON Schema then lists them and
@@ -136,25 +142,25 @@ function ledgerSchemaOver<S extends SideZod, P extends z.core.$ZodType<readonly 
 }
 
 /** Honours as the ledger records them: the side holding them and their value (R-7). */
-export const HonoursEntrySchema = honoursEntryOver(SideNameSchema);
+export const HonoursEntrySchema = /* @__PURE__ */ honoursEntryOver(SideNameSchema);
 
 /** A passed-out deal: four passes (or two in Honeymoon), no contract, no score (RUB-6). */
-export const PassedOutDealSchema = z.strictObject({ passedOut: z.literal(true) });
+export const PassedOutDealSchema = /* @__PURE__ */ z.strictObject({ passedOut: /* @__PURE__ */ z.literal(true) });
 
 /**
  * A played deal as the ledger needs it: who declared what, how many tricks declarer's side took,
  * and the honours if any. `honours` may be omitted on input and is stored as `null`.
  */
-export const PlayedDealSchema = playedDealOver(SideNameSchema);
+export const PlayedDealSchema = /* @__PURE__ */ playedDealOver(SideNameSchema);
 
 /** One deal of the rubber, as stored: passed out or played. */
-export const LedgerDealSchema = z.union([PassedOutDealSchema, PlayedDealSchema]);
+export const LedgerDealSchema = /* @__PURE__ */ z.union([PassedOutDealSchema, PlayedDealSchema]);
 
 /** One line of the score sheet (SC-8): `{ deal, side, kind, points, line }`. */
-export const LedgerItemSchema = itemOver(SideNameSchema);
+export const LedgerItemSchema = /* @__PURE__ */ itemOver(SideNameSchema);
 
 /** A completed game (RUB-1): who won it, in which deal, and both sides' points below the line in it. */
-export const LedgerGameSchema = gameOver(SideNameSchema);
+export const LedgerGameSchema = /* @__PURE__ */ gameOver(SideNameSchema);
 
 /**
  * The schema of a stored `Ledger`, for any side names. Beyond the shape it replays `deals`
@@ -162,7 +168,10 @@ export const LedgerGameSchema = gameOver(SideNameSchema);
  * so `LedgerSchema.parse(JSON.parse(JSON.stringify(ledger)))` gives back an equal, usable ledger and
  * a tampered or inconsistent one fails with the path of the first disagreement.
  */
-export const LedgerSchema = ledgerSchemaOver(SideNameSchema, z.tuple([SideNameSchema, SideNameSchema]));
+export const LedgerSchema = /* @__PURE__ */ ledgerSchemaOver(
+  SideNameSchema,
+  /* @__PURE__ */ z.tuple([SideNameSchema, SideNameSchema]),
+);
 
 /**
  * `LedgerSchema` narrowed to one pair of side names, e.g. `ledgerSchemaFor(["A", "B"])` in a

@@ -9,6 +9,8 @@ import * as z from "zod/mini";
 import type { Result, RuleError } from "../result.js";
 import { deepFreeze } from "./cache.js";
 
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
+
 /**
  * The zod schemas a variant publishes. `state` is the one state schema: it checks the shape and
  * replays the log, so it accepts exactly what `load` accepts.
@@ -66,7 +68,7 @@ export interface Variant<Options, State, Action, Seat extends string, View, Scor
 }
 
 /** A seed: a non-negative safe integer (CARD-2). */
-export const SeedSchema = z.int().check(z.nonnegative());
+export const SeedSchema = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative());
 
 /**
  * Limits on untrusted input, each refused with the error code of the input it bounds. Inputs beyond

@@ -46,7 +46,7 @@ import { ScoreKindSchema, LineSchema } from "../schemas/scoring.js";
 import {
   actionOf,
   applyToLog,
-  dealLogShape,
+  DealLogSchema,
   dealRecord,
   dealView,
   FourSeatActionSchema,
@@ -57,108 +57,185 @@ import {
   replayLog,
 } from "./table-four.js";
 import { positionStore } from "./cache.js";
+import { exactly, exactObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
+import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView, SideScoreItem } from "./table-types.js";
+
+export type * from "./table-types.js";
 import { actionList, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
 
-/** How complete a claim's plan must be (CLAIM-1): see {@link OptionsSchema}. */
-export const ClaimPlansSchema = z.enum(["complete", "partial"]);
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
 
-/** Options of {@link create}. */
-export const OptionsSchema = z.strictObject({
+/** How complete a claim's plan must be (CLAIM-1): see {@link Options}. */
+export type ClaimPlans = "complete" | "partial";
+
+/** Options of {@link create}, as a caller writes them: every field may be left out. */
+export interface Options {
   /** Who deals and calls first (D-1); South unless set. */
-  dealer: z._default(SeatSchema, "S"),
+  dealer?: Seat | undefined;
   /** Fixed before the deal (D-2); none unless set. */
-  vulnerability: z._default(VulnerabilitySchema, "none"),
+  vulnerability?: Vulnerability | undefined;
   /** Seed for the shuffle when no `deal` is given (CARD-2); 0 unless set. */
-  seed: z.optional(SeedSchema),
+  seed?: number | undefined;
   /** The hands: a PBN deal string or `{ N, E, S, W }` (lists of cards or PBN hand strings). */
-  deal: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  deal?: string | Record<string, unknown> | undefined;
   /**
    * `"complete"` (the default, as in rubber): a claim's plan orders all of declarer's and dummy's
    * remaining cards, or ends with `"any"`. `"partial"`: any plan, even an empty one, is accepted,
    * and where it is silent a contested claim leaves the card to the defenders.
    */
-  claimPlans: z._default(ClaimPlansSchema, "complete"),
-});
-/** Options of {@link create}, as a caller writes them. */
-export type Options = z.input<typeof OptionsSchema>;
+  claimPlans?: ClaimPlans | undefined;
+}
+
+/** {@link Options} as {@link OptionsSchema} gives them back, the defaults filled in. */
+export interface ParsedOptions extends Omit<Options, "dealer" | "vulnerability" | "claimPlans"> {
+  /** Who deals and calls first. */
+  dealer: Seat;
+  /** Which sides are vulnerable. */
+  vulnerability: Vulnerability;
+  /** How complete claim plans must be. */
+  claimPlans: ClaimPlans;
+}
 
 /**
  * An action: a call, a card (`seat` is the player acting: declarer acts for dummy), or a claim,
  * concession or answer to one (CLAIM-1 … CLAIM-5).
  */
-export const ActionSchema = FourSeatActionSchema;
-/** `{ type: "call", seat, call }`, `{ type: "play", seat, card }`, `{ type: "claim", seat, tricks, plan }` … */
-export type Action = z.infer<typeof ActionSchema>;
+export type Action = FourSeatAction;
 
-const StateShape = z.object({
-  variant: z.literal("duplicate"),
+/**
+ * The state of a single-deal duplicate game: the options and the deal's log. Treat it as immutable:
+ * the library hands it out deeply frozen.
+ */
+export interface State extends DealLog {
+  /** Always `"duplicate"`. */
+  variant: "duplicate";
   /** The seed the deal was shuffled from, or `null` for a deal supplied by the caller. */
-  seed: z.nullable(SeedSchema),
+  seed: number | null;
   /** How complete claim plans must be. */
-  claimPlans: ClaimPlansSchema,
-  ...dealLogShape,
-});
+  claimPlans: ClaimPlans;
+}
 
 /** One entry of the score: to which side, what for, how much, and where a rubber sheet would write it. */
-export const ScoreItemSchema = z.object({
-  side: z.enum(["NS", "EW"]),
-  kind: ScoreKindSchema,
-  points: z.int().check(z.nonnegative()),
-  line: LineSchema,
-});
-/** One score entry. */
-export type ScoreItem = z.infer<typeof ScoreItemSchema>;
+export type ScoreItem = SideScoreItem;
 
-/** The score of the deal: its entries and each side's net total (equal and opposite, D-5). */
-export const ScoreSchema = z.object({
-  items: z.array(ScoreItemSchema),
-  totals: z.object({ NS: z.int(), EW: z.int() }),
-});
-/** The score of a duplicate deal. */
-export type Score = z.infer<typeof ScoreSchema>;
+/** The score of a duplicate deal: its entries and each side's net total (equal and opposite, D-5). */
+export interface Score {
+  /** The entries, each to one side. */
+  items: ScoreItem[];
+  /** Each side's net score: N–S's and E–W's are equal and opposite. */
+  totals: { NS: number; EW: number };
+}
 
-/** What one seat may see (R-4): its own hand, dummy after the opening lead, the calls and tricks. */
-export const ViewSchema = z.extend(FourSeatDealViewSchema, {
-  variant: z.literal("duplicate"),
-  score: z.nullable(ScoreSchema),
-});
-/** A seat's view of the game; the only input a bot gets. */
-export type View = z.infer<typeof ViewSchema>;
+/** A seat's view of the game (R-4); the only input a bot gets. */
+export interface View extends FourSeatDealView {
+  /** Always `"duplicate"`. */
+  variant: "duplicate";
+  /** The score once the deal is over, else `null`. */
+  score: Score | null;
+}
 
-/** The full history of the deal (D-6); `actions` replays it. */
-export const RecordSchema = z.extend(FourSeatDealRecordSchema, {
-  variant: z.literal("duplicate"),
-  seed: z.nullable(SeedSchema),
-  actions: z.array(ActionSchema),
-  score: z.nullable(ScoreSchema),
+/** The full history of the deal (D-6): deal, calls, tricks (leader, cards, winner), contract, declarer, score. */
+export interface GameRecord extends FourSeatDealRecord {
+  /** Always `"duplicate"`. */
+  variant: "duplicate";
+  /** The seed the deal was shuffled from, or `null` for a deal supplied by the caller. */
+  seed: number | null;
+  /** Every action in order, in the shape {@link apply} takes. */
+  actions: Action[];
+  /** The score once the deal is over, else `null`. */
+  score: Score | null;
+}
+
+/** The schema of {@link ClaimPlans}. */
+export const ClaimPlansSchema = /* @__PURE__ */ z.enum(["complete", "partial"]);
+
+/** The schema of {@link Options}: what {@link create} accepts. */
+export const OptionsSchema: Schema<ParsedOptions, Options> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.strictObject({
+    dealer: /* @__PURE__ */ z._default(SeatSchema, "S"),
+    vulnerability: /* @__PURE__ */ z._default(VulnerabilitySchema, "none"),
+    seed: /* @__PURE__ */ z.optional(SeedSchema),
+    deal: /* @__PURE__ */ z.optional(
+      /* @__PURE__ */ z.union([
+        /* @__PURE__ */ z.string(),
+        /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.unknown()),
+      ]),
+    ),
+    claimPlans: /* @__PURE__ */ z._default(ClaimPlansSchema, "complete"),
+  }),
+);
+
+/** The schema of {@link Action}: any action {@link apply} takes. */
+export const ActionSchema: Schema<Action> = FourSeatActionSchema;
+
+const StateShape = /* @__PURE__ */ z.object({
+  variant: /* @__PURE__ */ z.literal("duplicate"),
+  seed: /* @__PURE__ */ z.nullable(SeedSchema),
+  claimPlans: ClaimPlansSchema,
+  ...DealLogSchema.shape,
 });
-/** The full history of the deal: deal, calls, tricks (leader, cards, winner), contract, declarer, score. */
-export type GameRecord = z.infer<typeof RecordSchema>;
+
+/** The schema of {@link ScoreItem}. */
+export const ScoreItemSchema: ObjectSchema<ScoreItem> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({
+    side: /* @__PURE__ */ z.enum(["NS", "EW"]),
+    kind: ScoreKindSchema,
+    points: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
+    line: LineSchema,
+  }),
+);
+
+/** The schema of {@link Score}. */
+export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({
+    items: /* @__PURE__ */ z.array(ScoreItemSchema),
+    totals: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() }),
+  }),
+);
+
+/** The schema of {@link View}. */
+export const ViewSchema: ObjectSchema<View> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.extend(FourSeatDealViewSchema, {
+    variant: /* @__PURE__ */ z.literal("duplicate"),
+    score: /* @__PURE__ */ z.nullable(ScoreSchema),
+  }),
+);
+
+/** The schema of {@link GameRecord}. */
+export const RecordSchema: ObjectSchema<GameRecord> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.extend(FourSeatDealRecordSchema, {
+    variant: /* @__PURE__ */ z.literal("duplicate"),
+    seed: /* @__PURE__ */ z.nullable(SeedSchema),
+    actions: /* @__PURE__ */ z.array(ActionSchema),
+    score: /* @__PURE__ */ z.nullable(ScoreSchema),
+  }),
+);
 
 const sameDeal = (a: Deal, b: Deal): boolean =>
   SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
 
-const positions = positionStore("duplicate", StateShape, (state): { pos: DealCore } | { error: RuleError } => {
-  const built = replayLog(state, state.claimPlans === "complete");
-  if ("error" in built) return built;
-  // A seeded state's hands are the seed's: a swapped card is a tamper, not a new deal.
-  if (state.seed !== null && !sameDeal(state.deal, dealFromSeed(state.seed, state.dealer).deal)) {
-    return {
-      error: { code: "INVALID_STATE", message: "deal: the hands are not the ones the seed gives", path: ["deal"] },
-    };
-  }
-  return { pos: built.core };
-});
+const positions = /* @__PURE__ */ positionStore(
+  "duplicate",
+  StateShape,
+  (state): { pos: DealCore } | { error: RuleError } => {
+    const built = replayLog(state, state.claimPlans === "complete");
+    if ("error" in built) return built;
+    // A seeded state's hands are the seed's: a swapped card is a tamper, not a new deal.
+    if (state.seed !== null && !sameDeal(state.deal, dealFromSeed(state.seed, state.dealer).deal)) {
+      return {
+        error: { code: "INVALID_STATE", message: "deal: the hands are not the ones the seed gives", path: ["deal"] },
+      };
+    }
+    return { pos: built.core };
+  },
+);
 
 /**
- * The state of a single-deal duplicate game: the options and the deal's log — the calls, the cards
- * played and any claim events, in order. Parsing also replays the log (the same check as
- * {@link load}): a state that does not describe a legal game is refused with the path of its first
- * bad entry.
+ * The schema of {@link State}: the options and the deal's log — the calls, the cards played and any
+ * claim events, in order. Parsing also replays the log (the same check as {@link load}): a state
+ * that does not describe a legal game is refused with the path of its first bad entry.
  */
-export const StateSchema = positions.schema;
-/** The state of a single-deal duplicate game. Treat it as immutable: the library hands it out deeply frozen. */
-export type State = z.infer<typeof StateSchema>;
+export const StateSchema: ObjectSchema<State> = /* @__PURE__ */ exactObject(positions.schema);
 
 function position(state: State): DealCore {
   return positions.of(state).pos;
@@ -172,9 +249,9 @@ type Normalised = {
   claimPlans: State["claimPlans"];
 };
 
-const OPTION_KEYS = new Set(["dealer", "vulnerability", "seed", "deal", "claimPlans"]);
-const SEAT_SET = new Set<unknown>(SEATS);
-const VULNERABILITY_SET = new Set<unknown>(VULNERABILITIES);
+const OPTION_KEYS = /* @__PURE__ */ new Set(["dealer", "vulnerability", "seed", "deal", "claimPlans"]);
+const SEAT_SET = /* @__PURE__ */ new Set<unknown>(SEATS);
+const VULNERABILITY_SET = /* @__PURE__ */ new Set<unknown>(VULNERABILITIES);
 
 /**
  * Options already in canonical form — the common case when a server replays stored games — are

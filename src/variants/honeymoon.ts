@@ -17,7 +17,7 @@
  *
  * @module
  */
-import type * as z from "zod/mini";
+import type { ObjectSchema } from "../schemas/declared.js";
 import { cardOf } from "../model/card.js";
 import { err, ok, zodError, type Result } from "../result.js";
 import { createRng } from "../random.js";
@@ -53,6 +53,7 @@ import {
   type Phase,
   type Player,
   type Score,
+  type State,
   type View,
 } from "./honeymoon-schemas.js";
 import {
@@ -72,6 +73,8 @@ import {
   type Normalised,
   type Position,
 } from "./honeymoon-position.js";
+
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
 
 export {
   PLAYERS,
@@ -105,20 +108,24 @@ export {
   type View,
   type DealRecord,
   type GameRecord,
+  type KeepAction,
+  type RejectAction,
+  type DrawEntry,
+  type PerPlayer,
+  type State,
 } from "./honeymoon-schemas.js";
+export type { CallAction, CallEntry, PlayAction, Trick, TrickCard, TrickInProgress } from "./table-types.js";
 
-const NAMES = seatNames(PLAYERS);
+const NAMES = /* @__PURE__ */ seatNames(PLAYERS);
 
-const positions = positionStore("honeymoon", StateShape, rebuild);
+const positions = /* @__PURE__ */ positionStore("honeymoon", StateShape, rebuild);
 
 /**
  * The state of a Honeymoon rubber: the options and everything that happened, deal by deal. Parsing
  * also replays the log (the same check as {@link load}): a state that does not describe a legal
  * rubber is refused with the path of the first bad entry (`["deals", k, "calls", i]` …).
  */
-export const StateSchema = positions.schema;
-/** The state of a Honeymoon rubber. Treat it as immutable: the library hands it out deeply frozen. */
-export type State = z.infer<typeof StateSchema>;
+export const StateSchema: ObjectSchema<State> = positions.schema;
 
 function position(state: State): Position {
   return positions.of(state).pos;
@@ -241,7 +248,7 @@ export function ledger(state: State): Ledger<Player> {
 }
 
 /** The score sheet of a ledger, built once per ledger (it changes only when a deal ends) and frozen, as views share it. */
-const scoreOf = frozenPer((l: Ledger<Player>): Score => {
+const scoreOf = /* @__PURE__ */ frozenPer((l: Ledger<Player>): Score => {
   const sheet = scoreSheet(l);
   const items = sheet.items.map((i) => ({ deal: i.deal, side: i.side, kind: i.kind, points: i.points, line: i.line }));
   return { items, totals: { A: sheet.totals.A, B: sheet.totals.B } };

@@ -12,7 +12,15 @@
  * @module
  */
 import * as z from "zod/mini";
-import { SEATS, SeatSchema, type Deal, type Seat, type Side, type Vulnerability } from "../schemas/model.js";
+import {
+  DealSchema,
+  SEATS,
+  SeatSchema,
+  type Deal,
+  type Seat,
+  type Side,
+  type Vulnerability,
+} from "../schemas/model.js";
 import { err, ok, zodError, type Result, type RuleError } from "../result.js";
 import { toDeal } from "../model/deal.js";
 import { seatAfter } from "../model/seat.js";
@@ -37,7 +45,6 @@ import {
   actionOf,
   applyToLog,
   contractOf,
-  dealLogShape,
   DealLogSchema as FourSeatDealLogSchema,
   dealRecord,
   dealView,
@@ -45,105 +52,221 @@ import {
   FourSeatDealRecordSchema,
   FourSeatDealViewSchema,
   replayLog,
-  type DealLog,
-  type FourSeatDealRecord,
 } from "./table-four.js";
+import { exactly, exactObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
+import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView, SideScoreItem } from "./table-types.js";
+
+export type * from "./table-types.js";
 import { deepFreeze, positionStore } from "./cache.js";
 import { actionList, frozenPer, LIMITS, replayStepError, SeedSchema, type VariantSchemas } from "./contract.js";
 
-/** Options of {@link create}. */
-export const OptionsSchema = z.strictObject({
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
+
+/** Options of {@link create}, as a caller writes them: every field may be left out. */
+export interface Options {
   /** Seed for the draw for first dealer and for every shuffle (CARD-2); 0 unless set. */
-  seed: z.optional(SeedSchema),
+  seed?: number | undefined;
   /** The first dealer; drawn from the seed unless set (R-1). */
-  firstDealer: z.optional(SeatSchema),
+  firstDealer?: Seat | undefined;
   /** Hands for deals 0, 1, 2 …, to replay a recorded rubber; later deals are shuffled from the seed. */
-  deals: z.optional(z.array(z.unknown())),
+  deals?: unknown[] | undefined;
   /** Whether honours are scored (R-7); true unless set. */
-  honours: z._default(z.boolean(), true),
-});
-/** Options of {@link create}, as a caller writes them. */
-export type Options = z.input<typeof OptionsSchema>;
+  honours?: boolean | undefined;
+}
+
+/** {@link Options} as {@link OptionsSchema} gives them back, the default filled in. */
+export interface ParsedOptions extends Omit<Options, "honours"> {
+  /** Whether honours are scored. */
+  honours: boolean;
+}
 
 /** Ends the rubber before a side has two games, with the unfinished-rubber settlement (RUB-5). */
-export const StopActionSchema = z.object({ type: z.literal("stop") });
+export interface StopAction {
+  /** Always `"stop"`. */
+  type: "stop";
+}
 
-/** An action: a call, a card, a claim action, or `stop`. */
-export const ActionSchema = z.union([FourSeatActionSchema, StopActionSchema]);
-/** An action of the rubber variant. */
-export type Action = z.infer<typeof ActionSchema>;
+/** An action of the rubber variant: a call, a card, a claim action, or `stop`. */
+export type Action = FourSeatAction | StopAction;
 
-/** One deal's log within the rubber. */
-export const DealLogSchema = FourSeatDealLogSchema;
-
-const StateShape = z.object({
-  variant: z.literal("rubber"),
-  seed: SeedSchema,
-  firstDealer: SeatSchema,
-  honours: z.boolean(),
+/** The state of a rubber: the options and every deal's log, the one in progress last. Treat it as immutable: the library hands it out deeply frozen. */
+export interface State {
+  /** Always `"rubber"`. */
+  variant: "rubber";
+  /** The seed of the first-dealer draw and of the shuffles. */
+  seed: number;
+  /** The dealer of the first deal. */
+  firstDealer: Seat;
+  /** Whether honours are scored. */
+  honours: boolean;
   /** The hands the caller supplied for the first deals, canonical. */
-  presetDeals: z.array(dealLogShape.deal),
+  presetDeals: Deal[];
   /** Every deal so far, in order; the last is the one in progress unless the rubber is over. */
-  deals: z.array(DealLogSchema).check(z.minLength(1), z.maxLength(LIMITS.deals)),
+  deals: DealLog[];
   /** Whether the rubber was stopped early (RUB-5). */
-  stopped: z.boolean(),
-});
+  stopped: boolean;
+}
 
-/** One line of the score sheet: `{ deal, side, kind, points, line }`. */
-export const ScoreItemSchema = z.extend(LedgerItemSchema, { side: z.enum(["NS", "EW"]) });
-/** The score sheet: items deal by deal and each side's total (RUB-4). */
-export const ScoreSchema = z.object({
-  items: z.array(ScoreItemSchema),
-  totals: z.object({ NS: z.int(), EW: z.int() }),
-});
-/** The rubber's score sheet. */
-export type Score = z.infer<typeof ScoreSchema>;
+/** One line of the score sheet (SC-8). */
+export interface ScoreItem extends SideScoreItem {
+  /** 0-based number of the deal in the rubber. */
+  deal: number;
+}
+
+/** The rubber's score sheet: items deal by deal and each side's total (RUB-4). */
+export interface Score {
+  /** Every entry, deal by deal. */
+  items: ScoreItem[];
+  /** Each side's total. */
+  totals: { NS: number; EW: number };
+}
 
 /** What a seat may see of a finished deal: everything public (no hands: a passed-out or claimed deal's cards stay hidden). */
-export const PastDealViewSchema = z.pick(FourSeatDealRecordSchema, {
-  dealer: true,
-  vulnerability: true,
-  calls: true,
-  tricks: true,
-  claims: true,
-  contract: true,
-  declarer: true,
-  declarerTricks: true,
-});
+export type PastDealView = Pick<
+  FourSeatDealRecord,
+  "dealer" | "vulnerability" | "calls" | "tricks" | "claims" | "contract" | "declarer" | "declarerTricks"
+>;
 
-/** What one seat may see: the deal in progress (R-4, CLAIM-1), the earlier deals' public record, and the score sheet. */
-export const ViewSchema = z.extend(FourSeatDealViewSchema, {
-  variant: z.literal("rubber"),
+/** A seat's view of the rubber: the deal in progress (R-4, CLAIM-1), the earlier deals' public record, and the score sheet; the only input a bot gets. */
+export interface View extends FourSeatDealView {
+  /** Always `"rubber"`. */
+  variant: "rubber";
   /** 0-based number of the deal in progress in the rubber, as in score items' `deal`. */
-  dealIndex: z.int().check(z.nonnegative()),
+  dealIndex: number;
   /** Every earlier deal, oldest first, as everyone saw it played. */
-  previousDeals: z.array(PastDealViewSchema),
-  score: ScoreSchema,
-  games: z.object({ NS: z.int(), EW: z.int() }),
-  vulnerable: z.object({ NS: z.boolean(), EW: z.boolean() }),
-  rubberOver: z.boolean(),
-});
-/** A seat's view of the rubber; the only input a bot gets. */
-export type View = z.infer<typeof ViewSchema>;
+  previousDeals: PastDealView[];
+  /** The score sheet so far. */
+  score: Score;
+  /** Games won by each side (RUB-1). */
+  games: { NS: number; EW: number };
+  /** Whether each side is vulnerable (RUB-2). */
+  vulnerable: { NS: boolean; EW: boolean };
+  /** Whether the rubber is over. */
+  rubberOver: boolean;
+}
 
-/** The record of one deal of the rubber: the duplicate record shape plus claims and declarer's tricks. */
-export const DealRecordSchema = FourSeatDealRecordSchema;
+/** The record of one deal of the rubber. */
+export type DealRecord = FourSeatDealRecord;
 
-/** The full history of the rubber. */
-export const RecordSchema = z.object({
-  variant: z.literal("rubber"),
+/** The full history of the rubber: every deal (the one in progress included), the score, the result. */
+export interface GameRecord {
+  /** Always `"rubber"`. */
+  variant: "rubber";
+  /** The seed of the first-dealer draw and of the shuffles. */
+  seed: number;
+  /** The dealer of the first deal. */
+  firstDealer: Seat;
+  /** Whether honours were scored. */
+  honours: boolean;
+  /** Every deal, the one in progress included. */
+  deals: DealRecord[];
+  /** Whether the rubber was stopped early (RUB-5). */
+  stopped: boolean;
+  /** The side that won the rubber (two games), else `null`. */
+  winner: Side | null;
+  /** The result: who is ahead on the score sheet, and by how much. */
+  net: { winner: Side | null; margin: number };
+  /** The score sheet. */
+  score: Score;
+  /** Every action in order, in the shape {@link apply} takes: they replay the rubber. */
+  actions: Action[];
+}
+
+/** The schema of {@link Options}: what {@link create} accepts. */
+export const OptionsSchema: Schema<ParsedOptions, Options> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.strictObject({
+    seed: /* @__PURE__ */ z.optional(SeedSchema),
+    firstDealer: /* @__PURE__ */ z.optional(SeatSchema),
+    deals: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown())),
+    honours: /* @__PURE__ */ z._default(/* @__PURE__ */ z.boolean(), true),
+  }),
+);
+
+/** The schema of {@link StopAction}. */
+export const StopActionSchema: ObjectSchema<StopAction> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.literal("stop") }),
+);
+
+/** The schema of {@link Action}: any action {@link apply} takes. */
+export const ActionSchema: Schema<Action> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.union([FourSeatActionSchema, StopActionSchema]),
+);
+
+/** The schema of one deal's log within the rubber. */
+export const DealLogSchema: ObjectSchema<DealLog> = FourSeatDealLogSchema;
+
+const StateShape = /* @__PURE__ */ z.object({
+  variant: /* @__PURE__ */ z.literal("rubber"),
   seed: SeedSchema,
   firstDealer: SeatSchema,
-  honours: z.boolean(),
-  deals: z.array(DealRecordSchema),
-  stopped: z.boolean(),
-  winner: z.nullable(z.enum(["NS", "EW"])),
-  net: z.object({ winner: z.nullable(z.enum(["NS", "EW"])), margin: z.int() }),
-  score: ScoreSchema,
-  actions: z.array(ActionSchema),
+  honours: /* @__PURE__ */ z.boolean(),
+  presetDeals: /* @__PURE__ */ z.array(DealSchema),
+  deals: /* @__PURE__ */ z
+    .array(DealLogSchema)
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(LIMITS.deals)),
+  stopped: /* @__PURE__ */ z.boolean(),
 });
-/** The full history of the rubber: every deal (the one in progress included), the score, the result. */
-export type GameRecord = z.infer<typeof RecordSchema>;
+
+/** The schema of {@link ScoreItem}. */
+export const ScoreItemSchema: ObjectSchema<ScoreItem> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.extend(LedgerItemSchema, { side: /* @__PURE__ */ z.enum(["NS", "EW"]) }),
+);
+/** The schema of {@link Score}. */
+export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({
+    items: /* @__PURE__ */ z.array(ScoreItemSchema),
+    totals: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() }),
+  }),
+);
+
+/** The schema of {@link PastDealView}. */
+export const PastDealViewSchema: ObjectSchema<PastDealView> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.pick(FourSeatDealRecordSchema, {
+    dealer: true,
+    vulnerability: true,
+    calls: true,
+    tricks: true,
+    claims: true,
+    contract: true,
+    declarer: true,
+    declarerTricks: true,
+  }),
+);
+
+/** The schema of {@link View}. */
+export const ViewSchema: ObjectSchema<View> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.extend(FourSeatDealViewSchema, {
+    variant: /* @__PURE__ */ z.literal("rubber"),
+    dealIndex: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
+    previousDeals: /* @__PURE__ */ z.array(PastDealViewSchema),
+    score: ScoreSchema,
+    games: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() }),
+    vulnerable: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.boolean(), EW: /* @__PURE__ */ z.boolean() }),
+    rubberOver: /* @__PURE__ */ z.boolean(),
+  }),
+);
+
+/** The schema of {@link DealRecord}. */
+export const DealRecordSchema: ObjectSchema<DealRecord> = FourSeatDealRecordSchema;
+
+/** The schema of {@link GameRecord}. */
+export const RecordSchema: ObjectSchema<GameRecord> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({
+    variant: /* @__PURE__ */ z.literal("rubber"),
+    seed: SeedSchema,
+    firstDealer: SeatSchema,
+    honours: /* @__PURE__ */ z.boolean(),
+    deals: /* @__PURE__ */ z.array(DealRecordSchema),
+    stopped: /* @__PURE__ */ z.boolean(),
+    winner: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(["NS", "EW"])),
+    net: /* @__PURE__ */ z.object({
+      winner: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(["NS", "EW"])),
+      margin: /* @__PURE__ */ z.int(),
+    }),
+    score: ScoreSchema,
+    actions: /* @__PURE__ */ z.array(ActionSchema),
+  }),
+);
 
 /** The finished deals, each built once as it ended and frozen, so records and views share them. */
 interface History {
@@ -155,9 +278,7 @@ interface History {
   readonly actions: readonly Action[];
 }
 
-type PastDealView = z.infer<typeof PastDealViewSchema>;
-
-const NO_HISTORY: History = deepFreeze({ records: [], views: [], actions: [] });
+const NO_HISTORY: History = /* @__PURE__ */ deepFreeze({ records: [], views: [], actions: [] });
 
 /** `history` with one more finished deal. */
 function archived(history: History, core: DealCore, log: DealLog): History {
@@ -288,18 +409,20 @@ function rebuild(state: State): Position | { error: RuleError } {
   return { core: core as DealCore, ledger, past, stopped: state.stopped };
 }
 
-const positions = positionStore("rubber", StateShape, (state): { pos: Position } | { error: RuleError } => {
-  const built = rebuild(state);
-  return "error" in built ? built : { pos: built };
-});
+const positions = /* @__PURE__ */ positionStore(
+  "rubber",
+  StateShape,
+  (state): { pos: Position } | { error: RuleError } => {
+    const built = rebuild(state);
+    return "error" in built ? built : { pos: built };
+  },
+);
 
 /**
- * The state of a rubber: the options and every deal's log, the one in progress last. Parsing also
- * replays every deal (the same check as {@link load}).
+ * The schema of {@link State}: the options and every deal's log, the one in progress last. Parsing
+ * also replays every deal (the same check as {@link load}).
  */
-export const StateSchema = positions.schema;
-/** The state of a rubber. Treat it as immutable: the library hands it out deeply frozen. */
-export type State = z.infer<typeof StateSchema>;
+export const StateSchema: ObjectSchema<State> = /* @__PURE__ */ exactObject(positions.schema);
 
 function position(state: State): Position {
   return positions.of(state).pos;
@@ -430,7 +553,7 @@ export function score(state: State): Score {
 }
 
 /** The score sheet of a ledger, built once per ledger (it changes only when a deal ends) and frozen, as views share it. */
-const scoreOf = frozenPer((ledger: Ledger<Side>): Score => {
+const scoreOf = /* @__PURE__ */ frozenPer((ledger: Ledger<Side>): Score => {
   const sheet = scoreSheet(ledger);
   return { items: sheet.items.map((i) => ({ ...i })), totals: { NS: sheet.totals.NS, EW: sheet.totals.EW } };
 });

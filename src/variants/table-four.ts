@@ -51,6 +51,32 @@ import {
   type DealCore,
 } from "../engine/deal.js";
 import type { CoreContract } from "../engine/auction.js";
+import { exactly, exactObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
+import type {
+  AcceptClaimAction,
+  CallAction,
+  CallEntry,
+  ClaimAction,
+  ClaimEvent,
+  ClaimEventAction,
+  ConcedeAction,
+  DealLog,
+  FourSeatAction,
+  FourSeatDealRecord,
+  FourSeatDealView,
+  ObjectConcessionAction,
+  PendingClaimView,
+  PlanItem,
+  PlayAction,
+  RejectClaimAction,
+  ShownHand,
+  Trick,
+  TrickCard,
+  TrickInProgress,
+} from "./table-types.js";
+
+// analysis/claim.ts reads a deal's record by this module's name for it
+export type { FourSeatDealRecord } from "./table-types.js";
 import {
   anyCardId,
   callPlaySchemas,
@@ -62,166 +88,184 @@ import {
   shown,
 } from "./actions.js";
 
+// Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
+
 /** Seat names of the four-seat table. */
-const FOUR = seatNames(SEATS);
+const FOUR = /* @__PURE__ */ seatNames(SEATS);
 
 /** Most claim events one deal may hold (a defender's concession can be objected to again and again). */
 export const MAX_CLAIM_EVENTS = 200;
 /** Most calls an auction can hold: 1C … 7NT each doubled and redoubled, with the passes between. */
 const MAX_CALLS = 319;
 
-const fourSeatActions = callPlaySchemas(SeatSchema);
+const fourSeatActions = /* @__PURE__ */ callPlaySchemas(SeatSchema);
 /** A call: `{ type: "call", seat, call }`. */
-export const CallActionSchema = fourSeatActions.call;
+export const CallActionSchema: ObjectSchema<CallAction> = /* @__PURE__ */ exactObject(fourSeatActions.call);
 /** A card: `{ type: "play", seat, card }`; declarer acts for dummy (R-5). */
-export const PlayActionSchema = fourSeatActions.play;
+export const PlayActionSchema: ObjectSchema<PlayAction> = /* @__PURE__ */ exactObject(fourSeatActions.play);
 
 /**
  * A claim's plan: declarer's and dummy's cards in the order they will be played, perhaps ending with
  * `"any"` — the cards it does not name, in an order the defenders choose if the claim is contested.
  */
-export const PlanSchema = z.array(z.union([CardSchema, z.literal("any")])).check(
-  z.maxLength(27),
-  z.refine((plan) => plan.indexOf("any") < 0 || plan.indexOf("any") === plan.length - 1, {
-    message: '"any" may only end a plan',
-  }),
+export const PlanSchema: Schema<PlanItem[]> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.array(/* @__PURE__ */ z.union([CardSchema, /* @__PURE__ */ z.literal("any")])).check(
+    /* @__PURE__ */ z.maxLength(27),
+    /* @__PURE__ */ z.refine((plan) => plan.indexOf("any") < 0 || plan.indexOf("any") === plan.length - 1, {
+      message: '"any" may only end a plan',
+    }),
+  ),
 );
 /** Declarer claims `tricks` of the remaining tricks, with the plan for declarer's and dummy's cards (CLAIM-1). */
-export const ClaimActionSchema = z.object({
-  type: z.literal("claim"),
-  seat: SeatSchema,
-  tricks: z.int().check(z.minimum(0), z.maximum(13)),
-  plan: PlanSchema,
-});
+export const ClaimActionSchema: ObjectSchema<ClaimAction> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({
+    type: /* @__PURE__ */ z.literal("claim"),
+    seat: SeatSchema,
+    tricks: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0), /* @__PURE__ */ z.maximum(13)),
+    plan: PlanSchema,
+  }),
+);
 /** A defender accepts declarer's claim, or partner accepts a defender's concession (CLAIM-2, CLAIM-4). */
-export const AcceptClaimActionSchema = z.object({ type: z.literal("acceptClaim"), seat: SeatSchema });
+export const AcceptClaimActionSchema: ObjectSchema<AcceptClaimAction> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.literal("acceptClaim"), seat: SeatSchema }),
+);
 /** A defender rejects declarer's claim: play continues, declarer bound to the plan (CLAIM-3). */
-export const RejectClaimActionSchema = z.object({ type: z.literal("rejectClaim"), seat: SeatSchema });
+export const RejectClaimActionSchema: ObjectSchema<RejectClaimAction> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.literal("rejectClaim"), seat: SeatSchema }),
+);
 /** A player concedes `tricks` of the remaining tricks to the opponents (CLAIM-4). */
-export const ConcedeActionSchema = z.object({
-  type: z.literal("concede"),
-  seat: SeatSchema,
-  tricks: z.int().check(z.minimum(1), z.maximum(13)),
-});
+export const ConcedeActionSchema: ObjectSchema<ConcedeAction> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({
+    type: /* @__PURE__ */ z.literal("concede"),
+    seat: SeatSchema,
+    tricks: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(1), /* @__PURE__ */ z.maximum(13)),
+  }),
+);
 /** Partner objects to a defender's concession, which is then void (Law 68B2). */
-export const ObjectConcessionActionSchema = z.object({ type: z.literal("objectConcession"), seat: SeatSchema });
+export const ObjectConcessionActionSchema: ObjectSchema<ObjectConcessionAction> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({ type: /* @__PURE__ */ z.literal("objectConcession"), seat: SeatSchema }),
+);
 
 /** Claim, concession and the answers to them. */
-export const ClaimEventActionSchema = z.discriminatedUnion("type", [
-  ClaimActionSchema,
-  AcceptClaimActionSchema,
-  RejectClaimActionSchema,
-  ConcedeActionSchema,
-  ObjectConcessionActionSchema,
-]);
-/** A claim, a concession or an answer to one. */
-export type ClaimEventAction = z.infer<typeof ClaimEventActionSchema>;
+export const ClaimEventActionSchema: Schema<ClaimEventAction> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.discriminatedUnion("type", [
+    ClaimActionSchema,
+    AcceptClaimActionSchema,
+    RejectClaimActionSchema,
+    ConcedeActionSchema,
+    ObjectConcessionActionSchema,
+  ]),
+);
 
 /** Every action at a four-seat table. */
-export const FourSeatActionSchema = z.discriminatedUnion("type", [
-  CallActionSchema,
-  PlayActionSchema,
-  ClaimActionSchema,
-  AcceptClaimActionSchema,
-  RejectClaimActionSchema,
-  ConcedeActionSchema,
-  ObjectConcessionActionSchema,
-]);
-/** An action at a four-seat table. */
-export type FourSeatAction = z.infer<typeof FourSeatActionSchema>;
+export const FourSeatActionSchema: Schema<FourSeatAction> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.discriminatedUnion("type", [
+    CallActionSchema,
+    PlayActionSchema,
+    ClaimActionSchema,
+    AcceptClaimActionSchema,
+    RejectClaimActionSchema,
+    ConcedeActionSchema,
+    ObjectConcessionActionSchema,
+  ]),
+);
 
 /** A claim event in a deal's log: the action and how many cards had been played when it came. */
-export const ClaimEventSchema = z.object({
-  at: z.int().check(z.minimum(0), z.maximum(52)),
-  action: ClaimEventActionSchema,
-});
-/** A claim event: `{ at, action }`. */
-export type ClaimEvent = z.infer<typeof ClaimEventSchema>;
-
-/** The fields that record one four-seat deal: its log. */
-export const dealLogShape = {
-  dealer: SeatSchema,
-  vulnerability: VulnerabilitySchema,
-  /** The hands as dealt, each in display order. */
-  deal: DealSchema,
-  /** The calls, in order, the dealer's first. */
-  calls: z.array(CallSchema).check(z.maxLength(MAX_CALLS)),
-  /** The cards played, in order; whose they were follows from the rules. */
-  plays: z.array(CardSchema).check(z.maxLength(52)),
-  /** Claims, concessions and answers, each with the number of cards played before it. */
-  claims: z.array(ClaimEventSchema).check(z.maxLength(MAX_CLAIM_EVENTS)),
-};
+export const ClaimEventSchema: Schema<ClaimEvent> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    at: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0), /* @__PURE__ */ z.maximum(52)),
+    action: ClaimEventActionSchema,
+  }),
+);
 
 /** One four-seat deal's log: dealer, vulnerability, the hands, the calls, the cards, the claim events. */
-export const DealLogSchema = z.object(dealLogShape);
-/** One four-seat deal's log. */
-export type DealLog = z.infer<typeof DealLogSchema>;
+export const DealLogSchema: ObjectSchema<DealLog> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({
+    dealer: SeatSchema,
+    vulnerability: VulnerabilitySchema,
+    deal: DealSchema,
+    calls: /* @__PURE__ */ z.array(CallSchema).check(/* @__PURE__ */ z.maxLength(MAX_CALLS)),
+    plays: /* @__PURE__ */ z.array(CardSchema).check(/* @__PURE__ */ z.maxLength(52)),
+    claims: /* @__PURE__ */ z.array(ClaimEventSchema).check(/* @__PURE__ */ z.maxLength(MAX_CLAIM_EVENTS)),
+  }),
+);
 
 /** A call in the auction, with who made it. */
-export const CallEntrySchema = z.object({ seat: SeatSchema, call: CallSchema });
+export const CallEntrySchema: Schema<CallEntry> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({ seat: SeatSchema, call: CallSchema }),
+);
 /** One card of a trick, with whose hand it came from (dummy's cards carry dummy's seat). */
-export const TrickCardSchema = z.object({ seat: SeatSchema, card: CardSchema });
+export const TrickCardSchema: Schema<TrickCard> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({ seat: SeatSchema, card: CardSchema }),
+);
 /** A completed trick: who led, the cards in order, who won (D-6). */
-export const TrickSchema = z.object({ leader: SeatSchema, cards: z.array(TrickCardSchema), winner: SeatSchema });
+export const TrickSchema: Schema<Trick> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({ leader: SeatSchema, cards: /* @__PURE__ */ z.array(TrickCardSchema), winner: SeatSchema }),
+);
 /** A trick in progress: who led and the cards so far. */
-export const TrickInProgressSchema = z.object({ leader: SeatSchema, cards: z.array(TrickCardSchema) });
-type Trick = z.infer<typeof TrickSchema>;
-type TrickInProgress = z.infer<typeof TrickInProgressSchema>;
+export const TrickInProgressSchema: Schema<TrickInProgress> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({ leader: SeatSchema, cards: /* @__PURE__ */ z.array(TrickCardSchema) }),
+);
 
 /** The phase of a deal. */
-export const DealPhaseSchema = z.enum(["auction", "play", "over"]);
+export const DealPhaseSchema = /* @__PURE__ */ z.enum(["auction", "play", "over"]);
 
 /** A claim or concession waiting for an answer, as everyone sees it (the plan is announced, CLAIM-1). */
-export const PendingClaimViewSchema = z.object({
-  kind: z.enum(["claim", "concession"]),
-  seat: SeatSchema,
-  tricks: z.int(),
-  plan: PlanSchema,
-  accepted: z.array(SeatSchema),
-});
+export const PendingClaimViewSchema: Schema<PendingClaimView> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({
+    kind: /* @__PURE__ */ z.enum(["claim", "concession"]),
+    seat: SeatSchema,
+    tricks: /* @__PURE__ */ z.int(),
+    plan: PlanSchema,
+    accepted: /* @__PURE__ */ z.array(SeatSchema),
+  }),
+);
+
+const ShownHandSchema: Schema<ShownHand> = /* @__PURE__ */ exactly(
+  /* @__PURE__ */ z.object({ seat: SeatSchema, hand: /* @__PURE__ */ z.array(CardSchema) }),
+);
 
 /** What one seat may see of a four-seat deal. */
-export const FourSeatDealViewSchema = z.object({
-  seat: SeatSchema,
-  dealer: SeatSchema,
-  vulnerability: VulnerabilitySchema,
-  phase: DealPhaseSchema,
-  turn: z.nullable(SeatSchema),
-  handToPlay: z.nullable(SeatSchema),
-  hand: z.array(CardSchema),
-  dummy: z.nullable(z.object({ seat: SeatSchema, hand: z.array(CardSchema) })),
-  exposed: z.array(z.object({ seat: SeatSchema, hand: z.array(CardSchema) })),
-  calls: z.array(CallEntrySchema),
-  contract: z.nullable(ContractSchema),
-  declarer: z.nullable(SeatSchema),
-  tricks: z.array(TrickSchema),
-  currentTrick: z.nullable(TrickInProgressSchema),
-  declarerTricks: z.int(),
-  defenderTricks: z.int(),
-  claim: z.nullable(PendingClaimViewSchema),
-  boundPlan: z.nullable(z.array(CardSchema)),
-  legalActions: z.array(FourSeatActionSchema),
-});
-/** What one seat may see of a four-seat deal. */
-export type FourSeatDealView = z.infer<typeof FourSeatDealViewSchema>;
+export const FourSeatDealViewSchema: ObjectSchema<FourSeatDealView> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({
+    seat: SeatSchema,
+    dealer: SeatSchema,
+    vulnerability: VulnerabilitySchema,
+    phase: DealPhaseSchema,
+    turn: /* @__PURE__ */ z.nullable(SeatSchema),
+    handToPlay: /* @__PURE__ */ z.nullable(SeatSchema),
+    hand: /* @__PURE__ */ z.array(CardSchema),
+    dummy: /* @__PURE__ */ z.nullable(ShownHandSchema),
+    exposed: /* @__PURE__ */ z.array(ShownHandSchema),
+    calls: /* @__PURE__ */ z.array(CallEntrySchema),
+    contract: /* @__PURE__ */ z.nullable(ContractSchema),
+    declarer: /* @__PURE__ */ z.nullable(SeatSchema),
+    tricks: /* @__PURE__ */ z.array(TrickSchema),
+    currentTrick: /* @__PURE__ */ z.nullable(TrickInProgressSchema),
+    declarerTricks: /* @__PURE__ */ z.int(),
+    defenderTricks: /* @__PURE__ */ z.int(),
+    claim: /* @__PURE__ */ z.nullable(PendingClaimViewSchema),
+    boundPlan: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.array(CardSchema)),
+    legalActions: /* @__PURE__ */ z.array(FourSeatActionSchema),
+  }),
+);
 
 /** The history of one four-seat deal (D-6). */
-export const FourSeatDealRecordSchema = z.object({
-  dealer: SeatSchema,
-  vulnerability: VulnerabilitySchema,
-  deal: DealSchema,
-  calls: z.array(CallEntrySchema),
-  tricks: z.array(TrickSchema),
-  /** The cards of a trick left incomplete: in progress, or cut short by a claim or concession. */
-  unfinishedTrick: z.nullable(TrickInProgressSchema),
-  claims: z.array(ClaimEventSchema),
-  contract: z.nullable(ContractSchema),
-  declarer: z.nullable(SeatSchema),
-  declarerTricks: z.nullable(z.int()),
-  actions: z.array(FourSeatActionSchema),
-});
-/** The history of one four-seat deal. */
-export type FourSeatDealRecord = z.infer<typeof FourSeatDealRecordSchema>;
+export const FourSeatDealRecordSchema: ObjectSchema<FourSeatDealRecord> = /* @__PURE__ */ exactObject(
+  /* @__PURE__ */ z.object({
+    dealer: SeatSchema,
+    vulnerability: VulnerabilitySchema,
+    deal: DealSchema,
+    calls: /* @__PURE__ */ z.array(CallEntrySchema),
+    tricks: /* @__PURE__ */ z.array(TrickSchema),
+    unfinishedTrick: /* @__PURE__ */ z.nullable(TrickInProgressSchema),
+    claims: /* @__PURE__ */ z.array(ClaimEventSchema),
+    contract: /* @__PURE__ */ z.nullable(ContractSchema),
+    declarer: /* @__PURE__ */ z.nullable(SeatSchema),
+    declarerTricks: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.int()),
+    actions: /* @__PURE__ */ z.array(FourSeatActionSchema),
+  }),
+);
 
 /** The public contract of a core contract. */
 export function contractOf(c: CoreContract | null): Contract | null {
@@ -302,7 +346,7 @@ function readAction(input: unknown, core: CoreAction): RuleError | null {
 }
 
 /** A plan in canonical notation. */
-function planOf(ids: readonly number[]): (Card | "any")[] {
+function planOf(ids: readonly number[]): PlanItem[] {
   return ids.map((id) => (id === ANY_CARD ? "any" : cardOf(id)));
 }
 
@@ -456,7 +500,7 @@ function tricksOf(
 }
 
 /** The calls with the seats that made them, the dealer first. */
-function callEntries(dealer: Seat, calls: readonly Call[]): z.infer<typeof CallEntrySchema>[] {
+function callEntries(dealer: Seat, calls: readonly Call[]): CallEntry[] {
   const d = SEATS.indexOf(dealer);
   return calls.map((call, i) => ({ seat: SEATS[seatFrom(FOUR_SEATS, d, i)] as Seat, call }));
 }
