@@ -45,10 +45,6 @@ export class QuickTricks {
   readonly count = new Int32Array(8);
   /** Per suit, as {@link count}: the cards those counts rest on. */
   readonly deciding = new Int32Array(8);
-  /** Set by {@link crossInSuit}: partner's extra tricks. */
-  crossExtra = 0;
-  /** Set by {@link crossInSuit}: the suit they are in. */
-  crossSuit = 0;
   /** The strain: 0–3 a trump suit, 4 no-trump. */
   trump = 4;
 
@@ -82,47 +78,6 @@ export class QuickTricks {
       return true;
     }
     return false;
-  }
-
-  /**
-   * After the leader's own quick tricks: in one suit where it cashes its top run and partner holds
-   * the next cards from the top, the leader then leads a low card of the suit to partner, who wins
-   * and cashes the rest of its run. Needs the leader to keep a card of the suit, partner enough
-   * low cards to follow to the leader's winners there, enough other cards to follow to or discard
-   * on the rest, and no ruff by an opponent while the suit lasts. Sets {@link crossExtra} (partner's
-   * tricks) and {@link crossSuit} for the best such suit; false when there is none.
-   */
-  crossInSuit(hand: number, partner: number, quick: number): boolean {
-    const h = this.hands;
-    const trump = this.trump;
-    const lho = ((hand + 1) & 3) * 4;
-    const rho = ((hand + 3) & 3) * 4;
-    const hp = partner * 4;
-    const partnerCards =
-      bits(h[hp] as number) + bits(h[hp + 1] as number) + bits(h[hp + 2] as number) + bits(h[hp + 3] as number);
-    const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
-    const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
-    let best = 0;
-    for (let s = 0; s < 4; s++) {
-      const mine = h[hand * 4 + s] as number;
-      const runL = this.count[s] as number;
-      if (runL === 0 || (this.deciding[s] as number) !== topCards(this.rem[s] as number, runL)) continue;
-      if (bits(mine) <= runL) continue;
-      // Partner's run just below the leader's.
-      const theirs = h[hp + s] as number;
-      const runP = topRun((this.rem[s] as number) & ~topCards(this.rem[s] as number, runL), theirs);
-      if (runP <= best) continue;
-      if (bits(theirs) - runP < runL || partnerCards - runP < quick) continue;
-      if (s !== trump) {
-        const rounds = runL + runP;
-        if (lhoTrumps && bits(h[lho + s] as number) < rounds) continue;
-        if (rhoTrumps && bits(h[rho + s] as number) < rounds) continue;
-      }
-      best = runP;
-      this.crossSuit = s;
-    }
-    this.crossExtra = best;
-    return best > 0;
   }
 
   /**

@@ -12,12 +12,12 @@
  * - equivalent cards merged: cards of one hand adjacent in rank among the cards still in play are
  *   one move (playing any of them leads to the same outcome);
  * - a transposition table at the start of each trick, keyed on relative ranks ({@link TranspositionTable});
- * - quick tricks: winners the hand on lead can cash from the top, with no ruff possible, answer
- *   the question before any move is tried; so do top trumps held by the other side (later tricks);
- * - move ordering by cheap bridge heuristics (cash winners, lead to partner's winners and ruffs,
- *   second hand low, win cheaply, discard low), and first the lead the table remembers for the
- *   position (a killer move per ply was tried and multiplied the nodes several times: plies at the
- *   same depth are too unlike each other in bridge);
+ * - quick tricks (`quick.ts`): winners the side on lead can cash, with no ruff possible, answer
+ *   the question before any move is tried; so do top trumps held by either side (later tricks);
+ * - move ordering by cheap bridge heuristics, measured by node counts: leads first in the suits
+ *   the opponents hold fewest cards in, then winners and ruffs; second hand low, win cheaply,
+ *   discard from long suits. A killer move per ply multiplied the nodes threefold, and the best
+ *   lead remembered by table entries changed nothing, so neither is used;
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
@@ -57,8 +57,6 @@ export class Engine {
   private readonly moves = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
   private readonly weights = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
   private readonly played = new Int32Array(MAX_PLIES);
-  /** Per ply: the move that settled the last node searched there, for the table to remember. */
-  private readonly cutoff = new Int32Array(MAX_PLIES);
   /** Per ply, per suit: the ranks that decided the last search at that ply (partition search). */
   private readonly rel = new Int32Array((MAX_PLIES + 1) * 4);
   /** Per ply, per suit: the position's full suit patterns, for the table. */
@@ -66,8 +64,6 @@ export class Engine {
   private readonly depths = new Int32Array(4);
   /** Quick tricks of the hand on lead (counted at 0) and of its partner (at 4). */
   private readonly quick = new QuickTricks(this.hands, this.rem);
-  /** Per ply: the lead the table remembers for the position there, or −1. */
-  private readonly hint = new Int32Array(MAX_PLIES).fill(-1);
   // The root: who is to play, at which place in the trick, and the trick so far.
   private rootHand = 0;
   private rootPos = 0;
@@ -92,7 +88,6 @@ export class Engine {
       const h = this.hands;
       this.rem[s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
     }
-    this.cutoff.fill(-1);
     let winHand = leader;
     let winSuit = 0;
     let winRank = 0;
@@ -229,18 +224,6 @@ export class Engine {
           kept;
         if (spare >= quick && (ns ? both >= target : left - both < target)) return this.cut(out, 0, -1, ns);
       }
-      if (
-        quick > 0 &&
-        this.quick.crossInSuit(hand, partner, quick) &&
-        (ns ? quick + this.quick.crossExtra >= target : left - quick - this.quick.crossExtra < target)
-      ) {
-        const rel2 = this.rel;
-        const q = this.quick.deciding;
-        for (let t = 0; t < 4; t++) rel2[out + t] = q[t] as number;
-        const cs = this.quick.crossSuit;
-        rel2[out + cs] = topCards(rem[cs] as number, (this.quick.count[cs] as number) + this.quick.crossExtra);
-        return ns;
-      }
       if (this.trump < 4) {
         // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
         // of those cards, whenever it is played, is the highest trump still out.
@@ -274,7 +257,6 @@ export class Engine {
         for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
         return settled === 1;
       }
-      this.hint[d] = this.table.hint;
     }
     const count = this.generate(hand, pos, d, lead, winHand, winSuit, winRank);
     const base = d * MOVES_PER_PLY;
@@ -322,7 +304,6 @@ export class Engine {
       hands[slot] = hands[slot] ^ (1 << r);
       if (v === maximiser) {
         result = v;
-        this.cutoff[d] = c;
         r0 = rel[child] as number;
         r1 = rel[child + 1] as number;
         r2 = rel[child + 2] as number;
@@ -376,9 +357,8 @@ export class Engine {
         const m = (rel[out + s] as number) & (rem[s] as number);
         depths[s] = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
       }
-      const lead = result === maximiser ? (this.cutoff[d] as number) : -1;
-      if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left, lead);
-      else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1, lead);
+      if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left);
+      else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1);
     }
     return result;
   }
@@ -471,7 +451,6 @@ export class Engine {
     const base = d * MOVES_PER_PLY;
     const moves = this.moves;
     const weights = this.weights;
-    const hint = pos === 0 ? (this.hint[d] as number) : -1;
     let from = 0;
     let to = 3;
     if (pos > 0 && (h[hand * 4 + lead] as number) !== 0) from = to = lead;
@@ -539,7 +518,6 @@ export class Engine {
             w = holds ? 80 - k : pos === 1 ? -k : 30 - k;
           } else w = suitWeight - k;
         }
-        if (c === hint) w += 2000;
         // Insertion by weight, best first.
         let j = count++;
         while (j > 0 && (weights[base + j - 1] as number) < w) {

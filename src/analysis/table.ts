@@ -50,12 +50,10 @@ export class TranspositionTable {
   private readonly prints: Int32Array;
   /**
    * Per entry, eight words: two of lengths, one per suit (pattern × 16 + depth), the tag (hand on
-   * lead + 4 × strain + 1), and the bounds with the remembered lead (lower | upper << 8 | (lead + 1) << 16).
+   * lead + 4 × strain + 1), and the bounds (lower | upper << 8).
    */
   private readonly words: Int32Array;
   private readonly next: Uint8Array;
-  /** After a {@link lookup} that missed: the best lead of a matching entry, or −1. */
-  hint = -1;
   /** Depth per suit of the entry that settled the last {@link lookup}. */
   readonly depth = new Int32Array(4);
 
@@ -102,7 +100,6 @@ export class TranspositionTable {
     at: number,
     target: number,
   ): number {
-    this.hint = -1;
     const print = TranspositionTable.print(l0, l1, tag);
     for (let level = MIN_DEPTH; level >= 0; level--) {
       const first = this.bucket(print, level === 2 ? top2 : level === 1 ? top1 : 0) * SLOTS;
@@ -141,14 +138,13 @@ export class TranspositionTable {
         for (let s = 0; s < 4; s++) this.depth[s] = (w[o + 2 + s] as number) & 15;
         return settled;
       }
-      if (b >>> 16 !== 0 && this.hint < 0) this.hint = (b >>> 16) - 1;
     }
     return MISS;
   }
 
   /**
    * Stores a bound for the positions that agree with this one on lengths and on the top `depths[s]`
-   * cards of each suit. `keys` as in {@link lookup}; `lead` is the card that settled it (−1 if none did).
+   * cards of each suit. `keys` as in {@link lookup}.
    */
   store(
     l0: number,
@@ -161,7 +157,6 @@ export class TranspositionTable {
     depths: Int32Array,
     lower: number,
     upper: number,
-    lead: number,
   ): void {
     let level = MIN_DEPTH;
     for (let s = 0; s < 4; s++) {
@@ -200,7 +195,7 @@ export class TranspositionTable {
         const b = w[o + 7] as number;
         const lo = Math.max(b & 0xff, lower);
         const hi = Math.min((b >>> 8) & 0xff, upper);
-        w[o + 7] = lo | (hi << 8) | (lead >= 0 ? (lead + 1) << 16 : b & ~0xffff);
+        w[o + 7] = lo | (hi << 8);
         return;
       }
     }
@@ -217,7 +212,7 @@ export class TranspositionTable {
     w[o + 4] = p2;
     w[o + 5] = p3;
     w[o + 6] = tag;
-    w[o + 7] = lower | (upper << 8) | ((lead + 1) << 16);
+    w[o + 7] = lower | (upper << 8);
   }
 
   /** Forgets every entry. */
