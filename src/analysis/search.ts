@@ -12,12 +12,12 @@
  * - equivalent cards merged: cards of one hand adjacent in rank among the cards still in play are
  *   one move (playing any of them leads to the same outcome);
  * - a transposition table at the start of each trick, keyed on relative ranks ({@link TranspositionTable});
- * - quick tricks: winners the hand on lead can cash from the top, with no ruff possible, answer
- *   the question before any move is tried; so do top trumps held by the other side (later tricks);
- * - move ordering by cheap bridge heuristics (cash winners, lead to partner's winners and ruffs,
- *   second hand low, win cheaply, discard low), and first the lead the table remembers for the
- *   position (a killer move per ply was tried and multiplied the nodes several times: plies at the
- *   same depth are too unlike each other in bridge);
+ * - quick tricks (`quick.ts`): winners the side on lead can cash, with no ruff possible, answer
+ *   the question before any move is tried; so do top trumps held by either side (later tricks);
+ * - move ordering by cheap bridge heuristics, measured by node counts: leads first in the suits
+ *   the opponents hold fewest cards in, then winners and ruffs; second hand low, win cheaply,
+ *   discard from long suits. A killer move per ply multiplied the nodes threefold, and the best
+ *   lead remembered by table entries changed nothing, so neither is used;
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
@@ -26,38 +26,19 @@
  * @module
  */
 import { MISS, TranspositionTable } from "./table.js";
+import { bits, QuickTricks, topCards, topRun } from "./quick.js";
 
 const MOVES_PER_PLY = 16;
 const MAX_PLIES = 53;
-
-function bits(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** The `k` highest cards of the holding `m`. */
-function topCards(m: number, k: number): number {
-  let out = 0;
-  for (let i = 0; i < k && m !== 0; i++) {
-    const b = 1 << (31 - Math.clz32(m));
-    out |= b;
-    m ^= b;
-  }
-  return out;
-}
-
-/** How many of the highest cards of `m` the holding `h` has, from the top without a gap. */
-function topRun(m: number, h: number): number {
-  let n = 0;
-  while (m !== 0) {
-    const b = 1 << (31 - Math.clz32(m));
-    if ((h & b) === 0) break;
-    m ^= b;
-    n++;
-  }
-  return n;
-}
+/**
+ * Lead ordering: weight taken off a suit per card the opponents hold in it (a void counts as
+ * {@link VOID_CARDS}: any card may be discarded). Measured by node counts it outweighs every
+ * other lead heuristic: a lead the opponents have few replies to keeps the tree small.
+ */
+const SPREAD = 80;
+const VOID_CARDS = 4;
+/** Discard ordering: weight added per card of the suit discarded from. */
+const LONG = 2;
 
 /**
  * One search engine: the position being searched, its buffers and its transposition table. Not
@@ -76,15 +57,13 @@ export class Engine {
   private readonly moves = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
   private readonly weights = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
   private readonly played = new Int32Array(MAX_PLIES);
-  /** Per ply: the move that settled the last node searched there, for the table to remember. */
-  private readonly cutoff = new Int32Array(MAX_PLIES);
   /** Per ply, per suit: the ranks that decided the last search at that ply (partition search). */
   private readonly rel = new Int32Array((MAX_PLIES + 1) * 4);
   /** Per ply, per suit: the position's full suit patterns, for the table. */
   private readonly keys = new Int32Array((MAX_PLIES + 1) * 4);
   private readonly depths = new Int32Array(4);
-  /** Per ply: the lead the table remembers for the position there, or −1. */
-  private readonly hint = new Int32Array(MAX_PLIES).fill(-1);
+  /** Quick tricks of the hand on lead (counted at 0) and of its partner (at 4). */
+  private readonly quick = new QuickTricks(this.hands, this.rem);
   // The root: who is to play, at which place in the trick, and the trick so far.
   private rootHand = 0;
   private rootPos = 0;
@@ -104,11 +83,11 @@ export class Engine {
   setup(holdings: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
     for (let i = 0; i < 16; i++) this.hands[i] = holdings[i] as number;
     this.trump = trump;
+    this.quick.trump = trump;
     for (let s = 0; s < 4; s++) {
       const h = this.hands;
       this.rem[s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
     }
-    this.cutoff.fill(-1);
     let winHand = leader;
     let winSuit = 0;
     let winRank = 0;
@@ -215,6 +194,53 @@ export class Engine {
         return target <= 0;
       }
       if (left === 1) return this.lastTrick(hand, out) >= target;
+      const ns = (hand & 1) === 0;
+      const quick = this.quick.cash(hand, 0);
+      if (ns ? quick >= target : left - quick < target) return this.cut(out, 0, ns ? target : left - target + 1, ns);
+      // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
+      // cards win gives partner the lead, and partner then cashes as a leader would.
+      const partner = (hand + 2) & 3;
+      if (this.quick.entryToPartner(hand, partner)) {
+        const theirs = this.quick.cash(partner, 4);
+        if (ns ? theirs >= target : left - theirs < target)
+          return this.cut(out, 4, ns ? target : left - target + 1, ns);
+        // Both: the leader cashes its own winners first, then leads to partner's entry, and
+        // partner cashes its winners in the suits the leader counted none in. Partner follows to
+        // or discards on the leader's winners from cards it does not count, so it needs that many.
+        const qc = this.quick.count;
+        let both = quick;
+        let kept = 0;
+        for (let t = 0; t < 4; t++) {
+          if ((qc[t] as number) !== 0) continue;
+          both += qc[4 + t] as number;
+          kept += qc[4 + t] as number;
+        }
+        const hp = partner * 4;
+        const spare =
+          bits(hands[hp] as number) +
+          bits(hands[hp + 1] as number) +
+          bits(hands[hp + 2] as number) +
+          bits(hands[hp + 3] as number) -
+          kept;
+        if (spare >= quick && (ns ? both >= target : left - both < target)) return this.cut(out, 0, -1, ns);
+      }
+      if (this.trump < 4) {
+        // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
+        // of those cards, whenever it is played, is the highest trump still out.
+        const t = this.trump;
+        const m = rem[t] as number;
+        const other = (hand + 1) & 1;
+        const a = topRun(m, hands[other * 4 + t] as number);
+        const b = topRun(m, hands[(other + 2) * 4 + t] as number);
+        const sure = a > b ? a : b;
+        if (sure > 0 && (other === 1 ? left - sure < target : sure >= target)) {
+          rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+          // Only as many of them as the question needs decide it.
+          const need = other === 1 ? left - target + 1 : target;
+          rel[out + t] = topCards(m, need < sure ? need : sure);
+          return other === 0;
+        }
+      }
       for (let s = 0; s < 4; s++) {
         const k = this.suitKey(s);
         keys[out + s] = k;
@@ -230,31 +256,6 @@ export class Engine {
         const depth = this.table.depth;
         for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
         return settled === 1;
-      }
-      this.hint[d] = this.table.hint;
-      const quick = this.quickTricks(hand, out);
-      if ((hand & 1) === 0 ? quick >= target : left - quick < target) return (hand & 1) === 0;
-      // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
-      // cards win gives partner the lead, and partner then cashes as a leader would.
-      const partner = (hand + 2) & 3;
-      if (this.entryToPartner(hand, partner)) {
-        const theirs = this.quickTricks(partner, out);
-        if ((hand & 1) === 0 ? theirs >= target : left - theirs < target) return (hand & 1) === 0;
-      }
-      if (this.trump < 4) {
-        // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
-        // of those cards, whenever it is played, is the highest trump still out.
-        const t = this.trump;
-        const m = rem[t] as number;
-        const other = (hand + 1) & 1;
-        const a = topRun(m, hands[other * 4 + t] as number);
-        const b = topRun(m, hands[(other + 2) * 4 + t] as number);
-        const sure = a > b ? a : b;
-        if (sure > 0 && (other === 1 ? left - sure < target : sure >= target)) {
-          rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-          rel[out + t] = topCards(m, sure);
-          return other === 0;
-        }
       }
     }
     const count = this.generate(hand, pos, d, lead, winHand, winSuit, winRank);
@@ -303,7 +304,6 @@ export class Engine {
       hands[slot] = hands[slot] ^ (1 << r);
       if (v === maximiser) {
         result = v;
-        this.cutoff[d] = c;
         r0 = rel[child] as number;
         r1 = rel[child + 1] as number;
         r2 = rel[child + 2] as number;
@@ -315,6 +315,38 @@ export class Engine {
       r2 |= rel[child + 2] as number;
       r3 |= rel[child + 3] as number;
     }
+    if (result !== maximiser) {
+      // Every move counted. Each searched card stood for its group of equivalent cards; in a
+      // position that agrees only from the lowest deciding rank up, a group reaching below that
+      // rank would split (another hand's card may lie between its members there), giving moves
+      // this search never tried. So a group straddling the lowest deciding rank decides down to
+      // its own lowest card.
+      for (let i = 0; i < count; i++) {
+        const c = this.moves[base + i] as number;
+        const s = c >> 4;
+        const rs = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
+        if (rs === 0) continue;
+        const low = rs & -rs;
+        const top = 1 << (c & 15);
+        if (top < low) continue;
+        const mine = hands[hand * 4 + s] as number;
+        const r = rem[s] as number;
+        let lo = top;
+        for (;;) {
+          const below = r & (lo - 1);
+          if (below === 0) break;
+          const b = 1 << (31 - Math.clz32(below));
+          if ((mine & b) === 0) break;
+          lo = b;
+        }
+        if (lo < low) {
+          if (s === 0) r0 |= lo;
+          else if (s === 1) r1 |= lo;
+          else if (s === 2) r2 |= lo;
+          else r3 |= lo;
+        }
+      }
+    }
     rel[out] = r0;
     rel[out + 1] = r1;
     rel[out + 2] = r2;
@@ -325,9 +357,8 @@ export class Engine {
         const m = (rel[out + s] as number) & (rem[s] as number);
         depths[s] = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
       }
-      const lead = result === maximiser ? (this.cutoff[d] as number) : -1;
-      if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left, lead);
-      else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1, lead);
+      if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left);
+      else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1);
     }
     return result;
   }
@@ -381,74 +412,24 @@ export class Engine {
   }
 
   /**
-   * Whether the hand on lead holds a card of a suit whose top card left is partner's and that no
-   * opponent can ruff: leading it puts partner on lead by force. Depends only on lengths and on
-   * the top card of the suit, which {@link quickTricks} for partner marks as deciding.
+   * Returns `ns` from a quick-tricks cut-off. The deciding cards are those written at `at` in
+   * `QuickTricks.deciding`, for suits taken in order until their counts reach `need` (any position that
+   * agrees on those cards counts at least as many tricks there); `need` −1 takes every suit
+   * counted for the leader (at 0) and its partner (at 4), which the combined count rests on.
    */
-  private entryToPartner(hand: number, partner: number): boolean {
-    const h = this.hands;
-    const trump = this.trump;
-    const lho = ((hand + 1) & 3) * 4;
-    const rho = ((hand + 3) & 3) * 4;
+  private cut(out: number, at: number, need: number, ns: boolean): boolean {
+    const rel = this.rel;
+    const q = this.quick.deciding;
+    const qc = this.quick.count;
+    let got = 0;
     for (let s = 0; s < 4; s++) {
-      if ((h[hand * 4 + s] as number) === 0) continue;
-      const r = this.rem[s] as number;
-      if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
-      if (trump < 4 && s !== trump) {
-        if ((h[lho + s] as number) === 0 && (h[lho + trump] as number) !== 0) continue;
-        if ((h[rho + s] as number) === 0 && (h[rho + trump] as number) !== 0) continue;
-      }
-      return true;
+      if (need < 0) rel[out + s] = (q[s] as number) | (q[4 + s] as number);
+      else if (got < need) {
+        rel[out + s] = q[at + s] as number;
+        got += qc[at + s] as number;
+      } else rel[out + s] = 0;
     }
-    return false;
-  }
-
-  /**
-   * A lower bound on the tricks the hand on lead can cash at once from its own top cards: in each
-   * suit, its run of cards from the top of what is left, cut to the length of any opponent who
-   * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
-   * an opponent able to ruff a suit is never out of it while that suit is counted.
-   */
-  private quickTricks(hand: number, out: number): number {
-    const h = this.hands;
-    const trump = this.trump;
-    const lho = ((hand + 1) & 3) * 4;
-    const rho = ((hand + 3) & 3) * 4;
-    const part = ((hand + 2) & 3) * 4;
-    const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
-    const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
-    let total = 0;
-    for (let s = 0; s < 4; s++) {
-      const mine = h[hand * 4 + s] as number;
-      this.rel[out + s] = 0;
-      if (mine === 0) continue;
-      let rest = this.rem[s] as number;
-      let run = 0;
-      while (rest !== 0) {
-        const b = 31 - Math.clz32(rest);
-        if (((mine >>> b) & 1) === 0) break;
-        rest ^= 1 << b;
-        run++;
-      }
-      if (run === 0) continue;
-      let limit = 13;
-      if (s !== trump) {
-        if (lhoTrumps) limit = Math.min(limit, bits(h[lho + s] as number));
-        if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
-      }
-      const others = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number), bits(h[part + s] as number));
-      // Only the top cards a count rests on decide it: the whole run when its length outlasts
-      // every other hand's, else just the winners counted.
-      if (run >= others && limit === 13) {
-        this.rel[out + s] = topCards(this.rem[s] as number, run);
-        total += bits(mine);
-      } else {
-        const counted = run < limit ? run : limit;
-        this.rel[out + s] = topCards(this.rem[s] as number, counted);
-        total += counted;
-      }
-    }
-    return total;
+    return ns;
   }
 
   /**
@@ -470,7 +451,6 @@ export class Engine {
     const base = d * MOVES_PER_PLY;
     const moves = this.moves;
     const weights = this.weights;
-    const hint = pos === 0 ? (this.hint[d] as number) : -1;
     let from = 0;
     let to = 3;
     if (pos > 0 && (h[hand * 4 + lead] as number) !== 0) from = to = lead;
@@ -499,6 +479,16 @@ export class Engine {
         if (lhoRuffs || rhoRuffs) suitWeight -= 45;
         else if (partnerRuffs) suitWeight += 45;
         if (s === trump) suitWeight += lowFirst ? -10 : 10;
+        // A suit the opponents hold many cards in (or can discard on) gives them many replies.
+        const nl = bits(h[lho * 4 + s] as number);
+        const nr = bits(h[rho * 4 + s] as number);
+        suitWeight -= SPREAD * ((nl === 0 ? VOID_CARDS : nl) + (nr === 0 ? VOID_CARDS : nr));
+      } else if (s !== lead && s !== trump) {
+        // A discard: from a long suit, keeping a lone winner and a guarded second card.
+        const n = bits(mine);
+        suitWeight = LONG * n;
+        if (n === 1 && (mine >>> top) & 1) suitWeight -= 8;
+        else if (n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1) suitWeight -= 6;
       }
       let m = mine;
       while (m !== 0) {
@@ -515,7 +505,7 @@ export class Engine {
           if (lowFirst && next !== 0 && ((mine >>> (k - 1)) & 1) === 1 && k >= 8) w += 20;
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
-          if (pos === 3) w = partnerWins ? (beats ? -100 - k : -k) : beats ? 100 - k : -k;
+          if (pos === 3) w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
           else if (partnerWins) w = beats ? -30 - k : -k;
           else if (beats) {
             // Win cheaply when the next opponent cannot beat the card; else second hand low.
@@ -526,9 +516,8 @@ export class Engine {
             if (s === lead) holds = oppVoid ? s === trump || oppTrumps === 0 : opp >>> (k + 1) === 0;
             else holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
             w = holds ? 80 - k : pos === 1 ? -k : 30 - k;
-          } else w = -k;
+          } else w = suitWeight - k;
         }
-        if (c === hint) w += 2000;
         // Insertion by weight, best first.
         let j = count++;
         while (j > 0 && (weights[base + j - 1] as number) < w) {

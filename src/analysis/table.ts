@@ -25,10 +25,10 @@
 export const MIN_DEPTH = 2;
 
 /** Entries in a bucket: positions with the same lengths differ only in their top cards. */
-export const SLOTS = 8;
+export const SLOTS = 16;
 
-/** Bytes one entry takes: six 32-bit words (lengths, four suit patterns) and three bytes. */
-export const ENTRY_BYTES = 6 * 4 + 3;
+/** Bytes one entry takes: a fingerprint word and eight words of data. */
+export const ENTRY_BYTES = 9 * 4;
 
 /** Default memory of a table, in megabytes (the brief bounds the default at 64). */
 export const DEFAULT_TABLE_MB = 32;
@@ -42,17 +42,18 @@ export const MISS = -1;
  */
 export class TranspositionTable {
   private readonly buckets: number;
-  /** Per entry: two words of lengths, then one word per suit: pattern × 16 + depth. */
+  /**
+   * Per entry, a fingerprint of its lengths, leader and strain (never 0; 0 marks an empty slot):
+   * a bucket's fingerprints share a cache line or two, so a probe reads the entries only when one
+   * agrees.
+   */
+  private readonly prints: Int32Array;
+  /**
+   * Per entry, eight words: two of lengths, one per suit (pattern × 16 + depth), the tag (hand on
+   * lead + 4 × strain + 1), and the bounds (lower | upper << 8).
+   */
   private readonly words: Int32Array;
-  /** Hand on lead + 4 × strain + 1, so that 0 marks an empty slot. */
-  private readonly tags: Uint8Array;
-  private readonly lower: Int8Array;
-  private readonly upper: Int8Array;
   private readonly next: Uint8Array;
-  /** The lead that settled the entry's question, or −1: tried first when the entry is met again. */
-  private readonly lead: Int8Array;
-  /** After a {@link lookup} that missed: the best lead of a matching entry, or −1. */
-  hint = -1;
   /** Depth per suit of the entry that settled the last {@link lookup}. */
   readonly depth = new Int32Array(4);
 
@@ -61,23 +62,26 @@ export class TranspositionTable {
     while (buckets * 2 * SLOTS * ENTRY_BYTES <= megabytes * 1024 * 1024) buckets *= 2;
     this.buckets = buckets;
     const entries = buckets * SLOTS;
-    this.words = new Int32Array(entries * 6);
-    this.tags = new Uint8Array(entries);
-    this.lower = new Int8Array(entries);
-    this.upper = new Int8Array(entries);
+    this.prints = new Int32Array(entries);
+    this.words = new Int32Array(entries * 8);
     this.next = new Uint8Array(buckets);
-    this.lead = new Int8Array(entries);
   }
 
   /** Number of entries the table can hold. */
   get capacity(): number {
-    return this.tags.length;
+    return this.prints.length;
   }
 
-  private bucket(l0: number, l1: number, tag: number, top: number): number {
-    let h = Math.imul(l0 ^ top ^ 0x9e3779b9, 0x85ebca6b);
-    h = Math.imul(h ^ l1 ^ (h >>> 15), 0xc2b2ae35);
-    h = Math.imul(h ^ tag ^ (h >>> 13), 0x27d4eb2f);
+  private static print(l0: number, l1: number, tag: number): number {
+    let h = Math.imul(l0 ^ 0x3c6ef372, 0x9e3779b1);
+    h = Math.imul(h ^ l1 ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ tag ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) | 1;
+  }
+
+  private bucket(print: number, top: number): number {
+    let h = Math.imul(print ^ top, 0x27d4eb2f);
+    h = Math.imul(h ^ (h >>> 15), 0x165667b1);
     return (h ^ (h >>> 16)) & (this.buckets - 1);
   }
 
@@ -96,17 +100,10 @@ export class TranspositionTable {
     at: number,
     target: number,
   ): number {
-    this.hint = -1;
+    const print = TranspositionTable.print(l0, l1, tag);
     for (let level = MIN_DEPTH; level >= 0; level--) {
-      const settled = this.lookupIn(
-        this.bucket(l0, l1, tag, level === 2 ? top2 : level === 1 ? top1 : 0) * SLOTS,
-        l0,
-        l1,
-        tag,
-        keys,
-        at,
-        target,
-      );
+      const first = this.bucket(print, level === 2 ? top2 : level === 1 ? top1 : 0) * SLOTS;
+      const settled = this.lookupIn(first, print, l0, l1, tag, keys, at, target);
       if (settled !== MISS) return settled;
     }
     return MISS;
@@ -114,6 +111,7 @@ export class TranspositionTable {
 
   private lookupIn(
     first: number,
+    print: number,
     l0: number,
     l1: number,
     tag: number,
@@ -122,10 +120,11 @@ export class TranspositionTable {
     target: number,
   ): number {
     const w = this.words;
+    const prints = this.prints;
     for (let i = first; i < first + SLOTS; i++) {
-      if (this.tags[i] !== tag) continue;
-      const o = i * 6;
-      if (w[o] !== l0 || w[o + 1] !== l1) continue;
+      if (prints[i] !== print) continue;
+      const o = i * 8;
+      if (w[o] !== l0 || w[o + 1] !== l1 || w[o + 6] !== tag) continue;
       let match = true;
       for (let s = 0; s < 4 && match; s++) {
         const e = w[o + 2 + s] as number;
@@ -133,19 +132,19 @@ export class TranspositionTable {
         match = (k >>> 4) >>> (2 * ((k & 15) - (e & 15))) === e >>> 4;
       }
       if (!match) continue;
-      const settled = (this.lower[i] as number) >= target ? 1 : (this.upper[i] as number) < target ? 0 : MISS;
+      const b = w[o + 7] as number;
+      const settled = (b & 0xff) >= target ? 1 : ((b >>> 8) & 0xff) < target ? 0 : MISS;
       if (settled !== MISS) {
         for (let s = 0; s < 4; s++) this.depth[s] = (w[o + 2 + s] as number) & 15;
         return settled;
       }
-      if ((this.lead[i] as number) >= 0 && this.hint < 0) this.hint = this.lead[i] as number;
     }
     return MISS;
   }
 
   /**
    * Stores a bound for the positions that agree with this one on lengths and on the top `depths[s]`
-   * cards of each suit. `keys` as in {@link lookup}; `lead` is the card that settled it (−1 if none did).
+   * cards of each suit. `keys` as in {@link lookup}.
    */
   store(
     l0: number,
@@ -158,15 +157,16 @@ export class TranspositionTable {
     depths: Int32Array,
     lower: number,
     upper: number,
-    lead: number,
   ): void {
     let level = MIN_DEPTH;
     for (let s = 0; s < 4; s++) {
       const n = (keys[at + s] as number) & 15;
       while (level > 0 && (depths[s] as number) < (n < level ? n : level)) level--;
     }
-    const first = this.bucket(l0, l1, tag, level === 2 ? top2 : level === 1 ? top1 : 0) * SLOTS;
+    const print = TranspositionTable.print(l0, l1, tag);
+    const first = this.bucket(print, level === 2 ? top2 : level === 1 ? top1 : 0) * SLOTS;
     const w = this.words;
+    const prints = this.prints;
     let p0 = 0;
     let p1 = 0;
     let p2 = 0;
@@ -181,19 +181,21 @@ export class TranspositionTable {
       else p3 = word;
     }
     for (let i = first; i < first + SLOTS; i++) {
-      const o = i * 6;
+      if (prints[i] !== print) continue;
+      const o = i * 8;
       if (
-        this.tags[i] === tag &&
         w[o] === l0 &&
         w[o + 1] === l1 &&
         w[o + 2] === p0 &&
         w[o + 3] === p1 &&
         w[o + 4] === p2 &&
-        w[o + 5] === p3
+        w[o + 5] === p3 &&
+        w[o + 6] === tag
       ) {
-        if (lower > (this.lower[i] as number)) this.lower[i] = lower;
-        if (upper < (this.upper[i] as number)) this.upper[i] = upper;
-        if (lead >= 0) this.lead[i] = lead;
+        const b = w[o + 7] as number;
+        const lo = Math.max(b & 0xff, lower);
+        const hi = Math.min((b >>> 8) & 0xff, upper);
+        w[o + 7] = lo | (hi << 8);
         return;
       }
     }
@@ -201,21 +203,20 @@ export class TranspositionTable {
     const slot = this.next[b] as number;
     this.next[b] = (slot + 1) % SLOTS;
     const i = first + slot;
-    const o = i * 6;
+    const o = i * 8;
+    prints[i] = print;
     w[o] = l0;
     w[o + 1] = l1;
     w[o + 2] = p0;
     w[o + 3] = p1;
     w[o + 4] = p2;
     w[o + 5] = p3;
-    this.tags[i] = tag;
-    this.lower[i] = lower;
-    this.upper[i] = upper;
-    this.lead[i] = lead;
+    w[o + 6] = tag;
+    w[o + 7] = lower | (upper << 8);
   }
 
   /** Forgets every entry. */
   clear(): void {
-    this.tags.fill(0);
+    this.prints.fill(0);
   }
 }

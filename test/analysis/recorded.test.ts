@@ -1,4 +1,4 @@
-// Conformance on real recorded deals: the last tricks of the boards of a 2021 online qualifier
+// Conformance on real recorded deals: the last three tricks of the boards of a 2021 online qualifier
 // (test/fixtures/dominicprice+endplay/tests/pbn/example2.pbn), solved card by card and compared
 // with the plain minimax oracle.
 import { readFileSync } from "node:fs";
@@ -15,6 +15,7 @@ function positionAfter(text: string, tricks: number): OraclePosition[] {
   const file = parsePbn(text);
   if (!file.ok) throw new Error(file.error.message);
   const out: OraclePosition[] = [];
+  const seen = new Set<string>();
   for (const game of file.value.games) {
     const rec = pbnGameToRecord(game);
     if (!rec.ok || !rec.value.stated.contract || !rec.value.stated.declarer) continue;
@@ -32,6 +33,10 @@ function positionAfter(text: string, tricks: number): OraclePosition[] {
       });
       leader = SEATS[(SEATS.indexOf(leader) + winnerIndex(trick, contract.value.strain)) % 4] as Seat;
     }
+    // Many boards are the same deal played at several tables, often reaching the same ending.
+    const key = `${contract.value.strain} ${leader} ${SEATS.map((s) => [...hands[s]].sort().join("")).join(" ")}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     out.push({ hands, strain: contract.value.strain, leader, trick: [] });
   }
   return out;
@@ -39,9 +44,11 @@ function positionAfter(text: string, tricks: number): OraclePosition[] {
 
 describe("solver on real recorded deals", () => {
   const text = readFileSync(FILE, "utf8");
-  it("[PLAY-2] the last four tricks of every fully played board: every card's value matches the oracle", () => {
-    const positions = positionAfter(text, 9);
-    expect(positions.length).toBeGreaterThan(100);
+  it("[PLAY-2] the last three tricks of every fully played board: every card's value matches the oracle", () => {
+    // Three tricks, not four: the oracle takes about 35 ms on a four-card ending, and random
+    // endings of four and five cards are checked in solver.test.ts.
+    const positions = positionAfter(text, 10);
+    expect(positions.length).toBeGreaterThan(50);
     for (const p of positions) {
       const r = solve(p, { cards: "all" });
       expect(r.ok).toBe(true);

@@ -1,0 +1,127 @@
+/**
+ * Quick tricks for the double-dummy search: tricks the side on lead can take at once, whatever
+ * the defence, counted from top cards and lengths before any move is searched. Each count also
+ * records the cards it rests on, so that a cut-off it gives is stored in the transposition table
+ * for every position that agrees on them.
+ *
+ * Hands as in `search.ts`: holding of hand `h` in suit `s` at `h * 4 + s`, 13-bit masks.
+ *
+ * @module
+ */
+
+/** Number of cards in the holding `x`. */
+export function bits(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The `k` highest cards of the holding `m`. */
+export function topCards(m: number, k: number): number {
+  let out = 0;
+  for (let i = 0; i < k && m !== 0; i++) {
+    const b = 1 << (31 - Math.clz32(m));
+    out |= b;
+    m ^= b;
+  }
+  return out;
+}
+
+/** How many of the highest cards of `m` the holding `h` has, from the top without a gap. */
+export function topRun(m: number, h: number): number {
+  let n = 0;
+  while (m !== 0) {
+    const b = 1 << (31 - Math.clz32(m));
+    if ((h & b) === 0) break;
+    m ^= b;
+    n++;
+  }
+  return n;
+}
+
+/** Quick-trick counts over an engine's hands. Not exported from the package. */
+export class QuickTricks {
+  /** Per suit, of the hand counted at 0 (0–3) and at 4 (4–7): the tricks counted. */
+  readonly count = new Int32Array(8);
+  /** Per suit, as {@link count}: the cards those counts rest on. */
+  readonly deciding = new Int32Array(8);
+  /** The strain: 0–3 a trump suit, 4 no-trump. */
+  trump = 4;
+
+  /**
+   * @param hands - the engine's holdings, read as they change
+   * @param rem - the engine's cards left per suit, read as they change
+   */
+  constructor(
+    private readonly hands: Int32Array,
+    private readonly rem: Int32Array,
+  ) {}
+
+  /**
+   * Whether the hand on lead holds a card of a suit whose top card left is partner's and that no
+   * opponent can ruff: leading it puts partner on lead by force. Depends only on lengths and on
+   * the top card of the suit, which {@link cash} for partner marks as deciding.
+   */
+  entryToPartner(hand: number, partner: number): boolean {
+    const h = this.hands;
+    const trump = this.trump;
+    const lho = ((hand + 1) & 3) * 4;
+    const rho = ((hand + 3) & 3) * 4;
+    for (let s = 0; s < 4; s++) {
+      if ((h[hand * 4 + s] as number) === 0) continue;
+      const r = this.rem[s] as number;
+      if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
+      if (trump < 4 && s !== trump) {
+        if ((h[lho + s] as number) === 0 && (h[lho + trump] as number) !== 0) continue;
+        if ((h[rho + s] as number) === 0 && (h[rho + trump] as number) !== 0) continue;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * A lower bound on the tricks the hand on lead can cash at once from its own top cards: in each
+   * suit, its run of cards from the top of what is left, cut to the length of any opponent who
+   * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
+   * an opponent able to ruff a suit is never out of it while that suit is counted. Writes each
+   * suit's count and deciding cards at `at` (0 or 4) in {@link count} and {@link deciding}.
+   */
+  cash(hand: number, at: number): number {
+    const h = this.hands;
+    const trump = this.trump;
+    const lho = ((hand + 1) & 3) * 4;
+    const rho = ((hand + 3) & 3) * 4;
+    const part = ((hand + 2) & 3) * 4;
+    const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
+    const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
+    let total = 0;
+    for (let s = 0; s < 4; s++) {
+      const mine = h[hand * 4 + s] as number;
+      this.deciding[at + s] = 0;
+      this.count[at + s] = 0;
+      if (mine === 0) continue;
+      const run = topRun(this.rem[s] as number, mine);
+      if (run === 0) continue;
+      let limit = 13;
+      if (s !== trump) {
+        if (lhoTrumps) limit = Math.min(limit, bits(h[lho + s] as number));
+        if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
+      }
+      const others = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number), bits(h[part + s] as number));
+      // Only the top cards a count rests on decide it: the whole run when its length outlasts
+      // every other hand's, else just the winners counted.
+      if (run >= others && limit === 13) {
+        this.deciding[at + s] = topCards(this.rem[s] as number, run);
+        this.count[at + s] = bits(mine);
+        total += bits(mine);
+      } else {
+        const counted = run < limit ? run : limit;
+        this.deciding[at + s] = topCards(this.rem[s] as number, counted);
+        this.count[at + s] = counted;
+        total += counted;
+      }
+    }
+    return total;
+  }
+}
