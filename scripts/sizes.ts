@@ -106,7 +106,9 @@ const LIMITS = {
   variantEngine: TARGETS.variantEngine,
   allButBotsFormatsAndAnalysis: TARGETS.allButBotsAndFormats,
   allButBotsAndFormats: 49_000,
-  wholeLibrary: 79_500,
+  // +400 for formats2 (issues 11, 12): the streaming splitter reading tags as the scanner does, the
+  // writer's glued "%" token, and the reading speed-ups (about 100 of it); the lead may take it back.
+  wholeLibrary: 79_900,
   declarations: 213_500,
 } as const;
 
