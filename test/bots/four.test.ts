@@ -71,13 +71,13 @@ function openingCall(hand: string, seat: Seat = "S"): string {
 }
 
 describe("four-seat bot: legality and termination", () => {
-  it("[R-8] [AUC-2] [PLAY-1] over 1,000 seeded duplicate games the bots only return legal actions and every game ends; with 26+ points they reach game", () => {
+  it("[R-8] [AUC-2] [PLAY-1] over 500 seeded duplicate games the bots only return legal actions and every game ends; with 26+ points they reach game", () => {
     let game26 = 0;
     let hands26 = 0;
     let passedOutWith20 = 0;
-    // Counted rather than asserted per action: a thousand games make some 60,000 actions.
+    // Counted rather than asserted per action: 500 games make some 30,000 actions.
     const illegal: string[] = [];
-    for (let g = 0; g < 1000; g++) {
+    for (let g = 0; g < 500; g++) {
       const bots = sameBot(g);
       let s = start({ seed: g, dealer: SEATS[g % 4], vulnerability: VULS[(g >> 2) % 4] });
       let steps = 0;
@@ -111,13 +111,13 @@ describe("four-seat bot: legality and termination", () => {
     }
     expect(illegal).toEqual([]);
     expect(game26 / hands26).toBeGreaterThan(0.85);
-    expect(passedOutWith20).toBeLessThan(10);
+    expect(passedOutWith20).toBeLessThan(5);
   });
 
-  it("[R-8] rubber: over 300 seeded rubbers (more than a thousand deals) bots play legal actions only, and each rubber ends", () => {
+  it("[R-8] rubber: over 150 seeded rubbers (more than a thousand deals) bots play legal actions only, and each rubber ends", () => {
     const problems: string[] = [];
     let deals = 0;
-    for (let g = 0; g < 300; g++) {
+    for (let g = 0; g < 150; g++) {
       const bot = createBot("rubber", { seed: g });
       const c = rubber.create({ seed: g });
       if (!c.ok) throw new Error(c.error.message);
