@@ -151,13 +151,13 @@ class UrlDecoder {
 
 /** Whether the start of a text is URL-encoded LIN: a handviewer URL, or `%7C` where bars should be. */
 function urlKind(head: string): "url" | "escaped" | null {
-  const t = head.trimStart();
-  const bar = t.indexOf("|");
-  // Before the first bar, searched with indexOf: a regex such as /^[^|]*[?&]lin=/ runs out of
-  // backtracking stack on a long line without bars.
-  const before = (at: number): boolean => at >= 0 && (bar < 0 || at < bar);
-  if (/^(?:https?:\/\/|www\.)/iu.test(t) || before(t.indexOf("?lin=")) || before(t.indexOf("&lin="))) return "url";
-  return before(t.indexOf("%7C")) || before(t.indexOf("%7c")) ? "escaped" : null;
+  const whole = head.trimStart();
+  const bar = whole.indexOf("|");
+  // Only the text before the first bar can say so, so the searches stop there (with indexOf: a
+  // regex such as /^[^|]*[?&]lin=/ runs out of backtracking stack on a long line without bars).
+  const t = bar < 0 ? whole : whole.slice(0, bar);
+  if (/^(?:https?:\/\/|www\.)/iu.test(t) || t.includes("?lin=") || t.includes("&lin=")) return "url";
+  return t.includes("%7C") || t.includes("%7c") ? "escaped" : null;
 }
 
 /** Cuts commands into boards as they come (see the module description). */
@@ -270,7 +270,8 @@ class LinReader {
     if (final) text += this.decoder.flush();
     if (!this.started) {
       const head = this.buf + text;
-      if (head.trim() === "" && !final) {
+      // Searched, not trimmed: trimming would copy the whole text to learn whether it is blank.
+      if (!final && !/\S/u.test(head)) {
         this.buf = head;
         return;
       }
