@@ -103,6 +103,39 @@ describe("hostile input: sizes and shapes that once threw or went superlinear", 
 });
 
 describe("hostile input: writers never write what their own readers refuse", () => {
+  // Both found by the formats fuzz target on mutated copies of usbf_sf_14502.lin: the plays are
+  // the ones recorded for another contract than the one the (mutated) auction reaches.
+  const USBF_MD = "md|2SQ9764HADA2CJ7643,S8HQJ97432D4CAK85,S53HKT85DJT8763CT,SAKJT2H6DKQ95CQ92|sv|b|";
+  const writtenOrRefused = (record: RecordedDeal): string => {
+    const g = recordToPbnGame(record);
+    if (!g.ok) return g.error.code;
+    const back = pbnGameToRecord(game(makePbn([g.value])));
+    return back.ok ? "read back" : `refused by the reader: ${back.error.message}`;
+  };
+
+  it("[PLAY-1] a play that leads from another seat than the auction's opening leader is refused by the PBN writer (INVALID_STATE), not written under the wrong players", () => {
+    // The auction ends in 2NT by East (South leads), the plays are 4H by West's (North leads DJ).
+    const record = linRecord(
+      `${USBF_MD}mb|1H|mb|p|mb|1S|mb|p|mb|2H|mb|p|mb|2N|mb|p|mb|p|mb|p|pc|dJ|pc|dQ|pc|dA|pc|d4|pc|c3|pc|c5|`,
+    );
+    const g = recordToPbnGame(record);
+    expect(g.ok).toBe(false);
+    expect(!g.ok && g.error.code).toBe("INVALID_STATE");
+    expect(!g.ok && g.error.message).toContain("card 1 (DJ) is not in S's hand");
+  });
+
+  it("[PLAY-2] the writer lays out the play in the auction's strain, as the reader reads it: a stated contract in another strain does not make an unreadable file", () => {
+    // The auction ends in 2H by West; the stated contract is 3NT by West. On the third trick
+    // North, out of clubs, ruffs West's CA at hearts (at no-trump the ace would win), so North
+    // leads the fourth.
+    const record = linRecord(
+      `${USBF_MD}mb|1H|mb|p|mb|1S|mb|p|mb|2H|mb|p|mb|p|mb|p|pc|s3|pc|sA|pc|s4|pc|s8|pc|cQ|pc|c3|pc|c5|pc|cT|pc|c9|pc|c4|pc|cA|pc|h5|pc|dJ|`,
+    );
+    const stated = { ...record, stated: { contract: "3NT", declarer: "W" as const } };
+    expect(writtenOrRefused(record)).toBe("read back");
+    expect(writtenOrRefused(stated)).toBe("read back");
+  });
+
   it("a player named Eve\\nX is written on one line, with a VALUE_LINE_BREAK warning, and reads back", () => {
     const record = linRecord(`pn|Eve\nX,b,c,d|${LIN_HEAD}mb|7N|mb|p|mb|p|mb|p|`);
     expect(record.players?.S).toBe("Eve\nX");

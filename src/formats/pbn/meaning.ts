@@ -296,17 +296,14 @@ function contractStrain(text: string): Strain | null | undefined {
   return (STRAINS as readonly string[]).includes(t) ? (t as Strain) : undefined;
 }
 
-/** Trumps for laying out the play: the Contract tag's strain (PBN §3.1 requires it before the play), else the auction's. */
-export function trumpFor(
-  contractTag: string | undefined,
-  dealer: Seat | undefined,
-  calls: readonly Call[],
-): Strain | null | undefined {
-  const fromTag = contractTag === undefined ? undefined : contractStrain(contractTag);
-  if (fromTag) return fromTag;
-  const outcome = dealer ? auctionOutcome(dealer, calls) : null;
+/**
+ * Trumps for laying out the play: the auction's contract when the auction has one (the play is
+ * read and written from the auction's declarer, so from its strain too), else the Contract tag's
+ * strain (`null` for a passed-out tag, `undefined` when neither says).
+ */
+export function trumpFor(outcome: AuctionOutcome | null, contractTag: string | undefined): Strain | null | undefined {
   if (outcome?.contract) return outcome.contract.strain;
-  return undefined;
+  return contractTag === undefined ? undefined : contractStrain(contractTag);
 }
 
 interface Slot {
@@ -383,10 +380,9 @@ export function readPlay(
     slots.length = 52;
   }
 
-  const fromAuction = outcome?.contract ?? null;
   const needTrump = (): Result<Strain | null> => {
     // A passed-out Contract tag (null) gives no trumps either.
-    const trump = fromAuction ? fromAuction.strain : (contractStrain(tagValue(game, "Contract") ?? "") ?? undefined);
+    const trump = trumpFor(outcome, tagValue(game, "Contract"));
     return trump === undefined
       ? parseError("cannot put the play in order: no contract gives the trump suit", tag)
       : ok(trump);

@@ -199,8 +199,9 @@ function makeTag(name: string, value: string, section: PbnItem[][] = []): PbnTag
  * (ended by `*` when the record has a claim). Contract, declarer and result come from the record's
  * `stated` values, or are worked out from its calls and plays when it has none.
  *
- * Fails (`INVALID_STATE`) only when the play cannot be laid out: more than 52 cards, or several
- * tricks but no contract to say which suit is trumps.
+ * Fails (`INVALID_STATE`) only when the play cannot be laid out: more than 52 cards, several
+ * tricks but no contract to say which suit is trumps, or a card played out of turn for the
+ * opening leader the auction gives (PBN's seat columns could not say who played it).
  */
 export function recordToPbnGame(record: RecordedDeal, options: RecordToPbnOptions = {}): Result<PbnGame> {
   const outcome = auctionOutcome(record.dealer, record.calls);
@@ -210,7 +211,7 @@ export function recordToPbnGame(record: RecordedDeal, options: RecordToPbnOption
   const declarerText = record.stated.declarer ?? (outcome ? (outcome.declarer ?? "") : "?");
 
   let tricks: number | undefined = record.claim ?? record.stated.result;
-  const trump = trumpFor(contract, record.dealer, record.calls);
+  const trump = trumpFor(outcome, contract);
   // The Play tag names the opening leader; without a declarer, the holder of the first card led it.
   const leader: Seat | undefined = declarer
     ? seatAfter(declarer, 1)
@@ -227,9 +228,20 @@ export function recordToPbnGame(record: RecordedDeal, options: RecordToPbnOption
     for (let t = 0; t * 4 < record.plays.length; t++) {
       const cards = record.plays.slice(t * 4, t * 4 + 4);
       const row: (Card | null)[] = [null, null, null, null];
-      cards.forEach((card, k) => {
-        row[(seatIndex(seatAfter(lead, k)) - seatIndex(leader) + 4) % 4] = card;
-      });
+      for (let k = 0; k < cards.length; k++) {
+        const card = cards[k] as Card;
+        const seat = seatAfter(lead, k);
+        // A PBN column says who played the card. A card its seat does not hold (a play that
+        // follows another declarer than the auction's) would be written under the wrong player,
+        // in a file that no reader takes back: refused here instead, with the reason.
+        const hand = record.deal[seat];
+        if (hand && !hand.includes(card))
+          return err(
+            "INVALID_STATE",
+            `cannot lay out the play in PBN: card ${t * 4 + k + 1} (${card}) is not in ${seat}'s hand, whose turn it is when ${leader} leads the first trick`,
+          );
+        row[(seatIndex(seat) - seatIndex(leader) + 4) % 4] = card;
+      }
       playRows.push(row.map((c) => synthetic("token", c ?? "-")));
       if (cards.length === 4) {
         if (trump === undefined) {
