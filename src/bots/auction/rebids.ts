@@ -100,6 +100,12 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
     }
   };
   if (y === x && y < NT) {
+    // 3NT instead of the minor-suit game needs a stop in each of the other three suits.
+    const stoppedOutside = (h: HandEval): boolean =>
+      stopsAll(
+        h,
+        [S, H, D, C].filter((s) => s !== x),
+      );
     if (ry === 2) {
       if (isMajor(x)) {
         add({ id: bidId(4, x), min: 18, max: 40, pts: lp });
@@ -110,11 +116,7 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
           id: bidId(3, NT),
           min: 18,
           max: 40,
-          test: (h) =>
-            stopsAll(
-              h,
-              [S, H, D, C].filter((s) => s !== x),
-            ),
+          test: stoppedOutside,
         });
         add({ id: PASS, min: 0, max: 17 });
       }
@@ -127,11 +129,7 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
           id: bidId(3, NT),
           min: 14,
           max: 40,
-          test: (h) =>
-            stopsAll(
-              h,
-              [S, H, D, C].filter((s) => s !== x),
-            ),
+          test: stoppedOutside,
         });
         add({ id: PASS, min: 0, max: 13 });
       }

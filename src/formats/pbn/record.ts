@@ -44,6 +44,24 @@ function resultTricks(text: string, declarer: Seat | undefined): number | undefi
 const isUnknown = (v: string | undefined): boolean => v === undefined || v.trim() === "" || v.trim() === "?";
 
 /**
+ * The value of a tag the record cannot do without, read by `parse`: a `PARSE_ERROR` at the tag
+ * when its value is not one of `allowed`, or at the game when the tag is missing.
+ */
+function requiredTag<T>(
+  game: PbnGame,
+  name: string,
+  parse: (value: string) => T | undefined,
+  allowed: string,
+): Result<T> {
+  const tag = pbnTag(game, name);
+  const value = tag ? parse(tag.value) : undefined;
+  if (value !== undefined) return ok(value);
+  return tag
+    ? parseError(`the ${name} tag must be ${allowed}, not "${tag.value}"`, tag)
+    : parseError(`the game has no ${name} tag`, { line: game.line, column: game.column });
+}
+
+/**
  * The normalised record of a game, for the rules engine to replay: dealer, vulnerability and deal
  * from their tags, the auction with `AP` expanded, the play in play order, a claim when the play
  * ends with `*` before 13 tricks and a `Result` tag gives declarer's tricks, and the file's own
@@ -56,20 +74,12 @@ export function pbnGameToRecord(game: PbnGame, options: ReadOptions = {}): Resul
   const warn = (w: FormatWarning): void => {
     warnings.push(w);
   };
-  const dealerTag = pbnTag(game, "Dealer");
-  const dealer = dealerTag ? parseSeatLetter(dealerTag.value) : undefined;
-  if (!dealer) {
-    return dealerTag
-      ? parseError(`the Dealer tag must be N, E, S or W, not "${dealerTag.value}"`, dealerTag)
-      : parseError("the game has no Dealer tag", where);
-  }
-  const vulTag = pbnTag(game, "Vulnerable");
-  const vulnerability = vulTag ? parsePbnVulnerability(vulTag.value) : undefined;
-  if (!vulnerability) {
-    return vulTag
-      ? parseError(`the Vulnerable tag must be None, NS, EW or All, not "${vulTag.value}"`, vulTag)
-      : parseError("the game has no Vulnerable tag", where);
-  }
+  const dealerRead = requiredTag(game, "Dealer", parseSeatLetter, "N, E, S or W");
+  if (!dealerRead.ok) return dealerRead;
+  const dealer = dealerRead.value;
+  const vulRead = requiredTag(game, "Vulnerable", parsePbnVulnerability, "None, NS, EW or All");
+  if (!vulRead.ok) return vulRead;
+  const vulnerability = vulRead.value;
   let deal: PartialDeal = { N: null, E: null, S: null, W: null };
   const dealTag = pbnTag(game, "Deal");
   if (dealTag && !isUnknown(dealTag.value)) {
