@@ -73,12 +73,21 @@ function parseError<T>(message: string, at: TextPosition): Result<T> {
   return err("PARSE_ERROR", message, { line: at.line, column: at.column });
 }
 
-const lower = (c: LinCommand): string => c.cmd.toLowerCase();
-
-function isNameChar(c: number, first: boolean): boolean {
-  const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return first ? letter : letter || (c >= 48 && c <= 57);
+/**
+ * A command name as a number, without regard to case: its two character codes with the lower-case
+ * bit set, or 0 when it is not two characters long (every name the cutter and writer look for is).
+ * Computed from char codes so that no lower-cased copy of a name is made per command.
+ */
+function nameKey(text: string, from: number, length: number): number {
+  return length === 2 ? ((text.charCodeAt(from) | 32) << 8) | (text.charCodeAt(from + 1) | 32) : 0;
 }
+
+const keyOf = (name: string): number => nameKey(name, 0, name.length);
+const QX = keyOf("qx");
+const MD = keyOf("md");
+const PN = keyOf("pn");
+const ST = keyOf("st");
+const PG = keyOf("pg");
 
 /** What a percent-escape stands for, or -1. */
 function hexByte(text: string, i: number): number {
@@ -166,66 +175,71 @@ class BoardCutter {
   private pending: LinCommand[] = [];
   readonly header: LinCommand[] = [];
   private current: LinCommand[] | null = null;
-  private at: TextPosition = { line: 1, column: 1 };
+  private atLine = 1;
+  private atColumn = 1;
   private hasDeal = false;
   private size = 0;
   private skipping = false;
 
   constructor(private readonly max: number) {}
 
-  add(c: LinCommand, out: Result<LinBoard>[]): void {
-    const k = lower(c);
+  /**
+   * Takes the next command, given as its parts (`key`: {@link nameKey} of its name) so that one
+   * the board cannot keep, past the size limit, is never made into an object.
+   */
+  add(cmd: string, arg: string, line: number, column: number, key: number, out: Result<LinBoard>[]): void {
     if (this.mode === null) {
-      if (k === "qx" || k === "md" || this.pending.length >= 64) {
-        this.mode = k === "qx" ? "vugraph" : "plain";
+      if (key === QX || key === MD || this.pending.length >= 64) {
+        this.mode = key === QX ? "vugraph" : "plain";
         const held = this.pending;
         this.pending = [];
-        for (const h of held) this.place(h, lower(h), out);
-        this.place(c, k, out);
-      } else this.pending.push(c);
+        for (const h of held) this.place(h.cmd, h.arg, h.line, h.column, keyOf(h.cmd), out);
+        this.place(cmd, arg, line, column, key, out);
+      } else this.pending.push({ cmd, arg, line, column });
       return;
     }
-    this.place(c, k, out);
+    this.place(cmd, arg, line, column, key, out);
   }
 
-  /** Puts a command (`k`: its name in lower case) in the board it belongs to. */
-  private place(c: LinCommand, k: string, out: Result<LinBoard>[]): void {
+  /** Puts a command in the board it belongs to. */
+  private place(cmd: string, arg: string, line: number, column: number, key: number, out: Result<LinBoard>[]): void {
     const starts =
       this.mode === "vugraph"
-        ? k === "qx" || (k === "md" && this.hasDeal)
-        : this.current === null || (this.hasDeal && (k === "md" || k === "pn" || k === "st"));
+        ? key === QX || (key === MD && this.hasDeal)
+        : this.current === null || (this.hasDeal && (key === MD || key === PN || key === ST));
     if (starts) {
       this.emit(out);
       this.current = [];
-      this.at = c;
+      this.atLine = line;
+      this.atColumn = column;
       this.hasDeal = false;
       this.size = 0;
       this.skipping = false;
     }
     if (this.current === null) {
-      this.header.push(c);
+      this.header.push({ cmd, arg, line, column });
       return;
     }
     if (this.skipping) return;
-    this.size += c.cmd.length + c.arg.length + 2;
+    this.size += cmd.length + arg.length + 2;
     if (this.size > this.max) {
       out.push(
-        parseError(
-          `the board starting here is longer than the limit of ${this.max} characters (maxBoardBytes)`,
-          this.at,
-        ),
+        parseError(`the board starting here is longer than the limit of ${this.max} characters (maxBoardBytes)`, {
+          line: this.atLine,
+          column: this.atColumn,
+        }),
       );
       this.current = [];
       this.skipping = true;
       return;
     }
-    this.current.push(c);
-    if (k === "md") this.hasDeal = true;
+    this.current.push({ cmd, arg, line, column });
+    if (key === MD) this.hasDeal = true;
   }
 
   private emit(out: Result<LinBoard>[]): void {
     if (this.current !== null && !this.skipping && this.current.length > 0)
-      out.push(ok({ commands: this.current, line: this.at.line, column: this.at.column }));
+      out.push(ok({ commands: this.current, line: this.atLine, column: this.atColumn }));
     this.current = null;
   }
 
@@ -234,7 +248,7 @@ class BoardCutter {
       this.mode = "plain";
       const held = this.pending;
       this.pending = [];
-      for (const h of held) this.place(h, lower(h), out);
+      for (const h of held) this.place(h.cmd, h.arg, h.line, h.column, keyOf(h.cmd), out);
     }
     this.emit(out);
   }
@@ -330,19 +344,31 @@ class LinReader {
         if (j >= n) return;
         this.resync = false;
       }
+      // Spaces and line ends before the name, counted as they are passed (locals: this loop runs
+      // once per command).
       let j = this.pos;
-      while (j < n) {
+      let line = this.line;
+      let lineStart = this.lineStart;
+      for (; j < n; j++) {
         const c = text.charCodeAt(j);
-        if (c === 32 || c === 9 || c === 10 || c === 13) j++;
-        else break;
+        if (c === 10 || (c === 13 && text.charCodeAt(j + 1) !== 10)) {
+          line++;
+          lineStart = j + 1;
+        } else if (c !== 32 && c !== 9 && c !== 13) break;
       }
-      this.advanceTo(j);
+      this.line = line;
+      this.lineStart = lineStart;
+      this.pos = j;
       if (j >= n) return;
-      const line = this.line;
-      const column = j - this.lineStart + 1;
-      // The name: a letter, then up to seven letters or digits, then spaces, then "|".
+      const column = j - lineStart + 1;
+      // The name: a letter, then up to seven letters or digits, then spaces, then "|". (c | 32) is
+      // the lower case of an ASCII letter, and no other code lands in a..z.
       let k = j;
-      while (k < n && k - j < 8 && isNameChar(text.charCodeAt(k), k === j)) k++;
+      for (; k < n && k - j < 8; k++) {
+        const c = text.charCodeAt(k);
+        const letter = (c | 32) >= 97 && (c | 32) <= 122;
+        if (!letter && (k === j || c < 48 || c > 57)) break;
+      }
       let b = k;
       while (b < n && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b++;
       if (b >= n && !final && b - j < 64) return; // the name may go on in the next chunk
@@ -359,8 +385,10 @@ class LinReader {
         this.fail(`expected a command such as md| or pc|, found "${shown}"`, { line, column });
         continue;
       }
-      const close = text.indexOf("|", Math.max(b + 1, this.resume));
-      if (close < 0) {
+      // Most arguments are a call or a card: a loop finds their bar sooner than a call to indexOf.
+      let close = Math.max(b + 1, this.resume);
+      while (close < n && text.charCodeAt(close) !== 124) close++;
+      if (close >= n) {
         if (!final && n - j <= this.max) {
           this.resume = n;
           return;
@@ -377,7 +405,9 @@ class LinReader {
       this.resume = -1;
       // Names and most arguments (calls, cards) are one or two characters: shared, not copied.
       const arg = close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close);
-      this.cutter.add({ cmd: name, arg, line, column }, this.out);
+      this.cutter.add(name, arg, line, column, nameKey(text, j, k - j), this.out);
+      // Only the argument can hold a line end (the name and the spaces after it cannot).
+      this.pos = b + 1;
       this.advanceTo(close + 1);
     }
   }
@@ -484,7 +514,7 @@ export function makeLin(input: LinFile | readonly LinBoard[]): string {
     let line = "";
     for (const c of commands) {
       line += `${c.cmd}|${c.arg.includes("|") ? c.arg.replace(/\|/gu, "/") : c.arg}|`;
-      if (lower(c) === "pg") {
+      if (keyOf(c.cmd) === PG) {
         out.push(line);
         line = "";
       }
