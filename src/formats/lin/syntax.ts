@@ -89,6 +89,11 @@ const PN = keyOf("pn");
 const ST = keyOf("st");
 const PG = keyOf("pg");
 
+function isNameChar(c: number, first: boolean): boolean {
+  const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return first ? letter : letter || (c >= 48 && c <= 57);
+}
+
 /** What a percent-escape stands for, or -1. */
 function hexByte(text: string, i: number): number {
   const v = Number.parseInt(text.slice(i + 1, i + 3), 16);
@@ -175,34 +180,35 @@ class BoardCutter {
   private pending: LinCommand[] = [];
   readonly header: LinCommand[] = [];
   private current: LinCommand[] | null = null;
-  private atLine = 1;
-  private atColumn = 1;
+  private at: TextPosition = { line: 1, column: 1 };
   private hasDeal = false;
   private size = 0;
   private skipping = false;
 
   constructor(private readonly max: number) {}
 
-  /**
-   * Takes the next command, given as its parts (`key`: {@link nameKey} of its name) so that one
-   * the board cannot keep, past the size limit, is never made into an object.
-   */
-  add(cmd: string, arg: string, line: number, column: number, key: number, out: Result<LinBoard>[]): void {
+  /** Takes the next command (`key`: {@link nameKey} of its name). */
+  add(c: LinCommand, key: number, out: Result<LinBoard>[]): void {
     if (this.mode === null) {
       if (key === QX || key === MD || this.pending.length >= 64) {
         this.mode = key === QX ? "vugraph" : "plain";
-        const held = this.pending;
-        this.pending = [];
-        for (const h of held) this.place(h.cmd, h.arg, h.line, h.column, keyOf(h.cmd), out);
-        this.place(cmd, arg, line, column, key, out);
-      } else this.pending.push({ cmd, arg, line, column });
+        this.flush(out);
+        this.place(c, key, out);
+      } else this.pending.push(c);
       return;
     }
-    this.place(cmd, arg, line, column, key, out);
+    this.place(c, key, out);
+  }
+
+  /** Places the commands held until the kind of file was known. */
+  private flush(out: Result<LinBoard>[]): void {
+    const held = this.pending;
+    this.pending = [];
+    for (const h of held) this.place(h, keyOf(h.cmd), out);
   }
 
   /** Puts a command in the board it belongs to. */
-  private place(cmd: string, arg: string, line: number, column: number, key: number, out: Result<LinBoard>[]): void {
+  private place(c: LinCommand, key: number, out: Result<LinBoard>[]): void {
     const starts =
       this.mode === "vugraph"
         ? key === QX || (key === MD && this.hasDeal)
@@ -210,45 +216,42 @@ class BoardCutter {
     if (starts) {
       this.emit(out);
       this.current = [];
-      this.atLine = line;
-      this.atColumn = column;
+      this.at = c;
       this.hasDeal = false;
       this.size = 0;
       this.skipping = false;
     }
     if (this.current === null) {
-      this.header.push({ cmd, arg, line, column });
+      this.header.push(c);
       return;
     }
     if (this.skipping) return;
-    this.size += cmd.length + arg.length + 2;
+    this.size += c.cmd.length + c.arg.length + 2;
     if (this.size > this.max) {
       out.push(
-        parseError(`the board starting here is longer than the limit of ${this.max} characters (maxBoardBytes)`, {
-          line: this.atLine,
-          column: this.atColumn,
-        }),
+        parseError(
+          `the board starting here is longer than the limit of ${this.max} characters (maxBoardBytes)`,
+          this.at,
+        ),
       );
       this.current = [];
       this.skipping = true;
       return;
     }
-    this.current.push({ cmd, arg, line, column });
+    this.current.push(c);
     if (key === MD) this.hasDeal = true;
   }
 
   private emit(out: Result<LinBoard>[]): void {
     if (this.current !== null && !this.skipping && this.current.length > 0)
-      out.push(ok({ commands: this.current, line: this.atLine, column: this.atColumn }));
+      out.push(ok({ commands: this.current, line: this.at.line, column: this.at.column }));
     this.current = null;
   }
 
   end(out: Result<LinBoard>[]): void {
     if (this.mode === null) {
       this.mode = "plain";
-      const held = this.pending;
-      this.pending = [];
-      for (const h of held) this.place(h.cmd, h.arg, h.line, h.column, keyOf(h.cmd), out);
+      this.flush(out);
     }
     this.emit(out);
   }
@@ -344,31 +347,19 @@ class LinReader {
         if (j >= n) return;
         this.resync = false;
       }
-      // Spaces and line ends before the name, counted as they are passed (locals: this loop runs
-      // once per command).
       let j = this.pos;
-      let line = this.line;
-      let lineStart = this.lineStart;
-      for (; j < n; j++) {
+      while (j < n) {
         const c = text.charCodeAt(j);
-        if (c === 10 || (c === 13 && text.charCodeAt(j + 1) !== 10)) {
-          line++;
-          lineStart = j + 1;
-        } else if (c !== 32 && c !== 9 && c !== 13) break;
+        if (c === 32 || c === 9 || c === 10 || c === 13) j++;
+        else break;
       }
-      this.line = line;
-      this.lineStart = lineStart;
-      this.pos = j;
+      this.advanceTo(j);
       if (j >= n) return;
-      const column = j - lineStart + 1;
-      // The name: a letter, then up to seven letters or digits, then spaces, then "|". (c | 32) is
-      // the lower case of an ASCII letter, and no other code lands in a..z.
+      const line = this.line;
+      const column = j - this.lineStart + 1;
+      // The name: a letter, then up to seven letters or digits, then spaces, then "|".
       let k = j;
-      for (; k < n && k - j < 8; k++) {
-        const c = text.charCodeAt(k);
-        const letter = (c | 32) >= 97 && (c | 32) <= 122;
-        if (!letter && (k === j || c < 48 || c > 57)) break;
-      }
+      while (k < n && k - j < 8 && isNameChar(text.charCodeAt(k), k === j)) k++;
       let b = k;
       while (b < n && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b++;
       if (b >= n && !final && b - j < 64) return; // the name may go on in the next chunk
@@ -405,7 +396,7 @@ class LinReader {
       this.resume = -1;
       // Names and most arguments (calls, cards) are one or two characters: shared, not copied.
       const arg = close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close);
-      this.cutter.add(name, arg, line, column, nameKey(text, j, k - j), this.out);
+      this.cutter.add({ cmd: name, arg, line, column }, nameKey(text, j, k - j), this.out);
       // Only the argument can hold a line end (the name and the spaces after it cannot).
       this.pos = b + 1;
       this.advanceTo(close + 1);
