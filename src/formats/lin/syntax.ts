@@ -376,10 +376,8 @@ class LinReader {
         this.fail(`expected a command such as md| or pc|, found "${shown}"`, { line, column });
         continue;
       }
-      // Most arguments are a call or a card: a loop finds their bar sooner than a call to indexOf.
-      let close = Math.max(b + 1, this.resume);
-      while (close < n && text.charCodeAt(close) !== 124) close++;
-      if (close >= n) {
+      const close = text.indexOf("|", Math.max(b + 1, this.resume));
+      if (close < 0) {
         if (!final && n - j <= this.max) {
           this.resume = n;
           return;
