@@ -292,3 +292,21 @@ describe("LIN: command names in any case", () => {
     expect(makeLin([board])).toBe("mb|p|PG||\npc|SA|\n");
   });
 });
+
+describe("LIN: command names that only look alike", () => {
+  it("makeLin breaks the line after pg in any case, and after no other two-character name", () => {
+    const lines = (cmd: string): number =>
+      makeLin([
+        {
+          line: 1,
+          column: 1,
+          commands: [
+            { cmd, arg: "", line: 0, column: 0 },
+            { cmd: "mb", arg: "p", line: 0, column: 0 },
+          ],
+        },
+      ]).split("\n").length - 1;
+    // "p\u7067" and "\u0170g" share bits with "pg" that a careless case-folding could confuse.
+    expect(["pg", "PG", "Pg", "pG", "p\u7067", "\u0170g", "qg", "p"].map(lines)).toEqual([2, 2, 2, 2, 1, 1, 1, 1]);
+  });
+});

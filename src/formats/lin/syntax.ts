@@ -76,10 +76,11 @@ function parseError<T>(message: string, at: TextPosition): Result<T> {
 /**
  * A command name as a number, without regard to case: its two character codes with the lower-case
  * bit set, or 0 when it is not two characters long (every name the cutter and writer look for is).
- * Computed from char codes so that no lower-cased copy of a name is made per command.
+ * Computed from char codes so that no lower-cased copy of a name is made per command. Only an
+ * ASCII letter has a lower case in a..z this way, and 16 bits apart the two codes cannot mix.
  */
 function nameKey(text: string, from: number, length: number): number {
-  return length === 2 ? ((text.charCodeAt(from) | 32) << 8) | (text.charCodeAt(from + 1) | 32) : 0;
+  return length === 2 ? ((text.charCodeAt(from) | 32) << 16) | (text.charCodeAt(from + 1) | 32) : 0;
 }
 
 const keyOf = (name: string): number => nameKey(name, 0, name.length);
