@@ -48,24 +48,33 @@ async function bundleDeclarations() {
     format: "es",
     entryFileNames: "[name].d.ts",
     chunkFileNames: "chunks/[name].ts",
+    // Shared declarations keep their own names between files (`import { Ledger }`, not `{ L as
+    // Ledger }`): shorter, and what a reader who follows an import expects to find.
+    minifyInternalExports: false,
   });
   await bundle.close();
   rmSync(types, { recursive: true, force: true });
-  writeFileSync(join(dist, "index.d.ts"), index);
+  writeFileSync(join(dist, "index.d.ts"), dropFileHeaders(index));
   for (const chunk of output) {
     if (chunk.type !== "chunk") continue;
     mkdirSync(dirname(join(dist, chunk.fileName)), { recursive: true });
-    writeFileSync(join(dist, chunk.fileName), dropBareImports(dropFileHeaders(chunk.code)));
+    writeFileSync(join(dist, chunk.fileName), halveIndent(dropBareImports(dropFileHeaders(chunk.code))));
   }
 }
 
 // Each source file opens with a comment on the file as a whole (`@module`), which the bundle keeps
 // as a stray comment in the middle of a declaration file: it documents no export, and no editor
-// shows it. Only an entry point's own (`@module contract-bridge…`) says something a reader of the
-// declarations can use.
+// shows it. The entry points' own are the API reference's module pages, built from the sources.
 function dropFileHeaders(code) {
-  return code.replace(/\/\*\*(?:(?!\*\/)[\s\S])*?@module(?![ \t]+contract-bridge)(?:(?!\*\/)[\s\S])*\*\/\n*/g, "");
+  return code.replace(/\/\*\*(?:(?!\*\/)[\s\S])*?@module(?:(?!\*\/)[\s\S])*?\*\/\n*/g, "");
 }
+
+// tsc indents declarations by four spaces; two, as the sources are written, read as well and
+// weigh less (a comment's ` * ` keeps its one space after the indent).
+function halveIndent(code) {
+  return code.replace(/^( {4})+/gm, (indent) => " ".repeat(indent.length / 2));
+}
+
 // rollup keeps `import "zod/mini";` where a module's zod types were all left out; a declaration
 // file has no side effects to import, and the line alone would make a consumer's compiler load zod.
 function dropBareImports(code) {

@@ -34,7 +34,7 @@ export {
   type HandSchemaType,
 } from "../schemas/model.js";
 export { modelSchemas, toJSONSchema, type JSONSchema, type ModelSchemas } from "../schemas/index.js";
-export type { ObjectSchema, Schema, ShapeOf } from "../schemas/declared.js";
+export type { EnumOf, ObjectSchema, Schema, ShapeOf } from "../schemas/declared.js";
 export {
   ContractResultSchema,
   ContractScoreItemSchema,

@@ -55,9 +55,9 @@ export interface StandardSchemaProps<Input, Output> {
  */
 export interface Schema<Output, Input = Output> {
   /** The value, checked (and defaults filled in); throws a zod error when it is refused. */
-  parse(data: unknown): Output;
+  readonly parse: (data: unknown) => Output;
   /** The value checked, as `{ success, data }` or `{ success, error }`; never throws for a bad value. */
-  safeParse(data: unknown): SafeParseResult<Output>;
+  readonly safeParse: (data: unknown) => SafeParseResult<Output>;
   /** The Standard Schema interface. */
   readonly "~standard": StandardSchemaProps<Input, Output>;
 }

@@ -9,7 +9,7 @@ import * as duplicate from "../variants/duplicate.js";
 import * as rubber from "../variants/rubber.js";
 import * as honeymoon from "../variants/honeymoon.js";
 
-/** The duplicate variant's schemas, typed as zod types: `duplicateSchemas.ViewSchema` …, and its `schemas` object. */
+/** The duplicate variant's schemas, typed as zod types: `duplicateSchemas.ViewSchema` …; the same objects as `duplicate.schemas`' members. */
 export const duplicateSchemas = {
   ClaimPlansSchema: duplicate.ClaimPlansSchema,
   OptionsSchema: duplicate.OptionsSchema,
@@ -19,10 +19,9 @@ export const duplicateSchemas = {
   ViewSchema: duplicate.ViewSchema,
   RecordSchema: duplicate.RecordSchema,
   StateSchema: duplicate.StateSchema,
-  schemas: duplicate.schemas,
 };
 
-/** The rubber variant's schemas, typed as zod types: `rubberSchemas.ViewSchema` …, and its `schemas` object. */
+/** The rubber variant's schemas, typed as zod types: `rubberSchemas.ViewSchema` … */
 export const rubberSchemas = {
   OptionsSchema: rubber.OptionsSchema,
   StopActionSchema: rubber.StopActionSchema,
@@ -35,10 +34,9 @@ export const rubberSchemas = {
   DealRecordSchema: rubber.DealRecordSchema,
   RecordSchema: rubber.RecordSchema,
   StateSchema: rubber.StateSchema,
-  schemas: rubber.schemas,
 };
 
-/** The honeymoon variant's schemas, typed as zod types: `honeymoonSchemas.ViewSchema` …, and its `schemas` object. */
+/** The honeymoon variant's schemas, typed as zod types: `honeymoonSchemas.ViewSchema` … */
 export const honeymoonSchemas = {
   PlayerSchema: honeymoon.PlayerSchema,
   DrawChoiceSchema: honeymoon.DrawChoiceSchema,
@@ -59,5 +57,4 @@ export const honeymoonSchemas = {
   DealRecordSchema: honeymoon.DealRecordSchema,
   RecordSchema: honeymoon.RecordSchema,
   StateSchema: honeymoon.StateSchema,
-  schemas: honeymoon.schemas,
 };

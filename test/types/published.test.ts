@@ -39,7 +39,7 @@ describe("the root entry's schemas are typed by the declared Schema interface", 
   it("the entries hand out the same objects, whichever type they are given", () => {
     expect(root.DealSchema).toBe(zodTyped.DealSchema);
     expect(root.duplicate.ViewSchema).toBe(zodTyped.duplicateSchemas.ViewSchema);
-    expect(duplicateEntry.schemas).toBe(zodTyped.duplicateSchemas.schemas);
+    expect(duplicateEntry.schemas.state).toBe(zodTyped.duplicateSchemas.StateSchema);
     expect(root.honeymoon.PhaseSchema.options).toEqual(["draw", "auction", "play", "over"]);
   });
 });
