@@ -271,7 +271,8 @@ export class Engine {
     let r2 = 0;
     let r3 = 0;
     let result = !maximiser;
-    // Per suit, the lowest card searched so far at this node (as a bit; 0 for none).
+    // Per suit, once set: the lowest rank (as a bit) that decided the moves searched before a card
+    // of the suit below it was searched; cards below it are then skipped.
     let low0 = 0;
     let low1 = 0;
     let low2 = 0;
@@ -284,18 +285,7 @@ export class Engine {
       // A card below every rank that decided the moves searched so far, when a card of its suit
       // below those ranks was searched already, leads to a position that agrees with that one on
       // every deciding card and on every length: it has the same result, so it is not searched.
-      const searched = s === 0 ? low0 : s === 1 ? low1 : s === 2 ? low2 : low3;
-      if (searched !== 0) {
-        const acc = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
-        const least = acc & -acc;
-        if (least === 0 || (bit < least && searched < least)) continue;
-      }
-      if (searched === 0 || bit < searched) {
-        if (s === 0) low0 = bit;
-        else if (s === 1) low1 = bit;
-        else if (s === 2) low2 = bit;
-        else low3 = bit;
-      }
+      if (bit < (s === 0 ? low0 : s === 1 ? low1 : s === 2 ? low2 : low3)) continue;
       const slot = hand * 4 + s;
       hands[slot] = (hands[slot] as number) ^ (1 << r);
       this.played[d] = c;
@@ -338,6 +328,16 @@ export class Engine {
       r1 |= rel[child + 1] as number;
       r2 |= rel[child + 2] as number;
       r3 |= rel[child + 3] as number;
+      if ((s === 0 ? low0 : s === 1 ? low1 : s === 2 ? low2 : low3) === 0) {
+        const acc = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
+        const least = acc === 0 ? 1 << 13 : acc & -acc;
+        if (bit < least) {
+          if (s === 0) low0 = least;
+          else if (s === 1) low1 = least;
+          else if (s === 2) low2 = least;
+          else low3 = least;
+        }
+      }
     }
     if (result !== maximiser) {
       // Every move counted. Each searched card stood for its group of equivalent cards; in a
