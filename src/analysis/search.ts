@@ -67,6 +67,14 @@ export class Engine {
   private readonly depths = new Int32Array(4);
   /** Quick tricks of the hand on lead (counted at 0) and of its partner (at 4). */
   private readonly quick = new QuickTricks(this.hands, this.rem);
+  /**
+   * Lengths of North's (low 16 bits) and East's (high 16 bits) suits, four bits a suit, clubs
+   * highest: kept as cards are played, for the table's key. {@link len1}: South and West.
+   */
+  private len0 = 0;
+  private len1 = 0;
+  /** Tricks left from the root, the trick in progress included. */
+  private rootLeft = 0;
   // The root: who is to play, at which place in the trick, and the trick so far.
   private rootHand = 0;
   private rootPos = 0;
@@ -107,6 +115,16 @@ export class Engine {
       }
     }
     this.rootHand = (leader + trick.length) & 3;
+    this.rootLeft = this.tricksLeft();
+    let l0 = 0;
+    let l1 = 0;
+    for (let s = 0; s < 4; s++) {
+      const h = this.hands;
+      l0 = (l0 << 4) | bits(h[s] as number) | (bits(h[4 + s] as number) << 16);
+      l1 = (l1 << 4) | bits(h[8 + s] as number) | (bits(h[12 + s] as number) << 16);
+    }
+    this.len0 = l0;
+    this.len1 = l1;
     this.rootPos = trick.length;
     this.rootLead = trick.length > 0 ? (trick[0] as number) >> 4 : 0;
     this.rootWinHand = winHand;
@@ -186,12 +204,8 @@ export class Engine {
     let left = 0;
     const keys = this.keys;
     if (pos === 0) {
-      const hb = hand * 4;
-      left =
-        bits(hands[hb] as number) +
-        bits(hands[hb + 1] as number) +
-        bits(hands[hb + 2] as number) +
-        bits(hands[hb + 3] as number);
+      // Plies are numbered from the root's place in its trick, so d / 4 tricks are done.
+      left = this.rootLeft - (d >> 2);
       if (target <= 0 || target > left) {
         rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
         return target <= 0;
@@ -250,9 +264,9 @@ export class Engine {
         const n = k & 15;
         top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
         top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
-        l0 = (l0 << 4) | bits(hands[s] as number) | (bits(hands[4 + s] as number) << 16);
-        l1 = (l1 << 4) | bits(hands[8 + s] as number) | (bits(hands[12 + s] as number) << 16);
       }
+      l0 = this.len0;
+      l1 = this.len1;
       tag = 1 + hand + 4 * this.trump;
       const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
       if (settled !== MISS) {
@@ -288,6 +302,9 @@ export class Engine {
       if (bit < (s === 0 ? low0 : s === 1 ? low1 : s === 2 ? low2 : low3)) continue;
       const slot = hand * 4 + s;
       hands[slot] = (hands[slot] as number) ^ (1 << r);
+      const one = 1 << ((3 - s) * 4 + (hand & 1) * 16);
+      if (hand < 2) this.len0 -= one;
+      else this.len1 -= one;
       this.played[d] = c;
       let wH = winHand;
       let wS = winSuit;
@@ -316,6 +333,8 @@ export class Engine {
         v = this.search(target, (hand + 1) & 3, pos + 1, d + 1, pos === 0 ? s : lead, wH, wS, wR);
       }
       hands[slot] = hands[slot] ^ (1 << r);
+      if (hand < 2) this.len0 += one;
+      else this.len1 += one;
       if (v === maximiser) {
         result = v;
         r0 = rel[child] as number;
