@@ -303,8 +303,8 @@ export class Engine {
       const slot = hand * 4 + s;
       hands[slot] = (hands[slot] as number) ^ (1 << r);
       const one = 1 << ((3 - s) * 4 + (hand & 1) * 16);
-      if (hand < 2) this.len0 -= one;
-      else this.len1 -= one;
+      if (hand < 2) this.len0 = (this.len0 - one) | 0;
+      else this.len1 = (this.len1 - one) | 0;
       this.played[d] = c;
       let wH = winHand;
       let wS = winSuit;
@@ -333,8 +333,8 @@ export class Engine {
         v = this.search(target, (hand + 1) & 3, pos + 1, d + 1, pos === 0 ? s : lead, wH, wS, wR);
       }
       hands[slot] = hands[slot] ^ (1 << r);
-      if (hand < 2) this.len0 += one;
-      else this.len1 += one;
+      if (hand < 2) this.len0 = (this.len0 + one) | 0;
+      else this.len1 = (this.len1 + one) | 0;
       if (v === maximiser) {
         result = v;
         r0 = rel[child] as number;
