@@ -3,9 +3,10 @@
 // solve ≤ 15 ms median). `npm run bench -- solver --deals=20` for a quicker run (default 200).
 // Then every distinct deal of a recorded qualifier is solved against its [OptimumResultTable]:
 // a conformance check too slow for the test suite (a mismatch throws).
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createSolver, dealFromSeed, parsePbn, pbnGameToRecord, pbnTable, pbnTag, type Deal } from "contract-bridge";
+import { createSolver, parsePbn, pbnGameToRecord, pbnTable, pbnTag, type Deal } from "contract-bridge";
 
 const RECORDED = fileURLToPath(
   new URL("../test/fixtures/dominicprice+endplay/tests/pbn/example2.pbn", import.meta.url),
@@ -53,25 +54,17 @@ function recordedTables(): { name: string; value: string } {
   return { name: `ddTable = recorded [OptimumResultTable], all ${seen.size} distinct deals`, value: stats(ms) };
 }
 
-/** Times `ddTable` and an opening-lead `solve` over seeded deals. */
+/**
+ * Times `ddTable` and an opening-lead `solve` over seeded deals, in a plain `node` child process
+ * (see solver-timing.mjs).
+ */
 export function solverBench(): { name: string; value: string }[] {
   const count = dealsWanted();
-  const tables = createSolver();
-  const leads = createSolver();
-  if (!tables.ok || !leads.ok) throw new Error("solver options");
-  const tableMs: number[] = [];
-  const solveMs: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const deal: Deal = dealFromSeed(1000 + i, "N").deal;
-    let t0 = performance.now();
-    const t = tables.value.ddTable(deal);
-    tableMs.push(performance.now() - t0);
-    if (!t.ok) throw new Error(t.error.message);
-    t0 = performance.now();
-    const s = leads.value.solve({ hands: deal, strain: "NT", leader: "W" });
-    solveMs.push(performance.now() - t0);
-    if (!s.ok) throw new Error(s.error.message);
-  }
+  const script = fileURLToPath(new URL("./solver-timing.mjs", import.meta.url));
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS;
+  const out = execFileSync(process.execPath, [script, String(count)], { encoding: "utf8", env });
+  const { tableMs, solveMs } = JSON.parse(out) as { tableMs: number[]; solveMs: number[] };
   return [
     { name: "ddTable, 20 values (target: mean ≤ 250 ms)", value: stats(tableMs) },
     { name: "solve, opening lead in 3NT by South (target: median ≤ 15 ms)", value: stats(solveMs) },

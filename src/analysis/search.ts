@@ -10,7 +10,10 @@
  *
  * - hands as four 13-bit suit holdings in an `Int32Array`, so a move is one XOR;
  * - equivalent cards merged: cards of one hand adjacent in rank among the cards still in play are
- *   one move (playing any of them leads to the same outcome);
+ *   one move (playing any of them leads to the same outcome); and, as the search goes, a card below
+ *   every rank that decided the moves already searched is skipped when a card of its suit below
+ *   those ranks was searched (DDS does the same): the two positions differ only in cards whose
+ *   ranks decide nothing. This halved the nodes;
  * - a transposition table at the start of each trick, keyed on relative ranks ({@link TranspositionTable});
  * - quick tricks (`quick.ts`): winners the side on lead can cash, with no ruff possible, answer
  *   the question before any move is tried; so do top trumps held by either side (later tricks);
@@ -64,6 +67,14 @@ export class Engine {
   private readonly depths = new Int32Array(4);
   /** Quick tricks of the hand on lead (counted at 0) and of its partner (at 4). */
   private readonly quick = new QuickTricks(this.hands, this.rem);
+  /**
+   * Lengths of North's (low 16 bits) and East's (high 16 bits) suits, four bits a suit, clubs
+   * highest: kept as cards are played, for the table's key. {@link len1}: South and West.
+   */
+  private len0 = 0;
+  private len1 = 0;
+  /** Tricks left from the root, the trick in progress included. */
+  private rootLeft = 0;
   // The root: who is to play, at which place in the trick, and the trick so far.
   private rootHand = 0;
   private rootPos = 0;
@@ -104,6 +115,16 @@ export class Engine {
       }
     }
     this.rootHand = (leader + trick.length) & 3;
+    this.rootLeft = this.tricksLeft();
+    let l0 = 0;
+    let l1 = 0;
+    for (let s = 0; s < 4; s++) {
+      const h = this.hands;
+      l0 = (l0 << 4) | bits(h[s] as number) | (bits(h[4 + s] as number) << 16);
+      l1 = (l1 << 4) | bits(h[8 + s] as number) | (bits(h[12 + s] as number) << 16);
+    }
+    this.len0 = l0;
+    this.len1 = l1;
     this.rootPos = trick.length;
     this.rootLead = trick.length > 0 ? (trick[0] as number) >> 4 : 0;
     this.rootWinHand = winHand;
@@ -183,12 +204,8 @@ export class Engine {
     let left = 0;
     const keys = this.keys;
     if (pos === 0) {
-      const hb = hand * 4;
-      left =
-        bits(hands[hb] as number) +
-        bits(hands[hb + 1] as number) +
-        bits(hands[hb + 2] as number) +
-        bits(hands[hb + 3] as number);
+      // Plies are numbered from the root's place in its trick, so d / 4 tricks are done.
+      left = this.rootLeft - (d >> 2);
       if (target <= 0 || target > left) {
         rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
         return target <= 0;
@@ -247,9 +264,9 @@ export class Engine {
         const n = k & 15;
         top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
         top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
-        l0 = (l0 << 4) | bits(hands[s] as number) | (bits(hands[4 + s] as number) << 16);
-        l1 = (l1 << 4) | bits(hands[8 + s] as number) | (bits(hands[12 + s] as number) << 16);
       }
+      l0 = this.len0;
+      l1 = this.len1;
       tag = 1 + hand + 4 * this.trump;
       const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
       if (settled !== MISS) {
@@ -268,12 +285,26 @@ export class Engine {
     let r2 = 0;
     let r3 = 0;
     let result = !maximiser;
+    // Per suit, once set: the lowest rank (as a bit) that decided the moves searched before a card
+    // of the suit below it was searched; cards below it are then skipped.
+    let low0 = 0;
+    let low1 = 0;
+    let low2 = 0;
+    let low3 = 0;
     for (let i = 0; i < count; i++) {
       const c = this.moves[base + i] as number;
       const s = c >> 4;
       const r = c & 15;
+      const bit = 1 << r;
+      // A card below every rank that decided the moves searched so far, when a card of its suit
+      // below those ranks was searched already, leads to a position that agrees with that one on
+      // every deciding card and on every length: it has the same result, so it is not searched.
+      if (bit < (s === 0 ? low0 : s === 1 ? low1 : s === 2 ? low2 : low3)) continue;
       const slot = hand * 4 + s;
       hands[slot] = (hands[slot] as number) ^ (1 << r);
+      const one = 1 << ((3 - s) * 4 + (hand & 1) * 16);
+      if (hand < 2) this.len0 = (this.len0 - one) | 0;
+      else this.len1 = (this.len1 - one) | 0;
       this.played[d] = c;
       let wH = winHand;
       let wS = winSuit;
@@ -302,6 +333,8 @@ export class Engine {
         v = this.search(target, (hand + 1) & 3, pos + 1, d + 1, pos === 0 ? s : lead, wH, wS, wR);
       }
       hands[slot] = hands[slot] ^ (1 << r);
+      if (hand < 2) this.len0 = (this.len0 + one) | 0;
+      else this.len1 = (this.len1 + one) | 0;
       if (v === maximiser) {
         result = v;
         r0 = rel[child] as number;
@@ -314,6 +347,16 @@ export class Engine {
       r1 |= rel[child + 1] as number;
       r2 |= rel[child + 2] as number;
       r3 |= rel[child + 3] as number;
+      if ((s === 0 ? low0 : s === 1 ? low1 : s === 2 ? low2 : low3) === 0) {
+        const acc = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
+        const least = acc === 0 ? 1 << 13 : acc & -acc;
+        if (bit < least) {
+          if (s === 0) low0 = least;
+          else if (s === 1) low1 = least;
+          else if (s === 2) low2 = least;
+          else low3 = least;
+        }
+      }
     }
     if (result !== maximiser) {
       // Every move counted. Each searched card stood for its group of equivalent cards; in a

@@ -9,6 +9,9 @@
  *
  * @module contract-bridge/analysis
  */
+import { PositionSchema as zodPositionSchema, type ParsedPosition } from "../analysis/index.js";
+import type { Schema } from "../schemas/schema.js";
+
 export {
   claimCheck,
   claimHolds,
@@ -16,7 +19,6 @@ export {
   ddTable,
   ddTables,
   par,
-  PositionSchema,
   solve,
   type CardsWanted,
   type CardValue,
@@ -34,3 +36,7 @@ export {
   type SolverOptions,
   type StrainTricks,
 } from "../analysis/index.js";
+export type { Schema } from "../schemas/schema.js";
+
+/** The shape of a {@link Position}; the checks across fields (distinct cards, hand lengths, revokes) are made by `solve`. */
+export const PositionSchema: Schema<ParsedPosition> = zodPositionSchema;

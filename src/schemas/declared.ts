@@ -30,6 +30,12 @@ export type ShapeOf<T> = { -readonly [K in keyof T]-?: z.ZodMiniType<T[K], T[K]>
  */
 export type ObjectSchema<T> = z.ZodMiniObject<ShapeOf<T>>;
 
+/**
+ * The zod type of an enum schema of the strings `T`, named so that declarations and docs write
+ * `EnumOf<Suit>` rather than spelling out every value.
+ */
+export type EnumOf<T extends string> = z.ZodMiniEnum<{ [K in T]: K }>;
+
 /** Whether `A` and `B` are the same type, by the compiler's own identity relation. */
 type Same<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
 

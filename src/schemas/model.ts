@@ -25,52 +25,61 @@ import {
   VULNERABILITIES,
   type Call,
   type Card,
+  type Doubling,
+  type Level,
+  type Rank,
+  type Seat,
+  type Side,
+  type Strain,
+  type Suit,
+  type Vulnerability,
 } from "../model/types.js";
+import type { EnumOf } from "./declared.js";
 
 // Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
 
 export * from "../model/types.js";
 
-/** A suit letter: `C`, `D`, `H` or `S`. */
-export const SuitSchema = /* @__PURE__ */ z.enum(SUITS);
+/** The schema of {@link Suit}. */
+export const SuitSchema: EnumOf<Suit> = /* @__PURE__ */ z.enum(SUITS);
 
-/** A rank character, `2`–`9`, `T`, `J`, `Q`, `K`, `A`. */
-export const RankSchema = /* @__PURE__ */ z.enum(RANKS);
+/** The schema of {@link Rank}. */
+export const RankSchema: EnumOf<Rank> = /* @__PURE__ */ z.enum(RANKS);
 
 /** The zod type of {@link CardSchema}, named so that docs and editors do not spell out 52 cards. */
 export type CardSchemaType = z.ZodMiniEnum<{ [C in Card]: C }>;
 
-/** A card in canonical notation (`"SA"`, `"HT"`, `"D2"`). */
+/** The schema of {@link Card}, in canonical notation. */
 export const CardSchema: CardSchemaType = /* @__PURE__ */ z.enum(CARDS as [Card, ...Card[]]);
 
-/** A strain (denomination): a suit or no-trump. */
-export const StrainSchema = /* @__PURE__ */ z.enum(STRAINS);
+/** The schema of {@link Strain}. */
+export const StrainSchema: EnumOf<Strain> = /* @__PURE__ */ z.enum(STRAINS);
 
-/** A seat at a four-player table. */
-export const SeatSchema = /* @__PURE__ */ z.enum(SEATS);
+/** The schema of {@link Seat}. */
+export const SeatSchema: EnumOf<Seat> = /* @__PURE__ */ z.enum(SEATS);
 
-/** A partnership at a four-player table. */
-export const SideSchema = /* @__PURE__ */ z.enum(SIDES);
+/** The schema of {@link Side}. */
+export const SideSchema: EnumOf<Side> = /* @__PURE__ */ z.enum(SIDES);
 
-/** Which sides are vulnerable on a four-player deal. */
-export const VulnerabilitySchema = /* @__PURE__ */ z.enum(VULNERABILITIES);
+/** The schema of {@link Vulnerability}. */
+export const VulnerabilitySchema: EnumOf<Vulnerability> = /* @__PURE__ */ z.enum(VULNERABILITIES);
 
-/** A bid level, 1 to 7. */
-export const LevelSchema = /* @__PURE__ */ z.literal(LEVELS);
+/** The schema of {@link Level}. */
+export const LevelSchema: z.ZodMiniLiteral<Level> = /* @__PURE__ */ z.literal(LEVELS);
 
 /** The zod type of {@link CallSchema}, named so that docs and editors do not spell out 38 calls. */
 export type CallSchemaType = z.ZodMiniEnum<{ [C in Call]: C }>;
 
-/** A call in canonical notation (`"P"`, `"X"`, `"XX"`, `"1C"` … `"7NT"`). */
+/** The schema of {@link Call}, in canonical notation. */
 export const CallSchema: CallSchemaType = /* @__PURE__ */ z.enum(CALLS as [Call, ...Call[]]);
 
-/** How a contract was left by the auction: undoubled `""`, doubled `"X"` or redoubled `"XX"`. */
-export const DoublingSchema = /* @__PURE__ */ z.enum(DOUBLINGS);
+/** The schema of {@link Doubling}. */
+export const DoublingSchema: EnumOf<Doubling> = /* @__PURE__ */ z.enum(DOUBLINGS);
 
-/** A bid as an object: level and strain. */
+/** The schema of `Bid`: a bid as `{ level, strain }`. */
 export const BidSchema = /* @__PURE__ */ z.object({ level: LevelSchema, strain: StrainSchema });
 
-/** A final contract: level, strain and whether it was doubled or redoubled. */
+/** The schema of `Contract`: level, strain and doubling. */
 export const ContractSchema = /* @__PURE__ */ z.object({
   level: LevelSchema,
   strain: StrainSchema,

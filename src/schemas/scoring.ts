@@ -7,23 +7,24 @@
  */
 import * as z from "zod/mini";
 import { BidSchema, ContractSchema, DoublingSchema, SeatSchema, SideSchema } from "./model.js";
-import { LINES, SCORE_KINDS, SCORING_KINDS } from "../scoring/contract.js";
+import { LINES, SCORE_KINDS, SCORING_KINDS, type Line, type ScoreKind, type ScoringKind } from "../scoring/contract.js";
+import type { EnumOf } from "./declared.js";
 import { replayLedger, type Ledger } from "../scoring/ledger.js";
 
 // Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
 
-/** How a deal is scored: duplicate (per-deal bonuses, SC-6) or rubber (a ledger, SC-7). */
-export const ScoringKindSchema = /* @__PURE__ */ z.enum(SCORING_KINDS);
+/** The schema of `ScoringKind`: how a deal is scored. */
+export const ScoringKindSchema: EnumOf<ScoringKind> = /* @__PURE__ */ z.enum(SCORING_KINDS);
 
-/** A kind of score entry: `contract`, `overtricks`, `insult`, `slam`, `game` … (see `SCORE_KINDS`). */
-export const ScoreKindSchema = /* @__PURE__ */ z.enum(SCORE_KINDS);
+/** The schema of `ScoreKind`: a kind of score entry. */
+export const ScoreKindSchema: EnumOf<ScoreKind> = /* @__PURE__ */ z.enum(SCORE_KINDS);
 
-/** Where an entry is written on a rubber score sheet: trick points below the line, all else above (SC-7). */
-export const LineSchema = /* @__PURE__ */ z.enum(LINES);
+/** The schema of `Line`: above or below the line. */
+export const LineSchema: EnumOf<Line> = /* @__PURE__ */ z.enum(LINES);
 
 const points = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative());
 
-/** One entry of a contract's score, to the declaring side or to the defenders. */
+/** The schema of `ContractScoreItem`. */
 export const ContractScoreItemSchema = /* @__PURE__ */ z.object({
   kind: ScoreKindSchema,
   side: /* @__PURE__ */ z.enum(["declarer", "defenders"]),
@@ -33,7 +34,7 @@ export const ContractScoreItemSchema = /* @__PURE__ */ z.object({
 
 const tricks = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0), /* @__PURE__ */ z.maximum(13));
 
-/** Input to `scoreContract`: the contract (a bid object or text such as `"4H"`), doubling, vulnerability, tricks. */
+/** The schema of `ContractResult`: what `scoreContract` takes. */
 export const ContractResultSchema = /* @__PURE__ */ z.object({
   contract: /* @__PURE__ */ z.union([BidSchema, /* @__PURE__ */ z.string()]),
   doubled: /* @__PURE__ */ z._default(DoublingSchema, ""),
@@ -41,10 +42,10 @@ export const ContractResultSchema = /* @__PURE__ */ z.object({
   tricks,
 });
 
-/** What honours are worth: 100 for four of the five trump honours, 150 for all five or four aces at no-trump (R-7). */
+/** The schema of `HonoursPoints`: 100 or 150 (R-7). */
 export const HonoursPointsSchema = /* @__PURE__ */ z.literal([100, 150]);
 
-/** Who holds honours in a four-player deal and what they are worth (R-7). */
+/** The schema of `Honours` (R-7). */
 export const HonoursSchema = /* @__PURE__ */ z.object({
   seat: SeatSchema,
   side: SideSchema,
@@ -141,10 +142,10 @@ function ledgerSchemaOver<S extends SideZod, P extends z.core.$ZodType<readonly 
     );
 }
 
-/** Honours as the ledger records them: the side holding them and their value (R-7). */
+/** The schema of `HonoursEntry`: honours as the ledger records them. */
 export const HonoursEntrySchema = /* @__PURE__ */ honoursEntryOver(SideNameSchema);
 
-/** A passed-out deal: four passes (or two in Honeymoon), no contract, no score (RUB-6). */
+/** The schema of `PassedOutDeal` (RUB-6). */
 export const PassedOutDealSchema = /* @__PURE__ */ z.strictObject({ passedOut: /* @__PURE__ */ z.literal(true) });
 
 /**
@@ -153,13 +154,13 @@ export const PassedOutDealSchema = /* @__PURE__ */ z.strictObject({ passedOut: /
  */
 export const PlayedDealSchema = /* @__PURE__ */ playedDealOver(SideNameSchema);
 
-/** One deal of the rubber, as stored: passed out or played. */
+/** The schema of `LedgerDeal`: one deal of the rubber, as stored. */
 export const LedgerDealSchema = /* @__PURE__ */ z.union([PassedOutDealSchema, PlayedDealSchema]);
 
-/** One line of the score sheet (SC-8): `{ deal, side, kind, points, line }`. */
+/** The schema of `LedgerItem`: one line of the score sheet (SC-8). */
 export const LedgerItemSchema = /* @__PURE__ */ itemOver(SideNameSchema);
 
-/** A completed game (RUB-1): who won it, in which deal, and both sides' points below the line in it. */
+/** The schema of `LedgerGame`: a completed game (RUB-1). */
 export const LedgerGameSchema = /* @__PURE__ */ gameOver(SideNameSchema);
 
 /**

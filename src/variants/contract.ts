@@ -7,27 +7,37 @@
  */
 import * as z from "zod/mini";
 import type { Result, RuleError } from "../result.js";
+import type { Schema } from "../schemas/schema.js";
 import { deepFreeze } from "./cache.js";
 
 // Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
 
 /**
- * The zod schemas a variant publishes. `state` is the one state schema: it checks the shape and
- * replays the log, so it accepts exactly what `load` accepts.
+ * The schemas a variant publishes (zod schemas, typed by the library's own {@link Schema}), each
+ * typed by what it gives. `state` is the one state schema: it checks the shape and replays the log,
+ * so it accepts exactly what `load` accepts.
  */
-export interface VariantSchemas {
-  /** Options of `create`. */
-  readonly options: z.ZodMiniType;
+export interface VariantSchemas<
+  Options = unknown,
+  Action = unknown,
+  State = unknown,
+  View = unknown,
+  GameRecord = unknown,
+  Score = unknown,
+  OptionsInput = Options,
+> {
+  /** Options of `create`: what it accepts (`OptionsInput`) and gives back, defaults filled in. */
+  readonly options: Schema<Options, OptionsInput>;
   /** Any action `apply` takes. */
-  readonly action: z.ZodMiniType;
+  readonly action: Schema<Action>;
   /** A state: shape and replay. */
-  readonly state: z.ZodMiniType;
+  readonly state: Schema<State>;
   /** What `view` returns. */
-  readonly view: z.ZodMiniType;
+  readonly view: Schema<View>;
   /** What `record` returns. */
-  readonly record: z.ZodMiniType;
+  readonly record: Schema<GameRecord>;
   /** What `score` returns (when not `null`). */
-  readonly score: z.ZodMiniType;
+  readonly score: Schema<Score>;
 }
 
 /**

@@ -57,7 +57,7 @@ import {
   replayLog,
 } from "./table-four.js";
 import { positionStore } from "./cache.js";
-import { exactly, exactObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
+import { exactly, exactObject, type EnumOf, type ObjectSchema, type Schema } from "../schemas/declared.js";
 import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView, SideScoreItem } from "./table-types.js";
 
 export type * from "./table-types.js";
@@ -147,7 +147,7 @@ export interface GameRecord extends FourSeatDealRecord {
 }
 
 /** The schema of {@link ClaimPlans}. */
-export const ClaimPlansSchema = /* @__PURE__ */ z.enum(["complete", "partial"]);
+export const ClaimPlansSchema: EnumOf<ClaimPlans> = /* @__PURE__ */ z.enum(["complete", "partial"]);
 
 /** The schema of {@link Options}: what {@link create} accepts. */
 export const OptionsSchema: Schema<ParsedOptions, Options> = /* @__PURE__ */ exactly(

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { CallSchema, CardSchema, ContractSchema, type Call, type Card, type Contract } from "../schemas/model.js";
-import { exactly, exactObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
+import { exactly, exactObject, type EnumOf, type ObjectSchema, type Schema } from "../schemas/declared.js";
 import type { Line, ScoreKind } from "../scoring/contract.js";
 import type { CallAction, CallEntry, PlayAction, Trick, TrickCard, TrickInProgress } from "./table-types.js";
 import { LedgerItemSchema } from "../schemas/scoring.js";
@@ -21,7 +21,7 @@ const MAX_CALLS = 1 + 35 * 4;
 /** The two players, in turn order: the rules' own names (H-7). */
 export const PLAYERS = ["A", "B"] as const;
 /** A player: `"A"` or `"B"`. Each player is also a side of the ledger. */
-export const PlayerSchema = /* @__PURE__ */ z.enum(PLAYERS);
+export const PlayerSchema: EnumOf<Player> = /* @__PURE__ */ z.enum(PLAYERS);
 /** A player: `"A" | "B"`. */
 export type Player = (typeof PLAYERS)[number];
 
@@ -29,12 +29,12 @@ export type Player = (typeof PLAYERS)[number];
 export const TURNS = 26;
 
 /** What a player did on a turn of the draw: kept the top card, or rejected it for the next one (H-2). */
-export const DrawChoiceSchema = /* @__PURE__ */ z.enum(["keep", "reject"]);
+export const DrawChoiceSchema: EnumOf<DrawChoice> = /* @__PURE__ */ z.enum(["keep", "reject"]);
 /** `"keep"` or `"reject"`. */
 export type DrawChoice = "keep" | "reject";
 
 /** The phases of the game: drawing, bidding, playing, and over once the rubber is won. */
-export const PhaseSchema = /* @__PURE__ */ z.enum(["draw", "auction", "play", "over"]);
+export const PhaseSchema: EnumOf<Phase> = /* @__PURE__ */ z.enum(["draw", "auction", "play", "over"]);
 /** `"draw" | "auction" | "play" | "over"`. */
 export type Phase = "draw" | "auction" | "play" | "over";
 

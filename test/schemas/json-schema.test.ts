@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import * as lib from "../../src/index.js";
 import { toJSONSchema } from "../../src/schemas/index.js";
+// The zod-typed form (contract-bridge/schemas) of the root entry's ledgerSchemaFor: the same function.
+import { ledgerSchemaFor } from "../../src/entries/schemas.js";
 
 const oracle = (schema: z.core.$ZodType): string =>
   JSON.stringify(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
@@ -23,8 +25,9 @@ function publishedSchemas(): [string, z.core.$ZodType][] {
       for (const [k, v] of Object.entries(value)) visit(v, `${name}.${k}`, depth + 1);
   };
   visit(lib, "contract-bridge", 0);
-  found.set(lib.ledgerSchemaFor(["A", "B"]), "ledgerSchemaFor(A, B)");
-  found.set(lib.ledgerSchemaFor(["NS", "EW"]), "ledgerSchemaFor(NS, EW)");
+  expect(lib.ledgerSchemaFor).toBe(ledgerSchemaFor);
+  found.set(ledgerSchemaFor(["A", "B"]), "ledgerSchemaFor(A, B)");
+  found.set(ledgerSchemaFor(["NS", "EW"]), "ledgerSchemaFor(NS, EW)");
   return [...found].map(([schema, name]) => [name, schema]);
 }
 

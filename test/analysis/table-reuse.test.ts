@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { CARDS, SEATS, STRAINS, type Card, type Seat } from "../../src/schemas/model.js";
+import { readPosition } from "../../src/analysis/position.js";
+import { Engine } from "../../src/analysis/search.js";
+
+// The table is keyed on every hand's suit lengths, packed four bits a suit into two 32-bit words.
+// A hand of eight or more clubs sets the top bit of its word; once, lengths kept as cards were
+// played drifted out of 32-bit range there, no stored key ever matched again, and such deals ran
+// a thousand times slower while every answer stayed right. Node counts are exact, so this is
+// checked here as a count, not a time.
+
+const CLUBS = CARDS.filter((c) => c.startsWith("C"));
+const OTHERS = CARDS.filter((c) => !c.startsWith("C"));
+
+/** Eight cards a hand, East or West holding eight clubs; any strain and leader. */
+const longClubs = fc
+  .record({
+    holder: fc.constantFrom<Seat>("E", "W"),
+    clubs: fc.shuffledSubarray(CLUBS, { minLength: 8, maxLength: 8 }),
+    rest: fc.shuffledSubarray([...OTHERS], { minLength: 24, maxLength: 24 }),
+    strain: fc.constantFrom(...STRAINS),
+    leader: fc.constantFrom(...SEATS),
+  })
+  .map(({ holder, clubs, rest, strain, leader }) => {
+    const left = [...CLUBS.filter((c) => !clubs.includes(c)), ...rest];
+    const others = SEATS.filter((s) => s !== holder);
+    const hands = { [holder]: clubs } as Record<Seat, Card[]>;
+    others.forEach((s, i) => (hands[s] = left.slice(i * 8, (i + 1) * 8)));
+    return { hands, strain, leader };
+  });
+
+describe("transposition table reuse", () => {
+  it("[PLAY-2] a position solved again is answered from the table after its trick, also with eight clubs in one hand", () => {
+    fc.assert(
+      fc.property(longClubs, (p) => {
+        // North leads a club, so the long hand plays one in this trick.
+        const lead = p.hands.N.filter((c) => c.startsWith("C")).at(-1) as Card;
+        const position = {
+          hands: { ...p.hands, N: p.hands.N.filter((c) => c !== lead) },
+          strain: p.strain,
+          leader: "N" as const,
+          trick: [lead],
+        };
+        const read = readPosition(position);
+        expect(read.ok).toBe(true);
+        if (!read.ok) return;
+        const { holdings, trump, trick } = read.value;
+        const engine = new Engine(4);
+        engine.setup(holdings, trump, 0, trick);
+        const first = engine.value();
+        const searched = engine.nodes;
+        engine.nodes = 0;
+        engine.setup(holdings, trump, 0, trick);
+        expect(engine.value()).toBe(first);
+        // The rest of the trick is searched again; every position after it is in the table.
+        expect(engine.nodes).toBeLessThan(Math.max(searched / 2, 40));
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
