@@ -256,3 +256,57 @@ describe("LIN: robustness", () => {
     );
   });
 });
+
+describe("LIN: command names in any case", () => {
+  const shape = (file: LinFile): string[][] => file.boards.map((b) => b.commands.map((c) => c.cmd.toLowerCase()));
+  const cases = (text: string, upper: (name: string) => string): string =>
+    text.replace(/(^|\|)([a-z]{2})\|/gu, (_, bar: string, name: string) => `${bar}${upper(name)}|`);
+
+  it("boards are cut at MD, PN, ST and QX as at md, pn, st and qx", () => {
+    const plain = "pn|a,b,c,d|st||md|1S2H3D4C,,,|mb|p|pn|e,f,g,h|md|2S2H3D4C,,,|mb|1c|pg||";
+    const vugraph = "vg|x,y|qx|o1|md|1S2H3D4C,,,|mb|p|qx|c1|md|1S2H3D4C,,,|mb|p|";
+    for (const text of [plain, vugraph]) {
+      const lower = parseLin(text);
+      if (!lower.ok) throw new Error(lower.error.message);
+      for (const upper of [(s: string) => s.toUpperCase(), (s: string) => s[0]!.toUpperCase() + s[1]!]) {
+        const mixed = parseLin(cases(text, upper));
+        if (!mixed.ok) throw new Error(mixed.error.message);
+        expect(shape(mixed.value)).toEqual(shape(lower.value));
+        expect(mixed.value.header.length).toBe(lower.value.header.length);
+      }
+    }
+    expect(shape((parseLin(plain) as { value: LinFile }).value).length).toBe(2);
+    expect(shape((parseLin(vugraph) as { value: LinFile }).value).length).toBe(2);
+  });
+
+  it("makeLin breaks the line after PG|| as after pg||", () => {
+    const board: LinBoard = {
+      line: 1,
+      column: 1,
+      commands: [
+        { cmd: "mb", arg: "p", line: 0, column: 0 },
+        { cmd: "PG", arg: "", line: 0, column: 0 },
+        { cmd: "pc", arg: "SA", line: 0, column: 0 },
+      ],
+    };
+    expect(makeLin([board])).toBe("mb|p|PG||\npc|SA|\n");
+  });
+});
+
+describe("LIN: command names that only look alike", () => {
+  it("makeLin breaks the line after pg in any case, and after no other two-character name", () => {
+    const lines = (cmd: string): number =>
+      makeLin([
+        {
+          line: 1,
+          column: 1,
+          commands: [
+            { cmd, arg: "", line: 0, column: 0 },
+            { cmd: "mb", arg: "p", line: 0, column: 0 },
+          ],
+        },
+      ]).split("\n").length - 1;
+    // "p\u7067" and "\u0170g" share bits with "pg" that a careless case-folding could confuse.
+    expect(["pg", "PG", "Pg", "pG", "p\u7067", "\u0170g", "qg", "p"].map(lines)).toEqual([2, 2, 2, 2, 1, 1, 1, 1]);
+  });
+});

@@ -73,7 +73,22 @@ function parseError<T>(message: string, at: TextPosition): Result<T> {
   return err("PARSE_ERROR", message, { line: at.line, column: at.column });
 }
 
-const lower = (c: LinCommand): string => c.cmd.toLowerCase();
+/**
+ * A command name as a number, without regard to case: its two character codes with the lower-case
+ * bit set, or 0 when it is not two characters long (every name the cutter and writer look for is).
+ * Computed from char codes so that no lower-cased copy of a name is made per command. Only an
+ * ASCII letter has a lower case in a..z this way, and 16 bits apart the two codes cannot mix.
+ */
+function nameKey(text: string, from: number, length: number): number {
+  return length === 2 ? ((text.charCodeAt(from) | 32) << 16) | (text.charCodeAt(from + 1) | 32) : 0;
+}
+
+const keyOf = (name: string): number => nameKey(name, 0, name.length);
+const QX = keyOf("qx");
+const MD = keyOf("md");
+const PN = keyOf("pn");
+const ST = keyOf("st");
+const PG = keyOf("pg");
 
 function isNameChar(c: number, first: boolean): boolean {
   const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -173,27 +188,32 @@ class BoardCutter {
 
   constructor(private readonly max: number) {}
 
-  add(c: LinCommand, out: Result<LinBoard>[]): void {
-    const k = lower(c);
+  /** Takes the next command (`key`: {@link nameKey} of its name). */
+  add(c: LinCommand, key: number, out: Result<LinBoard>[]): void {
     if (this.mode === null) {
-      if (k === "qx" || k === "md" || this.pending.length >= 64) {
-        this.mode = k === "qx" ? "vugraph" : "plain";
-        const held = this.pending;
-        this.pending = [];
-        for (const h of held) this.place(h, lower(h), out);
-        this.place(c, k, out);
+      if (key === QX || key === MD || this.pending.length >= 64) {
+        this.mode = key === QX ? "vugraph" : "plain";
+        this.flush(out);
+        this.place(c, key, out);
       } else this.pending.push(c);
       return;
     }
-    this.place(c, k, out);
+    this.place(c, key, out);
   }
 
-  /** Puts a command (`k`: its name in lower case) in the board it belongs to. */
-  private place(c: LinCommand, k: string, out: Result<LinBoard>[]): void {
+  /** Places the commands held until the kind of file was known. */
+  private flush(out: Result<LinBoard>[]): void {
+    const held = this.pending;
+    this.pending = [];
+    for (const h of held) this.place(h, keyOf(h.cmd), out);
+  }
+
+  /** Puts a command in the board it belongs to. */
+  private place(c: LinCommand, key: number, out: Result<LinBoard>[]): void {
     const starts =
       this.mode === "vugraph"
-        ? k === "qx" || (k === "md" && this.hasDeal)
-        : this.current === null || (this.hasDeal && (k === "md" || k === "pn" || k === "st"));
+        ? key === QX || (key === MD && this.hasDeal)
+        : this.current === null || (this.hasDeal && (key === MD || key === PN || key === ST));
     if (starts) {
       this.emit(out);
       this.current = [];
@@ -220,7 +240,7 @@ class BoardCutter {
       return;
     }
     this.current.push(c);
-    if (k === "md") this.hasDeal = true;
+    if (key === MD) this.hasDeal = true;
   }
 
   private emit(out: Result<LinBoard>[]): void {
@@ -232,9 +252,7 @@ class BoardCutter {
   end(out: Result<LinBoard>[]): void {
     if (this.mode === null) {
       this.mode = "plain";
-      const held = this.pending;
-      this.pending = [];
-      for (const h of held) this.place(h, lower(h), out);
+      this.flush(out);
     }
     this.emit(out);
   }
@@ -377,7 +395,9 @@ class LinReader {
       this.resume = -1;
       // Names and most arguments (calls, cards) are one or two characters: shared, not copied.
       const arg = close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close);
-      this.cutter.add({ cmd: name, arg, line, column }, this.out);
+      this.cutter.add({ cmd: name, arg, line, column }, nameKey(text, j, k - j), this.out);
+      // Only the argument can hold a line end (the name and the spaces after it cannot).
+      this.pos = b + 1;
       this.advanceTo(close + 1);
     }
   }
@@ -484,7 +504,7 @@ export function makeLin(input: LinFile | readonly LinBoard[]): string {
     let line = "";
     for (const c of commands) {
       line += `${c.cmd}|${c.arg.includes("|") ? c.arg.replace(/\|/gu, "/") : c.arg}|`;
-      if (lower(c) === "pg") {
+      if (keyOf(c.cmd) === PG) {
         out.push(line);
         line = "";
       }

@@ -406,8 +406,10 @@ function place(st: Placement, endLine: number, item: PbnItem): void {
  */
 function trimLast(rows: PbnItem[][]): void {
   const k = rows.length - 1;
-  const row = rows[k];
-  if (row !== undefined && row.length > 1) rows[k] = row.slice();
+  // Tested first: reading index -1 of an empty list is a slow property lookup by name in V8.
+  if (k < 0) return;
+  const row = rows[k] as PbnItem[];
+  if (row.length > 1) rows[k] = row.slice();
 }
 
 /** Trims the rows still growing, when a tag or the game ends. */
