@@ -13,7 +13,7 @@
  *   one move (playing any of them leads to the same outcome); and, as the search goes, a card below
  *   every rank that decided the moves already searched is skipped when a card of its suit below
  *   those ranks was searched (DDS does the same): the two positions differ only in cards whose
- *   ranks decide nothing. This halved the nodes;
+ *   ranks decide nothing. This cut the nodes of a full table by about 40 %;
  * - a transposition table at the start of each trick, keyed on relative ranks ({@link TranspositionTable});
  * - quick tricks (`quick.ts`): winners the side on lead can cash, with no ruff possible, answer
  *   the question before any move is tried; so do top trumps held by either side (later tricks);

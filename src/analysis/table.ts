@@ -14,8 +14,8 @@
  * Entries live in buckets of {@link SLOTS} chosen by a hash of the lengths, leader, strain and who
  * holds the top `level` cards of each suit, where an entry's level (0 to {@link MIN_DEPTH}) is the
  * most top cards it fixes in every suit: an entry is stored as general as the search found it,
- * and a lookup probes the bucket of each level, the most general first (most hits are there:
- * probing it first saved 3 % of the nodes and a sixth of the time). The deeper levels spread
+ * and a lookup probes the bucket of each level, the most general first (most hits are there;
+ * probing it first also saved 3 % of the nodes). The deeper levels spread
  * positions with equal lengths over many buckets; a full bucket forgets its oldest entry. Memory
  * is fixed when the table is built.
  *
@@ -47,8 +47,8 @@ export class TranspositionTable {
    * Per entry, a fingerprint of its lengths, leader and strain (the high 16 bits, never 0; 0 marks
    * an empty slot) and, per suit, whether the entry fixes its top card and who holds it (a nibble
    * each, as {@link lookup}'s `top1`): a bucket's fingerprints share a cache line, so a probe
-   * reads an entry's data only when its lengths and its top cards agree, and most entries that
-   * share a bucket's lengths are told apart without that read (it halved the probe's time).
+   * reads an entry's data only when its lengths and its top cards agree: most entries that share
+   * a bucket's lengths are told apart without that read.
    */
   private readonly prints: Int32Array;
   /**
