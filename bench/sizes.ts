@@ -1,7 +1,7 @@
 // Issue 13's figures: bundle sizes and declaration bytes (scripts/sizes.ts), and what a consumer's
 // compiler pays for importing scoreContract, with skipLibCheck off, against an empty file.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sizeRows, declarationBytes } from "../scripts/sizes.js";
@@ -61,16 +61,11 @@ export function consumerTypecheckBench(): Figures[] {
     mkdirSync(join(work, "node_modules"));
     symlinkSync(root, join(work, "node_modules", "contract-bridge"), "dir");
     const tsconfig = {
-      // A browser app's settings: the default libraries (DOM included), ES modules, strict.
-      compilerOptions: {
-        target: "ES2022",
-        module: "NodeNext",
-        moduleResolution: "NodeNext",
-        strict: true,
-        noEmit: true,
-        skipLibCheck: false,
-        types: [],
-      },
+      // A browser app's settings (shared with scripts/check-pack.mjs): the default libraries (DOM
+      // included), ES modules, strict, skipLibCheck off.
+      compilerOptions: JSON.parse(
+        readFileSync(join(root, "scripts", "consumer-compiler-options.json"), "utf8"),
+      ) as Record<string, unknown>,
       files: ["app.ts"],
     };
     writeFileSync(join(work, "tsconfig.json"), JSON.stringify(tsconfig));

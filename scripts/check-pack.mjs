@@ -93,15 +93,8 @@ const tsc = join(root, "node_modules", "typescript", "lib", "tsc.js");
 const consumer = join(work, "consumer");
 mkdirSync(consumer);
 writeFileSync(join(consumer, "package.json"), JSON.stringify({ type: "module" }));
-const compilerOptions = {
-  target: "ES2022",
-  module: "NodeNext",
-  moduleResolution: "NodeNext",
-  strict: true,
-  noEmit: true,
-  skipLibCheck: false,
-  types: [],
-};
+// A consumer's settings, shared with bench/sizes.ts's typecheck row.
+const compilerOptions = JSON.parse(readFileSync(join(root, "scripts", "consumer-compiler-options.json"), "utf8"));
 writeFileSync(join(consumer, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["app.ts"] }));
 const ids = [".", ...subpaths].map((key) => (key === "." ? "contract-bridge" : `contract-bridge/${key.slice(2)}`));
 const consumerCheck = (args, text) => {
