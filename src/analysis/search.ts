@@ -65,6 +65,8 @@ export class Engine {
   /** Per ply, per suit: the position's full suit patterns, for the table. */
   private readonly keys = new Int32Array((MAX_PLIES + 1) * 4);
   private readonly depths = new Int32Array(4);
+  /** Scratch for {@link keysAfterTrick}: each suit's cards before the trick left. */
+  private readonly mask = new Int32Array(4);
   /** Quick tricks of the hand on lead (counted at 0) and of its partner (at 4). */
   private readonly quick = new QuickTricks(this.hands, this.rem);
   /**
@@ -113,6 +115,19 @@ export class Engine {
         winSuit = s;
         winRank = r;
       }
+    }
+    // The suit keys of the trick's start (block 0), the trick's cards back in their hands: the
+    // first trick start searched derives its keys from them.
+    for (let i = 0; i < trick.length; i++) {
+      const c = trick[i] as number;
+      const slot = ((leader + i) & 3) * 4 + (c >> 4);
+      this.hands[slot] = (this.hands[slot] as number) | (1 << (c & 15));
+    }
+    for (let s = 0; s < 4; s++) this.keys[s] = this.suitKey(s);
+    for (let i = 0; i < trick.length; i++) {
+      const c = trick[i] as number;
+      const slot = ((leader + i) & 3) * 4 + (c >> 4);
+      this.hands[slot] = (this.hands[slot] as number) ^ (1 << (c & 15));
     }
     this.rootHand = (leader + trick.length) & 3;
     this.rootLeft = this.tricksLeft();
@@ -258,9 +273,10 @@ export class Engine {
           return other === 0;
         }
       }
+      if (d >= 4) this.keysAfterTrick(out);
+      else for (let s = 0; s < 4; s++) keys[out + s] = this.suitKey(s);
       for (let s = 0; s < 4; s++) {
-        const k = this.suitKey(s);
-        keys[out + s] = k;
+        const k = keys[out + s] as number;
         const n = k & 15;
         top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
         top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
@@ -405,6 +421,40 @@ export class Engine {
       else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1);
     }
     return result;
+  }
+
+  /**
+   * The suit keys at the trick start at ply `out / 4`, from those of the trick start four plies
+   * up (which every trick start that searched its moves has written, and {@link setup} writes for
+   * the root's trick): the four cards of the trick just played taken out. Cheaper than
+   * {@link suitKey} over every card left.
+   */
+  private keysAfterTrick(out: number): void {
+    const keys = this.keys;
+    const mask = this.mask;
+    const rem = this.rem;
+    const d = out >> 2;
+    for (let s = 0; s < 4; s++) {
+      keys[out + s] = keys[out - 16 + s] as number;
+      mask[s] = rem[s] as number;
+    }
+    for (let j = d - 4; j < d; j++) {
+      const p = this.played[j] as number;
+      mask[p >> 4] = (mask[p >> 4] as number) | (1 << (p & 15));
+    }
+    for (let j = d - 4; j < d; j++) {
+      const p = this.played[j] as number;
+      const s = p >> 4;
+      const bit = 1 << (p & 15);
+      const m = mask[s] as number;
+      // The card's place from the bottom among the suit's cards before it left; its two bits go.
+      const at = 2 * bits(m & (bit - 1));
+      const k = keys[out + s] as number;
+      const pattern = k >>> 4;
+      const kept = ((pattern >>> (at + 2)) << at) | (pattern & ((1 << at) - 1));
+      keys[out + s] = kept * 16 + (k & 15) - 1;
+      mask[s] = m ^ bit;
+    }
   }
 
   /** Who holds the cards left in a suit, from the highest down, two bits a card, and how many. */
