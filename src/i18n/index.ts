@@ -60,11 +60,11 @@ function lookup<K extends string>(table: Readonly<Record<K, string>>, key: K): s
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
+// The short style is the same in every locale because the seeds write ranks as A K Q J 10 in all.
 /**
  * The name of a card: `"ace of spades"`, `"ás de espadas"`, `"as de pique"`, `"туз пик"`; with
- * `{ style: "short" }`, the suit symbol and the rank (`"♠A"`, `"♥10"`), the same in every locale
- * since the seeds write ranks as A K Q J 10 in all of them. A value that is not a card is returned
- * unchanged. An unknown locale falls back to English.
+ * `{ style: "short" }`, the suit symbol and the rank (`"♠A"`, `"♥10"`) in every locale. A value
+ * that is not a card is returned unchanged. An unknown locale falls back to English.
  */
 export function cardName(card: Card, locale: Locale, options: CardNameOptions = {}): string {
   const suit = card.charAt(0) as Suit;
@@ -94,11 +94,10 @@ export function strainName(strain: Strain, locale: Locale): string {
 }
 
 /**
- * The name of a call: pass, double, redouble or a bid with its level in digits — `"3 no-trump"`,
- * `"passe"`/`"dobre"`/`"redobre"`/`"4 espadas"`, `"contre"`/`"2 cœurs"`,
- * `"пас"`/`"контра"`/`"5 червей"`. Bids agree in number where the language inflects
- * (`"1 spade"`/`"2 spades"`, `"1 пика"`/`"2 пики"`/`"5 пик"`). A value that is not a call is returned
- * unchanged. An unknown locale falls back to English.
+ * The name of a call, a bid with its level in digits: `"3 no-trump"`, `"passe"`, `"contre"`,
+ * `"5 червей"`. Bids agree in number where the language inflects (`"1 spade"`/`"2 spades"`,
+ * `"1 пика"`/`"2 пики"`/`"5 пик"`). A value that is not a call is returned unchanged. An unknown
+ * locale falls back to English.
  */
 export function callName(call: Call, locale: Locale): string {
   const v = vocabulary(locale);
@@ -141,10 +140,9 @@ export function sideName(side: Side, locale: Locale): string {
 }
 
 /**
- * The name of a vulnerability: a four-player setting (`"none"` → `"neither side vulnerable"`,
- * `"все вне зоны"`…), or, for one side or one Honeymoon player, a boolean (`true` →
- * `"vulnerable"`, `"vulnerável"`, `"vulnérable"`, `"в зоне"`). An unknown locale falls back to
- * English.
+ * The name of a vulnerability: a four-player setting (`"none"` → `"neither side vulnerable"`), or
+ * for one side or Honeymoon player a boolean (`true` → `"vulnerable"`, `"в зоне"`). An unknown
+ * locale falls back to English.
  */
 export function vulnerabilityName(vulnerability: Vulnerability | boolean, locale: Locale): string {
   const v = vocabulary(locale);
@@ -179,10 +177,9 @@ export function scoreKindName(kind: ScoreKind, locale: Locale): string {
 }
 
 /**
- * A generic sentence for an error code, without the details a particular error carries (no final
- * full stop, so it can be extended): `MUST_FOLLOW_SUIT` in `"pt"` is
- * `"É obrigatório assistir ao naipe de saída"`. Returns `undefined` for a string that is not one of
- * {@link contract-bridge/model!ERROR_CODES} (a code from a newer version, say). An unknown locale falls back to English.
+ * A generic sentence for an error code, without a particular error's details or a final full stop:
+ * `MUST_FOLLOW_SUIT` in `"pt"` is `"É obrigatório assistir ao naipe de saída"`. `undefined` for a
+ * string not in {@link contract-bridge/model!ERROR_CODES}. An unknown locale falls back to English.
  */
 export function errorSentence(code: ErrorCode, locale: Locale): string | undefined {
   return lookup(vocabulary(locale).errors, code);
@@ -200,16 +197,11 @@ export interface RecordedPosition {
 }
 
 /**
- * A {@link RuleError} for people, in a language.
- *
- * For `"en"` this is the error's own `message`, unchanged: it names the seats, cards and bids
- * involved. The other locales give the translated {@link errorSentence} for the code followed by
- * where the error is, from its structured details — the action `index` (0-based, as in the English
- * message), or for a recorded deal's call or card ({@link RecordedPosition}) which one in words,
- * `line` and `column`, and the `path` — e.g. `"É obrigatório assistir ao naipe de saída (ação 5)."`,
- * `"A licitação tem de ser superior à licitação atual (a 3.ª voz (índice 2))."`. The dynamic English message is not
- * translated word for word. An unknown locale, or a code with no translation, gives the English
- * message.
+ * A {@link RuleError} for people, in a language. For `"en"`, the error's own `message`. The other
+ * locales give the {@link errorSentence} of the code, then where the error is from its details —
+ * the action `index`, or a recorded deal's call or card ({@link RecordedPosition}), `line`,
+ * `column`, `path`: `"É obrigatório assistir ao naipe de saída (ação 5)."`. An unknown locale, or
+ * a code with no translation, gives the English message.
  */
 export function describeError(error: RuleError & RecordedPosition, locale: Locale): string {
   if (!isLocale(locale) || locale === "en") return error.message;

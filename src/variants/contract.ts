@@ -41,8 +41,7 @@ export interface VariantSchemas<
 }
 
 /**
- * What every variant module provides, so that an app can treat the three games alike (each module
- * is checked against it with `satisfies` in the tests).
+ * What every variant module provides, so that an app can treat the three games alike.
  *
  * - `create` and `replay` start a game from options; `load` admits a stored state (shape check and
  *   replay). All three return a `Result` and never throw.

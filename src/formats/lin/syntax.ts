@@ -470,9 +470,8 @@ async function* iterateAsync(
 
 /**
  * Reads LIN boards one at a time from a stream of chunks (strings or bytes), holding only the
- * current board: memory stays bounded by `maxBoardBytes` whatever the file. Each board comes as its
- * own `Result`; a malformed command is a `PARSE_ERROR` and reading goes on at the next line. Given a
- * synchronous iterable it returns a generator; given an async iterable, an async generator.
+ * current board, as {@link iteratePbnGames} reads games: each its own `Result`, memory bounded by
+ * `maxBoardBytes`; after a malformed command reading goes on at the next line.
  */
 export function iterateLinBoards(
   chunks: Iterable<string | Uint8Array>,
