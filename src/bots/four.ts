@@ -119,9 +119,9 @@ function play(view: FourSeatBotView, plays: readonly BotAction[], tie: () => num
 }
 
 /**
- * A bot for the four-seat variants, playing the natural system of R-8 and standard card play.
- * Deterministic: the same seed and the same view give the same action, and the action depends on
- * nothing but the view (two deals that agree on everything a seat can see give the same action).
+ * A bot for the four-seat variants, playing the natural system of R-8 and standard card play. Its
+ * action depends on the seed and the view alone: two deals that look the same from the seat give
+ * the same action.
  */
 export function createFourSeatBot(options: BotOptions): FourSeatBot {
   const seed = options.seed;

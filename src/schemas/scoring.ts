@@ -248,10 +248,9 @@ export const LedgerItemSchema: LedgerItemSchemaType = /* @__PURE__ */ itemOver(S
 export const LedgerGameSchema: LedgerGameSchemaType = /* @__PURE__ */ gameOver(SideNameSchema);
 
 /**
- * The schema of a stored `Ledger`, for any side names. Beyond the shape it replays `deals`
- * (and the settlement) and requires `items`, `games` and `progress` to be exactly what they imply,
- * so `LedgerSchema.parse(JSON.parse(JSON.stringify(ledger)))` gives back an equal, usable ledger and
- * a tampered or inconsistent one fails with the path of the first disagreement.
+ * The schema of a stored `Ledger`, for any side names. It also replays `deals` (and the settlement)
+ * and requires `items`, `games` and `progress` to be what they imply: a tampered ledger fails with
+ * the path of the first disagreement.
  */
 export const LedgerSchema: LedgerSchemaType = /* @__PURE__ */ ledgerSchemaOver(
   SideNameSchema,

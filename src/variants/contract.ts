@@ -14,8 +14,7 @@ import { deepFreeze } from "./cache.js";
 
 /**
  * The schemas a variant publishes (zod schemas, typed by the library's own {@link Schema}), each
- * typed by what it gives. `state` is the one state schema: it checks the shape and replays the log,
- * so it accepts exactly what `load` accepts.
+ * typed by what it gives. `state` also replays the log: it accepts exactly what `load` accepts.
  */
 export interface VariantSchemas<
   Options = unknown,

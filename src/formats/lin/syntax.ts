@@ -61,8 +61,8 @@ export interface LinStreamBoard {
 /** Options of the LIN readers. */
 export interface LinReadOptions extends ReadOptions {
   /**
-   * The largest board accepted, in characters (also the largest single command). A longer one is
-   * a `PARSE_ERROR` and skipped, so memory stays bounded whatever the input. Default 1,000,000.
+   * The largest board (and command) accepted, in characters; a longer one is a `PARSE_ERROR` and
+   * skipped, so memory stays bounded. Default 1,000,000.
    */
   readonly maxBoardBytes?: number;
 }

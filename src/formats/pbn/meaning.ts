@@ -161,10 +161,9 @@ function isAnnotation(t: string): boolean {
 }
 
 /**
- * Reads a game's Auction section: `AP`, `Pass`/`pass`, `1N`, `R`, `X`, note references, suffixes,
- * NAGs, leading `-` for seats before the dealer, and `*` / `+`. `null` when the game has none. A
- * call out of rotation (`^S`) cannot be replayed and is a `PARSE_ERROR`; an insufficient bid
- * (`^I`) is kept, for the validator to reject at its index.
+ * Reads a game's Auction section (`AP`, `1N`, `R`, notes, suffixes, NAGs, leading `-`, `*` / `+`),
+ * or `null` when the game has none. A call out of rotation (`^S`) is a `PARSE_ERROR`; an
+ * insufficient bid (`^I`) is kept, for the validator to reject at its index.
  */
 export function pbnAuction(game: PbnGame): Result<PbnAuction | null> {
   return readAuction(game, undefined);
