@@ -65,8 +65,6 @@ export class Engine {
   /** Per ply, per suit: the position's full suit patterns, for the table. */
   private readonly keys = new Int32Array((MAX_PLIES + 1) * 4);
   private readonly depths = new Int32Array(4);
-  /** Scratch for {@link keysAfterTrick}: each suit's cards before the trick left. */
-  private readonly mask = new Int32Array(4);
   /** Quick tricks of the hand on lead (counted at 0) and of its partner (at 4). */
   private readonly quick = new QuickTricks(this.hands, this.rem);
   /**
@@ -266,8 +264,7 @@ export class Engine {
           return other === 0;
         }
       }
-      if (d >= 4) this.keysAfterTrick(out);
-      else for (let s = 0; s < 4; s++) keys[out + s] = this.suitKey(s);
+      // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
       let top1 = 0;
       let top2 = 0;
       for (let s = 0; s < 4; s++) {
@@ -358,11 +355,22 @@ export class Engine {
       let v: boolean;
       if (pos === 3) {
         // The winning card's rank decided the trick only if another card of its suit is in it.
+        // The next trick start's suit keys are this one's with the trick's four cards taken out
+        // (each card's two bits, at its place from the bottom of the cards left in its suit):
+        // cheaper than reading every card left again.
         let contested = false;
+        const keys = this.keys;
+        for (let j = 0; j < 4; j++) keys[child + j] = keys[child - 16 + j] as number;
         for (let j = d - 3; j <= d; j++) {
           const p = this.played[j] as number;
-          rem[p >> 4] = (rem[p >> 4] as number) ^ (1 << (p & 15));
-          if (p >> 4 === wS && (p & 15) !== wR) contested = true;
+          const ps = p >> 4;
+          const m = rem[ps] as number;
+          const at = 2 * bits(m & ((1 << (p & 15)) - 1));
+          const k = keys[child + ps] as number;
+          const pattern = k >>> 4;
+          keys[child + ps] = (((pattern >>> (at + 2)) << at) | (pattern & ((1 << at) - 1))) * 16 + (k & 15) - 1;
+          rem[ps] = m ^ (1 << (p & 15));
+          if (ps === wS && (p & 15) !== wR) contested = true;
         }
         v = this.trickStart(target - ((wH & 1) === 0 ? 1 : 0), wH, d + 1);
         for (let j = d - 3; j <= d; j++) {
@@ -438,40 +446,6 @@ export class Engine {
     rel[out + 2] = r2;
     rel[out + 3] = r3;
     return result;
-  }
-
-  /**
-   * The suit keys at the trick start at ply `out / 4`, from those of the trick start four plies
-   * up (which every trick start that searched its moves has written, and {@link setup} writes for
-   * the root's trick): the four cards of the trick just played taken out. Cheaper than
-   * {@link suitKey} over every card left.
-   */
-  private keysAfterTrick(out: number): void {
-    const keys = this.keys;
-    const mask = this.mask;
-    const rem = this.rem;
-    const d = out >> 2;
-    for (let s = 0; s < 4; s++) {
-      keys[out + s] = keys[out - 16 + s] as number;
-      mask[s] = rem[s] as number;
-    }
-    for (let j = d - 4; j < d; j++) {
-      const p = this.played[j] as number;
-      mask[p >> 4] = (mask[p >> 4] as number) | (1 << (p & 15));
-    }
-    for (let j = d - 4; j < d; j++) {
-      const p = this.played[j] as number;
-      const s = p >> 4;
-      const bit = 1 << (p & 15);
-      const m = mask[s] as number;
-      // The card's place from the bottom among the suit's cards before it left; its two bits go.
-      const at = 2 * bits(m & (bit - 1));
-      const k = keys[out + s] as number;
-      const pattern = k >>> 4;
-      const kept = ((pattern >>> (at + 2)) << at) | (pattern & ((1 << at) - 1));
-      keys[out + s] = kept * 16 + (k & 15) - 1;
-      mask[s] = m ^ bit;
-    }
   }
 
   /** Who holds the cards left in a suit, from the highest down, two bits a card, and how many. */
