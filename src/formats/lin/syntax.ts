@@ -178,262 +178,85 @@ function urlKind(head: string): "url" | "escaped" | null {
   return t.includes("%7C") || t.includes("%7c") ? "escaped" : null;
 }
 
-/**
- * Commands as read, kept as places in the text rather than as objects: an object per command,
- * kept until the whole file is read, cost most of the time of reading a file of short commands.
- * The objects are made when a board's `commands` is first read (see {@link linBoard}).
- */
-class Run {
-  /** The run's text from earlier chunks; the rest is in the reader's text from `from` on. */
-  text = "";
-  /** Added to an index in the reader's text to give one in the run's text. */
-  base: number;
-  /** Per command: where its name starts and ends, its two bars (in the run's text), its line and column. */
-  count = 0;
-  /** Characters of the commands as the limit counts them: name, argument and two bars. */
-  size = 0;
-  /** How many cells, and `size`, when the reader's text last changed. */
-  private mark = 0;
-  private markSize = 0;
-
-  constructor(
-    private from: number,
-    readonly line: number,
-    readonly column: number,
-    /** Per command: where its name starts and ends, its two bars (in the run's text), its line and column. */
-    public cells: Int32Array,
-  ) {
-    this.base = -from;
-  }
-
-  add(j: number, k: number, b: number, close: number, line: number, column: number): void {
-    const at = this.count;
-    if (at === this.cells.length) {
-      const grown = new Int32Array(2 * at);
-      grown.set(this.cells);
-      this.cells = grown;
-    }
-    const c = this.cells;
-    const base = this.base;
-    c[at] = j + base;
-    c[at + 1] = k + base;
-    c[at + 2] = b + base;
-    c[at + 3] = close + base;
-    c[at + 4] = line;
-    c[at + 5] = column;
-    this.count = at + 6;
-    this.size += k - j + close - b + 1;
-  }
-
-  /** The run's whole text, up to the end of its last command, given the reader's text. */
-  textIn(buf: string): string {
-    return this.text + buf.slice(this.from, this.end());
-  }
-
-  /**
-   * Keeps what the run needs of the reader's text before the reader drops it. Text between
-   * commands (line ends, lines skipped after an error) is kept only while it is no longer than the
-   * commands, so memory stays bounded by the board limit whatever the input.
-   */
-  rebase(buf: string): void {
-    const c = this.cells;
-    const base = this.base;
-    if (this.end() - this.from > 2 * (this.size - this.markSize)) {
-      for (let i = this.mark; i < this.count; i += 6) {
-        const j = c[i]! - base;
-        const k = c[i + 1]! - base;
-        const b = c[i + 2]! - base;
-        const close = c[i + 3]! - base;
-        const at = this.text.length;
-        this.text += buf.slice(j, k) + buf.slice(b, close + 1);
-        c[i] = at;
-        c[i + 1] = c[i + 2] = at + k - j;
-        c[i + 3] = at + k - j + close - b;
-      }
-    } else this.text = this.textIn(buf);
-    this.from = 0;
-    this.base = this.text.length;
-    this.mark = this.count;
-    this.markSize = this.size;
-  }
-
-  /** Where the last command ends in the reader's text (at most `from` when none is there). */
-  private end(): number {
-    return this.count > 0 ? this.cells[this.count - 3]! + 1 - this.base : this.from;
-  }
-}
-
-/** The command at `j` of `text` (name to `k`, bars at `b` and `close`). */
-function command(
-  text: string,
-  j: number,
-  k: number,
-  b: number,
-  close: number,
-  line: number,
-  column: number,
-): LinCommand {
-  // Names and most arguments (calls, cards) are one or two characters: shared, not copied.
-  return {
-    cmd: k - j === 2 ? pairToken(text, j) : text.slice(j, k),
-    arg: close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close),
-    line,
-    column,
-  };
-}
-
-/**
- * A run's commands, made from its places, when first asked for (then kept). Places in a single
- * text (a whole file, a board within one chunk) are read in that text, not in a copy of a part of
- * it, whose characters are slower to reach.
- */
-function commandsOf(run: Run, buf: string): () => LinCommand[] {
-  const own = run.text !== "";
-  const text = own ? run.textIn(buf) : buf;
-  const shift = own ? 0 : -run.base;
-  let commands: LinCommand[] | undefined;
-  return () => {
-    if (!commands) {
-      const c = run.cells;
-      commands = [];
-      for (let i = 0; i < run.count; i += 6)
-        commands.push(
-          command(text, c[i]! + shift, c[i + 1]! + shift, c[i + 2]! + shift, c[i + 3]! + shift, c[i + 4]!, c[i + 5]!),
-        );
-    }
-    return commands;
-  };
-}
-
-/** A board whose `commands` are made when first read: an own enumerable property, as when they were made at once. */
-function linBoard(run: Run, buf: string): LinBoard {
-  const commands = commandsOf(run, buf);
-  return {
-    get commands(): LinCommand[] {
-      return commands();
-    },
-    line: run.line,
-    column: run.column,
-  };
-}
-
 /** Cuts commands into boards as they come (see the module description). */
 class BoardCutter {
   private mode: "vugraph" | "plain" | null = null;
-  /** The commands read before the kind of file is known. */
-  private pending: Run | null = null;
+  private pending: LinCommand[] = [];
   readonly header: LinCommand[] = [];
-  private current: Run | null = null;
+  private current: LinCommand[] | null = null;
+  private at: TextPosition = { line: 1, column: 1 };
   private hasDeal = false;
+  private size = 0;
   private skipping = false;
-  private scratch: Int32Array = new Int32Array(384);
-  /** The reader's text, which the places given to {@link add} are in. */
-  buf = "";
 
   constructor(private readonly max: number) {}
 
-  /** Takes the command at `j` (name to `k`, bars at `b` and `close`; `key`: {@link nameKey} of its name). */
-  add(
-    j: number,
-    k: number,
-    b: number,
-    close: number,
-    line: number,
-    column: number,
-    key: number,
-    out: Result<LinBoard>[],
-  ): void {
+  /** Takes the next command (`key`: {@link nameKey} of its name). */
+  add(c: LinCommand, key: number, out: Result<LinBoard>[]): void {
     if (this.mode === null) {
-      const held = this.pending;
-      if (key !== QX && key !== MD && (held?.count ?? 0) < 64 * 6) {
-        (this.pending ??= new Run(j, line, column, this.scratch)).add(j, k, b, close, line, column);
-        return;
-      }
-      this.settle(key === QX ? "vugraph" : "plain", out);
+      if (key === QX || key === MD || this.pending.length >= 64) {
+        this.mode = key === QX ? "vugraph" : "plain";
+        this.flush(out);
+        this.place(c, key, out);
+      } else this.pending.push(c);
+      return;
     }
-    this.place(j, k, b, close, line, column, key, out);
+    this.place(c, key, out);
   }
 
-  /** Places the commands held until the kind of file was known: the file's header, or the start of its first board. */
-  private settle(mode: "vugraph" | "plain", out: Result<LinBoard>[]): void {
-    this.mode = mode;
+  /** Places the commands held until the kind of file was known. */
+  private flush(out: Result<LinBoard>[]): void {
     const held = this.pending;
-    this.pending = null;
-    if (held === null) return;
-    if (mode === "vugraph") {
-      this.header.push(...commandsOf(held, this.buf)());
-      this.scratch = held.cells;
-    } else {
-      this.current = held;
-      if (held.size > this.max) this.overflow(out);
-    }
+    this.pending = [];
+    for (const h of held) this.place(h, keyOf(h.cmd), out);
   }
 
   /** Puts a command in the board it belongs to. */
-  private place(
-    j: number,
-    k: number,
-    b: number,
-    close: number,
-    line: number,
-    column: number,
-    key: number,
-    out: Result<LinBoard>[],
-  ): void {
+  private place(c: LinCommand, key: number, out: Result<LinBoard>[]): void {
     const starts =
       this.mode === "vugraph"
         ? key === QX || (key === MD && this.hasDeal)
         : this.current === null || (this.hasDeal && (key === MD || key === PN || key === ST));
     if (starts) {
       this.emit(out);
-      this.current = new Run(j, line, column, this.scratch);
+      this.current = [];
+      this.at = c;
       this.hasDeal = false;
+      this.size = 0;
       this.skipping = false;
     }
-    const run = this.current;
-    if (run === null) {
-      this.header.push(command(this.buf, j, k, b, close, line, column));
+    if (this.current === null) {
+      this.header.push(c);
       return;
     }
     if (this.skipping) return;
-    if (run.size + k - j + close - b + 1 > this.max) this.overflow(out);
-    else {
-      run.add(j, k, b, close, line, column);
-      if (key === MD) this.hasDeal = true;
+    this.size += c.cmd.length + c.arg.length + 2;
+    if (this.size > this.max) {
+      out.push(
+        parseError(
+          `the board starting here is longer than the limit of ${this.max} characters (maxBoardBytes)`,
+          this.at,
+        ),
+      );
+      this.current = [];
+      this.skipping = true;
+      return;
     }
-  }
-
-  private overflow(out: Result<LinBoard>[]): void {
-    const run = this.current as Run;
-    out.push(
-      parseError(`the board starting here is longer than the limit of ${this.max} characters (maxBoardBytes)`, run),
-    );
-    this.scratch = run.cells;
-    this.current = new Run(0, run.line, run.column, run.cells);
-    this.skipping = true;
-  }
-
-  /** Keeps what the boards being read need of the reader's text, which is about to change. */
-  rebase(): void {
-    if (this.current !== null && !this.skipping) this.current.rebase(this.buf);
-    this.pending?.rebase(this.buf);
+    this.current.push(c);
+    if (key === MD) this.hasDeal = true;
   }
 
   private emit(out: Result<LinBoard>[]): void {
-    const run = this.current;
-    if (run !== null) {
-      // The places are written to one list reused from board to board; a board keeps a copy of its own.
-      this.scratch = run.cells;
-      if (!this.skipping && run.count > 0) {
-        run.cells = run.cells.slice(0, run.count);
-        out.push(ok(linBoard(run, this.buf)));
-      }
-    }
+    if (this.current !== null && !this.skipping && this.current.length > 0)
+      out.push(ok({ commands: this.current, line: this.at.line, column: this.at.column }));
     this.current = null;
   }
 
   end(out: Result<LinBoard>[]): void {
-    if (this.mode === null) this.settle("plain", out);
+    if (this.mode === null) {
+      this.mode = "plain";
+      this.flush(out);
+    }
     this.emit(out);
   }
 }
@@ -491,8 +314,7 @@ class LinReader {
       text = head;
     }
     if (this.url) text = this.url.push(text, final);
-    this.cutter.rebase();
-    this.buf = this.cutter.buf = this.pos < this.buf.length ? this.buf.slice(this.pos) + text : text;
+    this.buf = this.pos < this.buf.length ? this.buf.slice(this.pos) + text : text;
     this.lineStart -= this.pos;
     if (this.resume >= 0) this.resume -= this.pos;
     this.pos = 0;
@@ -583,7 +405,17 @@ class LinReader {
         continue;
       }
       this.resume = -1;
-      this.cutter.add(j, k, b, close, line, column, nameKey(text, j, k - j), this.out);
+      // Names and most arguments (calls, cards) are one or two characters: shared, not copied.
+      this.cutter.add(
+        {
+          cmd: k - j === 2 ? pairToken(text, j) : text.slice(j, k),
+          arg: close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close),
+          line,
+          column,
+        },
+        nameKey(text, j, k - j),
+        this.out,
+      );
       // Only the argument can hold a line end (the name and the spaces after it cannot).
       for (let x = b + 1; x < close; x++)
         if (endsLine(text, x)) {
