@@ -90,7 +90,9 @@ const PN = keyOf("pn");
 const ST = keyOf("st");
 const PG = keyOf("pg");
 
-const isLetter = (c: number): boolean => ((c | 32) - 97) >>> 0 < 26;
+/** A letter, or (after the first character) a digit. */
+const isNameChar = (c: number, first: boolean): boolean =>
+  ((c | 32) - 97) >>> 0 < 26 || (!first && (c - 48) >>> 0 < 10);
 
 /** Whether the character at `x` ends a line: "\n", or "\r" not followed by "\n". */
 const endsLine = (text: string, x: number): boolean => {
@@ -100,8 +102,8 @@ const endsLine = (text: string, x: number): boolean => {
 
 /** What a percent-escape stands for, or -1. */
 function hexByte(text: string, i: number): number {
-  const v = Number.parseInt(text.slice(i + 1, i + 3), 16);
-  return text.charCodeAt(i) === 37 && /^[0-9A-Fa-f]{2}$/u.test(text.slice(i + 1, i + 3)) ? v : -1;
+  const hex = text.slice(i + 1, i + 3);
+  return text.charCodeAt(i) === 37 && /^[\da-f]{2}$/iu.test(hex) ? Number.parseInt(hex, 16) : -1;
 }
 
 const utf8 = new TextDecoder("utf-8");
@@ -331,12 +333,11 @@ class LinReader {
   private scan(final: boolean): void {
     const text = this.buf;
     const n = text.length;
-    // The position and line in locals, stored back before anything else reads them: this loop
-    // runs once per command.
+    // The position and line in locals, stored back when the loop ends: it runs once per command.
     let pos = this.pos;
     let line = this.line;
     let lineStart = this.lineStart;
-    for (; ; this.pos = pos, this.line = line, this.lineStart = lineStart) {
+    for (;;) {
       if (this.resync) {
         while (pos < n && text.charCodeAt(pos) !== 10 && text.charCodeAt(pos) !== 13) pos++;
         if (pos >= n) break;
@@ -346,25 +347,18 @@ class LinReader {
       let j = pos;
       while (j < n) {
         const c = text.charCodeAt(j);
-        if (c === 32 || c === 9) j++;
-        else if (c === 10 || c === 13) {
-          if (endsLine(text, j)) {
-            line++;
-            lineStart = j + 1;
-          }
-          j++;
-        } else break;
+        if (c !== 32 && c !== 9 && c !== 10 && c !== 13) break;
+        if (endsLine(text, j++)) {
+          line++;
+          lineStart = j;
+        }
       }
       pos = j;
       if (j >= n) break;
       const column = j - lineStart + 1;
       // The name: a letter, then up to seven letters or digits, then spaces, then "|".
       let k = j;
-      if (isLetter(text.charCodeAt(j))) {
-        k++;
-        for (let c = text.charCodeAt(k); k < n && k - j < 8 && (isLetter(c) || (c - 48) >>> 0 < 10);)
-          c = text.charCodeAt(++k);
-      }
+      while (k < n && k - j < 8 && isNameChar(text.charCodeAt(k), k === j)) k++;
       let b = k;
       while (b < n && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b++;
       if (b >= n && !final && b - j < 64) break; // the name may go on in the next chunk
@@ -382,7 +376,7 @@ class LinReader {
       }
       // Most arguments are a few characters, looked at here rather than with a call to indexOf.
       let close = Math.max(b + 1, this.resume);
-      while (close < n && close < b + 8 && text.charCodeAt(close) !== 124) close++;
+      while (close < b + 8 && text.charCodeAt(close) !== 124) close++;
       if (text.charCodeAt(close) !== 124) close = text.indexOf("|", close);
       if (close < 0) {
         const name = text.slice(j, k);
