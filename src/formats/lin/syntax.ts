@@ -347,14 +347,15 @@ class LinReader {
       let j = pos;
       while (j < n) {
         const c = text.charCodeAt(j);
-        if (c !== 32 && c !== 9 && c !== 10 && c !== 13) break;
+        // A "\r" that ends the text so far may start a "\r\n": it is read with the next chunk.
+        if ((c !== 32 && c !== 9 && c !== 10 && c !== 13) || (c === 13 && j + 1 === n && !final)) break;
         if (endsLine(text, j++)) {
           line++;
           lineStart = j;
         }
       }
       pos = j;
-      if (j >= n) break;
+      if (j >= n || text.charCodeAt(j) === 13) break;
       const column = j - lineStart + 1;
       // The name: a letter, then up to seven letters or digits, then spaces, then "|".
       let k = j;
@@ -378,6 +379,8 @@ class LinReader {
       let close = Math.max(b + 1, this.resume);
       while (close < b + 8 && text.charCodeAt(close) !== 124) close++;
       if (text.charCodeAt(close) !== 124) close = text.indexOf("|", close);
+      // Only the argument can hold a line end (the name and the spaces after it cannot).
+      let x = b + 1;
       if (close < 0) {
         const name = text.slice(j, k);
         if (!final && n - j <= this.max) {
@@ -390,28 +393,25 @@ class LinReader {
             : `the argument of command ${name} is longer than the limit of ${this.max} characters`,
           { line, column },
         );
-        if (!final)
-          for (; pos < n; pos++)
-            if (endsLine(text, pos)) {
-              line++;
-              lineStart = pos + 1;
-            }
-        continue;
+        if (final) continue;
+        // Skipped to the end of the text, counting its line ends.
+        x = j;
+        close = n - 1;
+      } else {
+        this.resume = -1;
+        // Names and most arguments (calls, cards) are one or two characters: shared, not copied.
+        this.cutter.add(
+          {
+            cmd: k - j === 2 ? pairToken(text, j) : text.slice(j, k),
+            arg: close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close),
+            line,
+            column,
+          },
+          nameKey(text, j, k - j),
+          this.out,
+        );
       }
-      this.resume = -1;
-      // Names and most arguments (calls, cards) are one or two characters: shared, not copied.
-      this.cutter.add(
-        {
-          cmd: k - j === 2 ? pairToken(text, j) : text.slice(j, k),
-          arg: close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close),
-          line,
-          column,
-        },
-        nameKey(text, j, k - j),
-        this.out,
-      );
-      // Only the argument can hold a line end (the name and the spaces after it cannot).
-      for (let x = b + 1; x < close; x++)
+      for (; x <= close; x++)
         if (endsLine(text, x)) {
           line++;
           lineStart = x + 1;
