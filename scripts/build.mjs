@@ -58,7 +58,7 @@ async function bundleDeclarations() {
   for (const chunk of output) {
     if (chunk.type !== "chunk") continue;
     mkdirSync(dirname(join(dist, chunk.fileName)), { recursive: true });
-    writeFileSync(join(dist, chunk.fileName), halveIndent(dropBareImports(dropFileHeaders(chunk.code))));
+    writeFileSync(join(dist, chunk.fileName), halveIndent(mergeImports(dropBareImports(dropFileHeaders(chunk.code)))));
   }
 }
 
@@ -73,6 +73,21 @@ function dropFileHeaders(code) {
 // weigh less (a comment's ` * ` keeps its one space after the indent).
 function halveIndent(code) {
   return code.replace(/^( {4})+/gm, (indent) => " ".repeat(indent.length / 2));
+}
+
+// rollup-plugin-dts writes one `import { … } from` line per source module a chunk's declarations
+// came from, so a chunk can import from the same file on several lines; one line per file says
+// the same, once.
+function mergeImports(code) {
+  const names = new Map();
+  const line = /^import \{ ([^}]+) \} from ('[^']+');\n/gm;
+  for (const m of code.matchAll(line)) names.set(m[2], [...(names.get(m[2]) ?? []), ...m[1].split(", ")]);
+  return code.replace(line, (_, __, from) => {
+    const list = names.get(from);
+    if (list === undefined) return "";
+    names.delete(from);
+    return `import { ${[...new Set(list)].join(", ")} } from ${from};\n`;
+  });
 }
 
 // rollup keeps `import "zod/mini";` where a module's zod types were all left out; a declaration

@@ -114,11 +114,13 @@ const LIMITS = {
   // +400 for the streaming splitter reading tags as the scanner does, the writer's glued "%" token
   // and the reading speed-ups (about 100 of it); +100 for the PBN writer refusing a play out of
   // turn for the auction's declarer (issue 11: nothing written that its own reader refuses);
-  // +300 for the solver, as above.
+  // +300 for the solver, as above. Measured again at 81.0 when the declarations reached their
+  // target: what is left over the target is listed by size in the README.
   wholeLibrary: 81_100,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
-  // reaches are left out, shared ones written once, file headers dropped, two-space indents.
-  declarations: 158_700,
+  // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
+  // import line per module.
+  declarations: TARGETS.declarations,
 } as const;
 
 /** Every bundle budget of issue 13. */

@@ -30,41 +30,26 @@ export interface BotTrickCard {
 }
 
 /**
- * The fields of a four-seat view the bot reads. Any four-seat view (`duplicate.View`, and the
- * rubber variant's view, which carries more) fits it; it holds no hidden hand to read.
+ * The fields of a four-seat view the bot reads, each as `duplicate.View` documents it. Any
+ * four-seat view (`duplicate.View`, and the rubber variant's view, which carries more) fits it; it
+ * holds no hidden hand to read.
  */
 export interface FourSeatBotView {
-  /** The seat whose view this is. */
   readonly seat: Seat;
-  /** Who dealt. */
   readonly dealer: Seat;
-  /** Which sides are vulnerable. */
   readonly vulnerability: Vulnerability;
-  /** The seat that must act now (declarer when dummy is to play), or `null`. */
   readonly turn: Seat | null;
-  /** In the play, the hand whose card is to be played. */
   readonly handToPlay: Seat | null;
-  /** This seat's cards. */
   readonly hand: readonly Card[];
-  /** Dummy's cards, from the opening lead on. */
   readonly dummy: { readonly seat: Seat; readonly hand: readonly Card[] } | null;
-  /** Hands exposed to this seat by a claim. */
   readonly exposed: readonly { readonly seat: Seat; readonly hand: readonly Card[] }[];
-  /** Every call so far. */
   readonly calls: readonly { readonly seat: Seat; readonly call: Call }[];
-  /** The contract, once the auction has produced one. */
   readonly contract: Contract | null;
-  /** Declarer, once there is a contract. */
   readonly declarer: Seat | null;
-  /** Completed tricks. */
   readonly tricks: readonly { readonly leader: Seat; readonly cards: readonly BotTrickCard[]; readonly winner: Seat }[];
-  /** The trick in progress. */
   readonly currentTrick: { readonly leader: Seat; readonly cards: readonly BotTrickCard[] } | null;
-  /** Tricks won so far by declarer's side. */
   readonly declarerTricks: number;
-  /** Tricks won so far by the defenders. */
   readonly defenderTricks: number;
-  /** What this seat may do now; empty when it is not its turn. */
   readonly legalActions: readonly BotAction[];
 }
 
@@ -134,9 +119,9 @@ function play(view: FourSeatBotView, plays: readonly BotAction[], tie: () => num
 }
 
 /**
- * A bot for the four-seat variants, playing the natural system of R-8 and standard card play.
- * Deterministic: the same seed and the same view give the same action, and the action depends on
- * nothing but the view (two deals that agree on everything a seat can see give the same action).
+ * A bot for the four-seat variants, playing the natural system of R-8 and standard card play. Its
+ * action depends on the seed and the view alone: two deals that look the same from the seat give
+ * the same action.
  */
 export function createFourSeatBot(options: BotOptions): FourSeatBot {
   const seed = options.seed;

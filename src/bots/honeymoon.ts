@@ -23,29 +23,18 @@ import { canonicalCardId } from "../model/card.js";
 import { createRng, deriveSeed, type Seed } from "../random.js";
 import { count, holdingsOf } from "./hand-eval.js";
 
-/** The parts of a Honeymoon view the bot reads (see `honeymoon.View`). */
+/** The parts of a Honeymoon view the bot reads, each as `honeymoon.View` documents it. */
 export interface HoneymoonBotView {
-  /** The bot's player, `"A"` or `"B"`. */
   readonly seat: "A" | "B";
-  /** The phase: `"draw"`, `"auction"`, `"play"` or `"over"`. */
   readonly phase: string;
-  /** The top card of the stock, shown only to the player deciding. */
   readonly top: Card | null;
-  /** The bot's own cards. */
   readonly hand: readonly Card[];
-  /** The cards the bot discarded this deal. */
   readonly discards: readonly Card[];
-  /** The calls so far. */
   readonly calls: readonly { readonly seat: string; readonly call: Call }[];
-  /** The contract, once the auction is over. */
   readonly contract: { readonly level: number; readonly strain: string; readonly doubled: string } | null;
-  /** Declarer, once there is a contract. */
   readonly declarer: string | null;
-  /** Completed tricks. */
   readonly tricks: readonly { readonly cards: readonly { readonly seat: string; readonly card: Card }[] }[];
-  /** The trick in progress. */
   readonly currentTrick: { readonly cards: readonly { readonly seat: string; readonly card: Card }[] } | null;
-  /** The bot's legal actions now. */
   readonly legalActions: readonly HoneymoonBotAction[];
 }
 

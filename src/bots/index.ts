@@ -27,10 +27,9 @@ export type BotFor<V extends BotVariant> = V extends "honeymoon" ? HoneymoonBot 
 const VARIANTS: readonly string[] = ["duplicate", "rubber", "honeymoon"];
 
 /**
- * A bot for a variant: `(view) => action`, deterministic for `seed`. Duplicate and rubber share
- * the four-seat bot ({@link createFourSeatBot}); Honeymoon has its own ({@link createHoneymoonBot}).
- * A bot returns one of its view's `legalActions`. Throws a `RangeError` for a variant it has no bot
- * for or a seed that is not a non-negative safe integer (programming errors, not rule violations).
+ * A bot for a variant: `(view) => action`, one of the view's `legalActions`, deterministic for
+ * `seed` ({@link createFourSeatBot} for duplicate and rubber, {@link createHoneymoonBot}). Throws a
+ * `RangeError` for an unknown variant or a seed that is not a non-negative safe integer.
  */
 export function createBot<V extends BotVariant>(variant: V, options: BotOptions | { readonly seed: Seed }): BotFor<V> {
   if (!VARIANTS.includes(variant))

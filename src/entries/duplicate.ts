@@ -108,7 +108,6 @@ export const RecordSchema: Schema<GameRecord> = zodRecordSchema;
 export const StateSchema: Schema<State> = zodStateSchema;
 
 /**
- * The schemas of everything that crosses the boundary. `schemas.state` is {@link StateSchema}: it
- * also replays the log, so it accepts exactly what {@link load} accepts.
+ * The schemas of everything that crosses the boundary; `schemas.state` is {@link StateSchema}.
  */
 export const schemas: VariantSchemas<ParsedOptions, Action, State, View, GameRecord, Score, Options> = zodSchemas;

@@ -125,7 +125,6 @@ export const RecordSchema: Schema<GameRecord> = zodRecordSchema;
 export const StateSchema: Schema<State> = zodStateSchema;
 
 /**
- * The schemas of everything that crosses the boundary. `schemas.state` is {@link StateSchema}: it
- * also replays every deal, so it accepts exactly what {@link load} accepts.
+ * The schemas of everything that crosses the boundary; `schemas.state` is {@link StateSchema}.
  */
 export const schemas: VariantSchemas<ParsedOptions, Action, State, View, GameRecord, Score, Options> = zodSchemas;

@@ -28,8 +28,10 @@ export {
   StrainSchema,
   SuitSchema,
   VulnerabilitySchema,
+  type BidSchemaType,
   type CallSchemaType,
   type CardSchemaType,
+  type ContractSchemaType,
   type DealSchemaType,
   type HandSchemaType,
 } from "../schemas/model.js";
@@ -52,6 +54,16 @@ export {
   ScoringKindSchema,
   SideNameSchema,
   ledgerSchemaFor,
+  type ContractResultSchemaType,
+  type ContractScoreItemSchemaType,
+  type HonoursEntrySchemaType,
+  type HonoursSchemaType,
+  type LedgerDealSchemaType,
+  type LedgerGameSchemaType,
+  type LedgerItemSchemaType,
+  type LedgerSchemaType,
+  type PassedOutDealSchemaType,
+  type PlayedDealSchemaType,
   type SideZod,
 } from "../schemas/scoring.js";
 export { duplicateSchemas, honeymoonSchemas, rubberSchemas } from "../schemas/variants.js";

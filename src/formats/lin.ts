@@ -186,12 +186,11 @@ function vugraphResult(header: readonly LinCommand[], qx: string | undefined): s
 }
 
 /**
- * The normalised record of a board, for the rules engine to replay. `header` is the file's
- * header (for a vugraph file: the players of each room, and the `rs` results stated for each
- * board). The claim is `mc` when play stopped before 52 cards. `stated` holds what the file says
- * about the outcome: contract and declarer from the `rs` line where there is one, else from the
- * auction; the result from `rs`, else from `mc`. A board that cannot be replayed — no `md`, a
- * hand of other than 13 cards, an unreadable call or card — is a `PARSE_ERROR` at its command.
+ * The normalised record of a board, for the rules engine to replay; `header` is the file's (a
+ * vugraph file's players and `rs` results). The claim is `mc` when play stopped before 52 cards;
+ * `stated` takes contract, declarer and result from `rs` where there is one, else from the
+ * auction and `mc`. A board that cannot be replayed (no `md`, a hand of other than 13 cards, an
+ * unreadable call or card) is a `PARSE_ERROR` at its command.
  */
 export function linBoardToRecord(board: LinBoard, header: readonly LinCommand[] = []): Result<RecordedDeal> {
   const find = (k: string): LinCommand | undefined => board.commands.find((c) => lower(c) === k);
@@ -290,11 +289,10 @@ function command(cmd: string, arg = ""): LinCommand {
 }
 
 /**
- * A LIN board from a record, as BBO writes hand records: `pn`, `st`, `md` (all known hands),
- * `rh`, `ah|Board n|`, `sv`, the calls, the cards with `pg` after each trick, and `mc` for a claim
- * (or declarer's tricks after a complete play, when the record states them); alerts as `!` and
- * explanations as `an`. LIN has no place for a stated contract or score, and a record with exactly one unknown hand reads back with
- * that hand filled in (LIN's three-hand form). `|` and `,` in player names become `/` and `;`.
+ * A LIN board from a record, as BBO writes hand records: `pn`, `st`, `md`, `rh`, `ah`, `sv`, the
+ * calls (`!` alerts, `an` explanations), the cards with `pg` after each trick, and `mc` for a claim
+ * or stated result. LIN has no place for a stated contract or score; a record with one unknown
+ * hand reads back with it filled in (LIN's three-hand form). `|` and `,` in names become `/`, `;`.
  */
 export function recordToLinBoard(record: RecordedDeal): LinBoard {
   const commands: LinCommand[] = [];

@@ -151,9 +151,9 @@ function statedScoreNS(text: string, declarer: Seat | null): number | null {
 
 /**
  * Replays one recorded deal and scores it (duplicate scoring, D-5). Never throws: an illegal call
- * or card gives `legal: false` and the `error` with its index (calls first, then cards), a malformed
- * deal gives `legal: false` with `INVALID_OPTIONS`; the computed fields are filled as far as the
- * replay got. `disagreements` lists every file statement the replay contradicts.
+ * or card, or a malformed deal (`INVALID_OPTIONS`), gives `legal: false` and the `error`, the
+ * computed fields filled as far as the replay got. `disagreements` lists every file statement the
+ * replay contradicts.
  */
 export function scoreRecord(record: RecordedDeal): RecordScore {
   const out: RecordScore = {
@@ -302,10 +302,9 @@ function compare(out: RecordScore, record: RecordedDeal): void {
 }
 
 /**
- * Checks a recorded deal: `ok` with the {@link RecordScore} when every call and card is legal
- * (disagreements with the file's tags are in the value), otherwise the error of the first illegal
- * call or card, with its `index` (0-based, calls first, then cards), its `kind` and `position`
- * (the 3rd call: `"call"`, `3`), which `describeError` says in every language.
+ * Checks a recorded deal: `ok` with the {@link RecordScore} when every call and card is legal,
+ * otherwise the error of the first illegal one, with its `index` (0-based, calls then cards), its
+ * `kind` and `position` (the 3rd call: `"call"`, `3`), which `describeError` says in every language.
  */
 export function validateRecord(
   record: RecordedDeal,

@@ -26,7 +26,10 @@ import { SUIT_SYMBOLS, type Vocabulary } from "./vocabulary.js";
 /** The languages every user-facing string can be rendered in (D-7), English first. */
 export const LOCALES = ["en", "pt", "fr", "ru"] as const;
 
-/** One of {@link LOCALES}: `"en"`, `"pt"`, `"fr"` or `"ru"`. */
+/**
+ * One of {@link LOCALES}: `"en"`, `"pt"`, `"fr"` or `"ru"`. Every function here renders a value
+ * that is not a locale as English.
+ */
 export type Locale = (typeof LOCALES)[number];
 
 /** Options for {@link cardName}. */
@@ -60,11 +63,11 @@ function lookup<K extends string>(table: Readonly<Record<K, string>>, key: K): s
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
+// The short style is the same in every locale because the seeds write ranks as A K Q J 10 in all.
 /**
  * The name of a card: `"ace of spades"`, `"ás de espadas"`, `"as de pique"`, `"туз пик"`; with
- * `{ style: "short" }`, the suit symbol and the rank (`"♠A"`, `"♥10"`), the same in every locale
- * since the seeds write ranks as A K Q J 10 in all of them. A value that is not a card is returned
- * unchanged. An unknown locale falls back to English.
+ * `{ style: "short" }`, the suit symbol and the rank (`"♠A"`, `"♥10"`) in every locale. A value
+ * that is not a card is returned unchanged.
  */
 export function cardName(card: Card, locale: Locale, options: CardNameOptions = {}): string {
   const suit = card.charAt(0) as Suit;
@@ -78,8 +81,7 @@ export function cardName(card: Card, locale: Locale, options: CardNameOptions = 
 }
 
 /**
- * The name of a suit: `"spades"`, `"espadas"`, `"pique"`, `"пики"`. An unknown locale falls back to
- * English.
+ * The name of a suit: `"spades"`, `"espadas"`, `"pique"`, `"пики"`.
  */
 export function suitName(suit: Suit, locale: Locale): string {
   return lookup(vocabulary(locale).suits, suit) ?? String(suit);
@@ -87,18 +89,16 @@ export function suitName(suit: Suit, locale: Locale): string {
 
 /**
  * The name of a strain (denomination): a suit's name, or `"no-trump"`, `"sem trunfo"`,
- * `"sans atout"`, `"без козыря"`. An unknown locale falls back to English.
+ * `"sans atout"`, `"без козыря"`.
  */
 export function strainName(strain: Strain, locale: Locale): string {
   return strain === "NT" ? vocabulary(locale).noTrump : suitName(strain, locale);
 }
 
 /**
- * The name of a call: pass, double, redouble or a bid with its level in digits — `"3 no-trump"`,
- * `"passe"`/`"dobre"`/`"redobre"`/`"4 espadas"`, `"contre"`/`"2 cœurs"`,
- * `"пас"`/`"контра"`/`"5 червей"`. Bids agree in number where the language inflects
- * (`"1 spade"`/`"2 spades"`, `"1 пика"`/`"2 пики"`/`"5 пик"`). A value that is not a call is returned
- * unchanged. An unknown locale falls back to English.
+ * The name of a call, a bid with its level in digits: `"3 no-trump"`, `"passe"`, `"contre"`,
+ * `"5 червей"`. Bids agree in number where the language inflects (`"1 spade"`/`"2 spades"`,
+ * `"1 пика"`/`"2 пики"`/`"5 пик"`). A value that is not a call is returned unchanged.
  */
 export function callName(call: Call, locale: Locale): string {
   const v = vocabulary(locale);
@@ -113,8 +113,7 @@ export function callName(call: Call, locale: Locale): string {
 
 /**
  * The name of a final contract: its bid, then whether it was doubled — `"4 hearts doubled"`,
- * `"4 copas dobrado"`, `"4 cœurs contré"`, `"4 червы под контрой"`. An unknown locale falls back to
- * English.
+ * `"4 copas dobrado"`, `"4 cœurs contré"`, `"4 червы под контрой"`.
  */
 export function contractName(contract: Contract, locale: Locale): string {
   const v = vocabulary(locale);
@@ -126,7 +125,7 @@ export function contractName(contract: Contract, locale: Locale): string {
 
 /**
  * The name of a seat: `"North"`, `"Norte"`, `"Nord"`, `"Север"`…; Honeymoon's players stay `"A"`
- * and `"B"` in every language, as all its seeds call them. An unknown locale falls back to English.
+ * and `"B"` in every language, as all its seeds call them.
  */
 export function seatName(seat: Seat | "A" | "B", locale: Locale): string {
   return lookup(vocabulary(locale).seats, seat) ?? String(seat);
@@ -134,17 +133,14 @@ export function seatName(seat: Seat | "A" | "B", locale: Locale): string {
 
 /**
  * The name of a partnership: `"North–South"`, `"Norte–Sul"`, `"Nord–Sud"`, `"Север–Юг"`…
- * An unknown locale falls back to English.
  */
 export function sideName(side: Side, locale: Locale): string {
   return lookup(vocabulary(locale).sides, side) ?? String(side);
 }
 
 /**
- * The name of a vulnerability: a four-player setting (`"none"` → `"neither side vulnerable"`,
- * `"все вне зоны"`…), or, for one side or one Honeymoon player, a boolean (`true` →
- * `"vulnerable"`, `"vulnerável"`, `"vulnérable"`, `"в зоне"`). An unknown locale falls back to
- * English.
+ * The name of a vulnerability: a four-player setting (`"none"` → `"neither side vulnerable"`), or
+ * for one side or Honeymoon player a boolean (`true` → `"vulnerable"`, `"в зоне"`).
  */
 export function vulnerabilityName(vulnerability: Vulnerability | boolean, locale: Locale): string {
   const v = vocabulary(locale);
@@ -155,7 +151,7 @@ export function vulnerabilityName(vulnerability: Vulnerability | boolean, locale
 
 /**
  * The name of a phase of a game (`"draw"` exists only in Honeymoon): `"auction"`, `"leilão"`,
- * `"enchères"`, `"торговля"`… An unknown locale falls back to English.
+ * `"enchères"`, `"торговля"`…
  */
 export function phaseName(phase: "draw" | "auction" | "play" | "over", locale: Locale): string {
   return lookup(vocabulary(locale).phases, phase) ?? String(phase);
@@ -163,7 +159,7 @@ export function phaseName(phase: "draw" | "auction" | "play" | "over", locale: L
 
 /**
  * The name of a Honeymoon draw choice (H-2): `"keep"`/`"reject"`, `"guardar"`/`"rejeitar"`,
- * `"garder"`/`"rejeter"`, `"оставить"`/`"отклонить"`. An unknown locale falls back to English.
+ * `"garder"`/`"rejeter"`, `"оставить"`/`"отклонить"`.
  */
 export function drawChoiceName(choice: "keep" | "reject", locale: Locale): string {
   return lookup(vocabulary(locale).drawChoices, choice) ?? String(choice);
@@ -171,18 +167,16 @@ export function drawChoiceName(choice: "keep" | "reject", locale: Locale): strin
 
 /**
  * The name of a kind of score entry ({@link contract-bridge/scoring!ScoreKind}), as a score sheet would label it:
- * `"overtricks"`, `"vazas a mais"`, `"surlevées"`, `"лишние взятки"`… An unknown locale falls back
- * to English.
+ * `"overtricks"`, `"vazas a mais"`, `"surlevées"`, `"лишние взятки"`…
  */
 export function scoreKindName(kind: ScoreKind, locale: Locale): string {
   return lookup(vocabulary(locale).scoreKinds, kind) ?? String(kind);
 }
 
 /**
- * A generic sentence for an error code, without the details a particular error carries (no final
- * full stop, so it can be extended): `MUST_FOLLOW_SUIT` in `"pt"` is
- * `"É obrigatório assistir ao naipe de saída"`. Returns `undefined` for a string that is not one of
- * {@link contract-bridge/model!ERROR_CODES} (a code from a newer version, say). An unknown locale falls back to English.
+ * A generic sentence for an error code, without a particular error's details or a final full stop:
+ * `MUST_FOLLOW_SUIT` in `"pt"` is `"É obrigatório assistir ao naipe de saída"`. `undefined` for a
+ * string not in {@link contract-bridge/model!ERROR_CODES}.
  */
 export function errorSentence(code: ErrorCode, locale: Locale): string | undefined {
   return lookup(vocabulary(locale).errors, code);
@@ -200,16 +194,11 @@ export interface RecordedPosition {
 }
 
 /**
- * A {@link RuleError} for people, in a language.
- *
- * For `"en"` this is the error's own `message`, unchanged: it names the seats, cards and bids
- * involved. The other locales give the translated {@link errorSentence} for the code followed by
- * where the error is, from its structured details — the action `index` (0-based, as in the English
- * message), or for a recorded deal's call or card ({@link RecordedPosition}) which one in words,
- * `line` and `column`, and the `path` — e.g. `"É obrigatório assistir ao naipe de saída (ação 5)."`,
- * `"A licitação tem de ser superior à licitação atual (a 3.ª voz (índice 2))."`. The dynamic English message is not
- * translated word for word. An unknown locale, or a code with no translation, gives the English
- * message.
+ * A {@link RuleError} for people, in a language. For `"en"`, the error's own `message`. The other
+ * locales give the {@link errorSentence} of the code, then where the error is from its details —
+ * the action `index`, or a recorded deal's call or card ({@link RecordedPosition}), `line`,
+ * `column`, `path`: `"É obrigatório assistir ao naipe de saída (ação 5)."`. A code with no
+ * translation gives the English message.
  */
 export function describeError(error: RuleError & RecordedPosition, locale: Locale): string {
   if (!isLocale(locale) || locale === "en") return error.message;

@@ -46,10 +46,9 @@ export const DOUBLINGS = ["", "X", "XX"] as const satisfies readonly Doubling[];
 export type Suit = "C" | "D" | "H" | "S";
 /** A rank: `"2"` … `"9"`, `"T"`, `"J"`, `"Q"`, `"K"`, `"A"`. */
 export type Rank = "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A";
-/**
- * A card in canonical notation: suit letter then rank, e.g. `"SA"`, `"HT"`, `"C2"`. Spelt out
- * rather than written `${Suit}${Rank}`, which editors and the API docs would expand at every use.
- */
+// Spelt out rather than written `${Suit}${Rank}`, which editors and the API docs would expand at
+// every use.
+/** A card in canonical notation: suit letter then rank, e.g. `"SA"`, `"HT"`, `"C2"`. */
 export type Card =
   | "C2"
   | "C3"

@@ -76,11 +76,21 @@ export const CallSchema: CallSchemaType = /* @__PURE__ */ z.enum(CALLS as [Call,
 /** The schema of {@link Doubling}. */
 export const DoublingSchema: EnumOf<Doubling> = /* @__PURE__ */ z.enum(DOUBLINGS);
 
+/** The zod type of {@link BidSchema}. */
+export type BidSchemaType = z.ZodMiniObject<{ level: z.ZodMiniLiteral<Level>; strain: EnumOf<Strain> }>;
+
 /** The schema of `Bid`: a bid as `{ level, strain }`. */
-export const BidSchema = /* @__PURE__ */ z.object({ level: LevelSchema, strain: StrainSchema });
+export const BidSchema: BidSchemaType = /* @__PURE__ */ z.object({ level: LevelSchema, strain: StrainSchema });
+
+/** The zod type of {@link ContractSchema}. */
+export type ContractSchemaType = z.ZodMiniObject<{
+  level: z.ZodMiniLiteral<Level>;
+  strain: EnumOf<Strain>;
+  doubled: EnumOf<Doubling>;
+}>;
 
 /** The schema of `Contract`: level, strain and doubling. */
-export const ContractSchema = /* @__PURE__ */ z.object({
+export const ContractSchema: ContractSchemaType = /* @__PURE__ */ z.object({
   level: LevelSchema,
   strain: StrainSchema,
   doubled: DoublingSchema,

@@ -118,11 +118,9 @@ export const ledgerSchemaFor: <const S extends string>(sides: readonly [S, S]) =
   scoring.ledgerSchemaFor;
 
 /**
- * The JSON Schema (draft 2020-12) of any of the library's schemas — a model schema or a variant's
- * `schemas.action`, `schemas.state` … — describing the input it accepts, as zod's own
- * `toJSONSchema(schema, { io: "input", unrepresentable: "any" })` gives it. The schema must be one
- * the library made (every one it exports is a zod 4 schema); refinements, such as the replay a
- * state schema makes, have no JSON Schema form and are left out.
+ * The JSON Schema (draft 2020-12) of any schema the library made (a model schema, a variant's
+ * `schemas.state` …) for the input it accepts, as zod's `toJSONSchema(schema, { io: "input",
+ * unrepresentable: "any" })` gives it; refinements, such as a state schema's replay, are left out.
  */
 export function toJSONSchema(schema: Schema<unknown>): JSONSchema {
   // Every Schema the library hands out is a zod schema typed by its declared interface.

@@ -50,8 +50,8 @@ export interface StandardSchemaProps<Input, Output> {
 
 /**
  * A schema of the library: a zod 4 schema, typed by what it gives (`Output`) and what it accepts
- * (`Input`; the same unless the schema fills in defaults). Every schema `contract-bridge` exports is
- * typed so, and proven at compile time to infer exactly its declared type.
+ * (`Input`; the same unless the schema fills in defaults), proven at compile time to infer exactly
+ * its declared type.
  */
 export interface Schema<Output, Input = Output> {
   /** The value, checked (and defaults filled in); throws a zod error when it is refused. */

@@ -6,9 +6,19 @@
  * @module
  */
 import * as z from "zod/mini";
-import { BidSchema, ContractSchema, DoublingSchema, SeatSchema, SideSchema } from "./model.js";
+import {
+  BidSchema,
+  ContractSchema,
+  DoublingSchema,
+  SeatSchema,
+  SideSchema,
+  type BidSchemaType,
+  type ContractSchemaType,
+} from "./model.js";
 import { LINES, SCORE_KINDS, SCORING_KINDS, type Line, type ScoreKind, type ScoringKind } from "../scoring/contract.js";
 import type { EnumOf } from "./declared.js";
+import type { Doubling, Seat, Side } from "../model/types.js";
+import type { HonoursPoints } from "../scoring/honours.js";
 import { replayLedger, type Ledger } from "../scoring/ledger.js";
 
 // Top-level schema calls are marked pure so that bundlers drop the unused ones (see src/schemas/declared.ts).
@@ -24,8 +34,16 @@ export const LineSchema: EnumOf<Line> = /* @__PURE__ */ z.enum(LINES);
 
 const points = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative());
 
+/** The zod type of {@link ContractScoreItemSchema}. */
+export type ContractScoreItemSchemaType = z.ZodMiniObject<{
+  kind: EnumOf<ScoreKind>;
+  side: z.ZodMiniEnum<{ declarer: "declarer"; defenders: "defenders" }>;
+  points: z.ZodMiniInt;
+  line: EnumOf<Line>;
+}>;
+
 /** The schema of `ContractScoreItem`. */
-export const ContractScoreItemSchema = /* @__PURE__ */ z.object({
+export const ContractScoreItemSchema: ContractScoreItemSchemaType = /* @__PURE__ */ z.object({
   kind: ScoreKindSchema,
   side: /* @__PURE__ */ z.enum(["declarer", "defenders"]),
   points,
@@ -34,8 +52,16 @@ export const ContractScoreItemSchema = /* @__PURE__ */ z.object({
 
 const tricks = /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0), /* @__PURE__ */ z.maximum(13));
 
+/** The zod type of {@link ContractResultSchema}. */
+export type ContractResultSchemaType = z.ZodMiniObject<{
+  contract: z.ZodMiniUnion<readonly [BidSchemaType, z.ZodMiniString<string>]>;
+  doubled: z.ZodMiniDefault<EnumOf<Doubling>>;
+  vulnerable: z.ZodMiniBoolean<boolean>;
+  tricks: z.ZodMiniInt;
+}>;
+
 /** The schema of `ContractResult`: what `scoreContract` takes. */
-export const ContractResultSchema = /* @__PURE__ */ z.object({
+export const ContractResultSchema: ContractResultSchemaType = /* @__PURE__ */ z.object({
   contract: /* @__PURE__ */ z.union([BidSchema, /* @__PURE__ */ z.string()]),
   doubled: /* @__PURE__ */ z._default(DoublingSchema, ""),
   vulnerable: /* @__PURE__ */ z.boolean(),
@@ -43,10 +69,17 @@ export const ContractResultSchema = /* @__PURE__ */ z.object({
 });
 
 /** The schema of `HonoursPoints`: 100 or 150 (R-7). */
-export const HonoursPointsSchema = /* @__PURE__ */ z.literal([100, 150]);
+export const HonoursPointsSchema: z.ZodMiniLiteral<HonoursPoints> = /* @__PURE__ */ z.literal([100, 150]);
+
+/** The zod type of {@link HonoursSchema}. */
+export type HonoursSchemaType = z.ZodMiniObject<{
+  seat: EnumOf<Seat>;
+  side: EnumOf<Side>;
+  points: z.ZodMiniLiteral<HonoursPoints>;
+}>;
 
 /** The schema of `Honours` (R-7). */
-export const HonoursSchema = /* @__PURE__ */ z.object({
+export const HonoursSchema: HonoursSchemaType = /* @__PURE__ */ z.object({
   seat: SeatSchema,
   side: SideSchema,
   points: HonoursPointsSchema,
@@ -60,9 +93,58 @@ export const HonoursSchema = /* @__PURE__ */ z.object({
 export const SIDE_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /** A side's name in a ledger: a letter, then letters, digits, `_` or `-`. */
-export const SideNameSchema = /* @__PURE__ */ z
+export const SideNameSchema: z.ZodMiniString<string> = /* @__PURE__ */ z
   .string()
   .check(/* @__PURE__ */ z.regex(SIDE_NAME, "a side name is a letter followed by letters, digits, _ or -"));
+
+/** The zod type of {@link HonoursEntrySchema}. */
+export type HonoursEntrySchemaType = z.ZodMiniObject<{
+  side: z.ZodMiniString<string>;
+  points: z.ZodMiniLiteral<HonoursPoints>;
+}>;
+
+/** The zod type of {@link PassedOutDealSchema}. */
+export type PassedOutDealSchemaType = z.ZodMiniObject<{ passedOut: z.ZodMiniLiteral<true> }, z.core.$strict>;
+
+/** The zod type of {@link PlayedDealSchema}. */
+export type PlayedDealSchemaType = z.ZodMiniObject<
+  {
+    declarerSide: z.ZodMiniString<string>;
+    contract: ContractSchemaType;
+    tricks: z.ZodMiniInt;
+    honours: z.ZodMiniDefault<z.ZodMiniNullable<HonoursEntrySchemaType>>;
+  },
+  z.core.$strict
+>;
+
+/** The zod type of {@link LedgerDealSchema}. */
+export type LedgerDealSchemaType = z.ZodMiniUnion<readonly [PassedOutDealSchemaType, PlayedDealSchemaType]>;
+
+/** The zod type of {@link LedgerItemSchema}. */
+export type LedgerItemSchemaType = z.ZodMiniObject<{
+  deal: z.ZodMiniInt;
+  side: z.ZodMiniString<string>;
+  kind: EnumOf<ScoreKind>;
+  points: z.ZodMiniInt;
+  line: EnumOf<Line>;
+}>;
+
+/** The zod type of {@link LedgerGameSchema}. */
+export type LedgerGameSchemaType = z.ZodMiniObject<{
+  winner: z.ZodMiniString<string>;
+  deal: z.ZodMiniInt;
+  below: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniInt>;
+}>;
+
+/** The zod type of {@link LedgerSchema}. */
+export type LedgerSchemaType = z.ZodMiniObject<{
+  sides: z.ZodMiniTuple<readonly [z.ZodMiniString<string>, z.ZodMiniString<string>], null>;
+  deals: z.ZodMiniArray<LedgerDealSchemaType>;
+  items: z.ZodMiniArray<LedgerItemSchemaType>;
+  games: z.ZodMiniArray<LedgerGameSchemaType>;
+  progress: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniInt>;
+  settled: z.ZodMiniBoolean<boolean>;
+}>;
 
 // Every ledger schema is built over a side schema: any side name for the exported schemas and
 // LedgerSchema, the two literal names for ledgerSchemaFor (whose JSON Schema then lists them and
@@ -143,33 +225,34 @@ function ledgerSchemaOver<S extends SideZod, P extends z.core.$ZodType<readonly 
 }
 
 /** The schema of `HonoursEntry`: honours as the ledger records them. */
-export const HonoursEntrySchema = /* @__PURE__ */ honoursEntryOver(SideNameSchema);
+export const HonoursEntrySchema: HonoursEntrySchemaType = /* @__PURE__ */ honoursEntryOver(SideNameSchema);
 
 /** The schema of `PassedOutDeal` (RUB-6). */
-export const PassedOutDealSchema = /* @__PURE__ */ z.strictObject({ passedOut: /* @__PURE__ */ z.literal(true) });
+export const PassedOutDealSchema: PassedOutDealSchemaType = /* @__PURE__ */ z.strictObject({
+  passedOut: /* @__PURE__ */ z.literal(true),
+});
 
 /**
  * A played deal as the ledger needs it: who declared what, how many tricks declarer's side took,
  * and the honours if any. `honours` may be omitted on input and is stored as `null`.
  */
-export const PlayedDealSchema = /* @__PURE__ */ playedDealOver(SideNameSchema);
+export const PlayedDealSchema: PlayedDealSchemaType = /* @__PURE__ */ playedDealOver(SideNameSchema);
 
 /** The schema of `LedgerDeal`: one deal of the rubber, as stored. */
-export const LedgerDealSchema = /* @__PURE__ */ z.union([PassedOutDealSchema, PlayedDealSchema]);
+export const LedgerDealSchema: LedgerDealSchemaType = /* @__PURE__ */ z.union([PassedOutDealSchema, PlayedDealSchema]);
 
 /** The schema of `LedgerItem`: one line of the score sheet (SC-8). */
-export const LedgerItemSchema = /* @__PURE__ */ itemOver(SideNameSchema);
+export const LedgerItemSchema: LedgerItemSchemaType = /* @__PURE__ */ itemOver(SideNameSchema);
 
 /** The schema of `LedgerGame`: a completed game (RUB-1). */
-export const LedgerGameSchema = /* @__PURE__ */ gameOver(SideNameSchema);
+export const LedgerGameSchema: LedgerGameSchemaType = /* @__PURE__ */ gameOver(SideNameSchema);
 
 /**
- * The schema of a stored `Ledger`, for any side names. Beyond the shape it replays `deals`
- * (and the settlement) and requires `items`, `games` and `progress` to be exactly what they imply,
- * so `LedgerSchema.parse(JSON.parse(JSON.stringify(ledger)))` gives back an equal, usable ledger and
- * a tampered or inconsistent one fails with the path of the first disagreement.
+ * The schema of a stored `Ledger`, for any side names. It also replays `deals` (and the settlement)
+ * and requires `items`, `games` and `progress` to be what they imply: a tampered ledger fails with
+ * the path of the first disagreement.
  */
-export const LedgerSchema = /* @__PURE__ */ ledgerSchemaOver(
+export const LedgerSchema: LedgerSchemaType = /* @__PURE__ */ ledgerSchemaOver(
   SideNameSchema,
   /* @__PURE__ */ z.tuple([SideNameSchema, SideNameSchema]),
 );

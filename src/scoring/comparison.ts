@@ -22,9 +22,8 @@ export const IMP_SCALE: readonly number[] = [
 
 /**
  * The IMPs a difference of points is worth on the standard scale, signed like the difference
- * (`imps(-620)` is −12). Differences are normally multiples of 10; any other difference (an
- * average, in Butler scoring) earns a band once it reaches the band's lower bound. Throws a
- * `RangeError` for a difference that is not a finite number, a programming error.
+ * (`imps(-620)` is −12); a difference that is not a multiple of 10 (a Butler average) earns a band
+ * once it reaches the band's lower bound. Throws a `RangeError` for a non-finite difference.
  */
 export function imps(difference: number): number {
   if (!Number.isFinite(difference))
@@ -84,11 +83,9 @@ function checkScores(scores: unknown, least: number): Result<readonly number[]> 
 }
 
 /**
- * Matchpoints for the scores several tables obtained on one board (all from the same side's point
- * of view). Each score earns a unit for every other score it beats and half a unit for every other
- * score it ties; the unit is 1 on the ACBL scale and 2 on the European scale, whose matchpoints are
- * therefore twice as large while the percentages are equal. Errors: `INVALID_OPTIONS` for an empty
- * list or an entry that is not a finite number (with its index in `path`).
+ * Matchpoints for the scores several tables obtained on one board, all from the same side's point
+ * of view (see {@link MatchpointScale}). Errors: `INVALID_OPTIONS` for an empty list or an entry
+ * that is not a finite number (with its index in `path`).
  */
 export function matchpoints(scores: readonly number[], options: MatchpointOptions = {}): Result<MatchpointTable> {
   const checked = checkScores(scores, 1);

@@ -49,12 +49,8 @@ function handHonours(hand: readonly Card[], strain: Strain): HonoursPoints | nul
  * aces in one hand score 150. Aces mean nothing in a suit contract, and partners' holdings are
  * never combined (three honours in each of two partners' hands score nothing).
  *
- * Pass the hands as dealt (the `deal` of a record), not what is left after play. At most one hand
- * can hold four of five honours or four aces, so the answer is unique.
- *
- * ```ts
- * honoursOf(deal, "H"); // → { seat: "W", side: "EW", points: 100 } when West holds ♥A K Q J
- * ```
+ * Pass the hands as dealt (the `deal` of a record), not what is left after play:
+ * `honoursOf(deal, "H")` is `{ seat: "W", side: "EW", points: 100 }` when West was dealt ♥A K Q J.
  */
 export function honoursOf(deal: Deal, strain: Strain): Honours | null {
   for (const seat of SEATS) {

@@ -72,10 +72,8 @@ export type LedgerDeal<S extends string = string> = PassedOutDeal | PlayedDeal<S
 export type LedgerDealInput<S extends string = string> = PassedOutDeal | PlayedDealInput<S>;
 
 /**
- * One line of the score sheet (SC-8): `deal` is the 0-based index of the deal in the rubber
- * (passed-out deals count), `side` who scores, `kind` what for, and `line` where it is written
- * (SC-7: only trick points for a made contract go below). The unfinished-rubber entries (RUB-5)
- * belong to no deal and carry the index one past the last deal.
+ * One line of the score sheet (SC-8). Only trick points for a made contract go below the line
+ * (SC-7); the unfinished-rubber entries (RUB-5) carry the deal index one past the last deal.
  */
 export interface LedgerItem<S extends string = string> {
   /** 0-based index of the deal in the rubber. */
@@ -161,15 +159,9 @@ export function replayLedger(
 }
 
 /**
- * A new, empty ledger for a rubber between two sides: no deals, no games, both sides non-vulnerable
- * with nothing below the line (RUB-1). The side names become the keys of every per-side record.
- *
- * ```ts
- * createLedger(["NS", "EW"]); // 4-player rubber
- * createLedger(["A", "B"]);   // Honeymoon
- * ```
- *
- * Two equal names, or a name that is not a letter followed by letters, digits, `_` or `-`, is an
+ * A new, empty ledger for a rubber between two sides (`["NS", "EW"]`, or `["A", "B"]` in
+ * Honeymoon), which become the keys of every per-side record: no deals, no games (RUB-1). Two
+ * equal names, or a name that is not a letter followed by letters, digits, `_` or `-`, is an
  * `INVALID_OPTIONS` error.
  */
 export function createLedger<const S extends string>(sides: readonly [S, S]): Result<Ledger<S>> {
@@ -205,19 +197,12 @@ function parseDealInput(entry: unknown): Result<LedgerDeal> {
 }
 
 /**
- * Records one deal and returns the new ledger (the given one is untouched).
- *
- * A played deal is scored with rubber rules (SC-1 … SC-5, SC-7) at the declaring side's
- * vulnerability *before* the deal (RUB-2): the trick points of a made contract go below the line
- * for the declaring side and count towards game; overtricks, insult, slam and undertricks go
- * above. Honours go above the line to the side holding them, made or not (R-7). When the declaring
- * side reaches 100 below in the current game it wins a game, a new line is drawn and both sides'
- * progress restarts at 0 (RUB-1; the points still count in the totals); its second game ends the
- * rubber with 700 above, or 500 if the opponents have a game (RUB-3). A passed-out deal takes a
- * deal number and scores nothing (RUB-6).
- *
- * Errors: `GAME_OVER` once the rubber has ended (won or settled); `INVALID_ACTION`, with the path,
- * for a malformed deal or a side that is not one of the ledger's.
+ * Records one deal and returns the new ledger (the given one is untouched). A played deal is scored
+ * by rubber rules at the declaring side's vulnerability before the deal (RUB-2): trick points of a
+ * made contract below the line, the rest above, honours above to their holder (R-7); 100 below wins
+ * a game and draws a line (RUB-1), a second game ends the rubber with 700, or 500 (RUB-3). A
+ * passed-out deal scores nothing (RUB-6). Errors: `GAME_OVER` once the rubber has ended;
+ * `INVALID_ACTION`, with the path, for a malformed deal or an unknown side.
  */
 export function recordDeal<S extends string>(ledger: Ledger<S>, entry: LedgerDealInput<S>): Result<Ledger<S>> {
   if (isRubberOver(ledger)) {
@@ -289,14 +274,11 @@ export function recordDeal<S extends string>(ledger: Ledger<S>, entry: LedgerDea
 }
 
 /**
- * Ends a rubber that stops before a side has two games (RUB-5; the 4-player rubber only — Honeymoon
- * always plays its rubber out, H-6) and returns the settled ledger: 300 above the line to the side
- * that won the only completed game; 100 to the side with a partscore in the unfinished game when
- * only one side has one. With one game each neither side gets the 300 (the decision in docs/rules.md).
- * The settlement entries carry the deal index one past the last deal.
- *
- * After settlement the rubber is over: {@link recordDeal} answers `GAME_OVER`, and so does a second
- * settlement or settling a rubber a side has already won.
+ * Ends a rubber that stops before a side has two games (RUB-5; Honeymoon plays its rubber out,
+ * H-6): 300 above the line to the side with the only completed game (none with one game each), 100
+ * to the only side with a partscore in the unfinished game, both at the deal index one past the
+ * last deal. The rubber is then over: further deals or settlements are `GAME_OVER`, as is settling
+ * a rubber already won.
  */
 export function settleUnfinished<S extends string>(ledger: Ledger<S>): Result<Ledger<S>> {
   if (isRubberOver(ledger)) {

@@ -14,8 +14,7 @@ import { deepFreeze } from "./cache.js";
 
 /**
  * The schemas a variant publishes (zod schemas, typed by the library's own {@link Schema}), each
- * typed by what it gives. `state` is the one state schema: it checks the shape and replays the log,
- * so it accepts exactly what `load` accepts.
+ * typed by what it gives. `state` also replays the log: it accepts exactly what `load` accepts.
  */
 export interface VariantSchemas<
   Options = unknown,
@@ -41,8 +40,7 @@ export interface VariantSchemas<
 }
 
 /**
- * What every variant module provides, so that an app can treat the three games alike (each module
- * is checked against it with `satisfies` in the tests).
+ * What every variant module provides, so that an app can treat the three games alike.
  *
  * - `create` and `replay` start a game from options; `load` admits a stored state (shape check and
  *   replay). All three return a `Result` and never throw.

@@ -339,9 +339,8 @@ export function create(options: Options = {}): Result<State> {
 
 /**
  * Takes one action. Never throws for a rule violation and never changes `state`: a legal action
- * gives the next state, anything else an error with its code (`NOT_YOUR_TURN`, `INSUFFICIENT_BID`,
- * `MUST_FOLLOW_SUIT` …, or `INVALID_ACTION` with the zod-style path for a malformed action).
- * Card and call notation is read leniently and stored canonically.
+ * gives the next state, anything else an error with its code (`NOT_YOUR_TURN` …, `INVALID_ACTION`
+ * with the path for a malformed action). Notation is read leniently and stored canonically.
  */
 export function apply(state: State, action: unknown): Result<State> {
   const resolved = positions.resolve(state);
@@ -407,8 +406,7 @@ export function score(state: State): Score | null {
 
 /**
  * What `seat` may see: its own cards, dummy's from the opening lead on (R-4), declarer's after a
- * claim (CLAIM-1), every call and card played, any claim, whose turn it is, and this seat's legal
- * actions. Claims and concessions are open-ended, so they are not among the legal actions listed.
+ * claim (CLAIM-1), and everything public. Claims and concessions are not among its legal actions.
  */
 export function view(state: State, seat: Seat): View {
   const { state: s, pos } = positions.of(state);
@@ -427,9 +425,8 @@ export function record(state: State): GameRecord {
 }
 
 /**
- * `create(options)`, then {@link apply} each action. On the first failure the error carries the
- * action's `index`. This is the fast path for servers validating a whole move sequence: the
- * position is stepped in place rather than copied per action.
+ * `create(options)`, then {@link apply} each action, stepped in place rather than copied per action
+ * (the fast path for a server checking a whole sequence). A failure carries the action's `index`.
  */
 export function replay(options: Options, actions: readonly unknown[]): Result<State> {
   const o = normaliseOptions(options);

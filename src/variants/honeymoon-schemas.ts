@@ -180,13 +180,12 @@ export interface DealSummary {
   declarerTricks: number | null;
 }
 
+// Who kept and who rejected is shown because at the table a player sees whether the opponent put
+// the first card in hand or on the pile.
 /**
  * What one player may see: their own hand and discards; the top of the stock only while it is
- * their turn to draw; every call and every card played; the score sheet and each player's games
- * and vulnerability; and their legal actions when it is their turn.
- *
- * The view also lists who kept and who rejected on each turn, since at the table a player sees
- * whether the opponent put the first card in hand or on the pile — but never which cards.
+ * their turn to draw; who kept and who rejected on each turn, never which cards; every call and
+ * card played; the score sheet, games and vulnerability; and their legal actions on their turn.
  */
 export interface View {
   /** Always `"honeymoon"`. */

@@ -150,9 +150,8 @@ function normaliseOptions(options: unknown): Result<Normalised> {
 
 /**
  * A new rubber. The first dealer is drawn from `seed` (default 0) unless `firstDealer` is given
- * (H-1); deal `k`'s stock is `decks[k]` when given, else shuffled and cut from the seed. The
- * non-dealer draws first. Bad options — a deck that is not the 52 distinct cards in canonical
- * notation, an unknown key — are an `INVALID_OPTIONS` error with the path of the fault.
+ * (H-1); deal `k`'s stock is `decks[k]` when given, else shuffled and cut from the seed. Bad options
+ * (a deck that is not the 52 distinct cards, an unknown key) are `INVALID_OPTIONS`, with the path.
  */
 export function create(options: Options = {}): Result<State> {
   const o = normaliseOptions(options);
@@ -172,10 +171,8 @@ export function load(json: unknown): Result<State> {
 
 /**
  * Takes one action. Never throws and never changes `state`: a legal action gives the next state,
- * anything else an error — `GAME_OVER` after the rubber, `WRONG_PHASE` (a call while drawing, a
- * keep during the auction), `NOT_YOUR_TURN`, the auction's and play's codes (`INSUFFICIENT_BID`,
- * `CANNOT_DOUBLE`, `MUST_FOLLOW_SUIT` …), or `INVALID_ACTION` with the path of a malformed field.
- * The action that ends a deal also begins the next one (RUB-6), unless it ended the rubber.
+ * anything else an error with its code (`WRONG_PHASE` for a call while drawing …). The action that
+ * ends a deal also begins the next one (RUB-6), unless it ended the rubber.
  */
 export function apply(state: State, action: unknown): Result<State> {
   const resolved = positions.resolve(state);
@@ -263,10 +260,8 @@ export function score(state: State): Score {
 }
 
 /**
- * What `seat` may see, copied in piece by piece: their own hand and discards, the top of the stock
- * only while they are to draw, the public course of the deal (draw choices, calls, tricks), the
- * earlier deals as they were played, the score sheet, games and vulnerability, and — on their turn —
- * their legal actions. Never the opponent's hand or discards, nor any other card of the stock.
+ * What `seat` may see (see {@link View}): never the opponent's hand or discards, nor any card of the
+ * stock but the top one while `seat` is to draw.
  */
 export function view(state: State, seat: Player): View {
   const s = PLAYERS.indexOf(seat);
@@ -312,10 +307,8 @@ export function view(state: State, seat: Player): View {
 }
 
 /**
- * The whole history: for every deal so far (the one in progress included) its stock, each player's
- * hand after the draw and discards, every draw choice, call and trick, the contract, declarer and
- * declarer's tricks; every action in order; the score sheet. `replay(record.options,
- * record.actions)` gives back the state. Finished deals' records are built once, as each ends.
+ * The whole history: every deal so far with its stock, hands, draws, calls and tricks; every action
+ * in order; the score sheet. `replay(record.options, record.actions)` gives back the state.
  */
 export function record(state: State): GameRecord {
   const { state: s, pos } = positions.of(state);
@@ -335,9 +328,8 @@ export function record(state: State): GameRecord {
 }
 
 /**
- * `create(options)`, then {@link apply} each action. On the first failure the error carries the
- * action's `index` (and, for a malformed action, the path into the list). The position is stepped
- * in place rather than copied per action, for servers checking a whole recorded rubber.
+ * `create(options)`, then {@link apply} each action, stepped in place rather than copied per action.
+ * On the first failure the error carries the action's `index` (and the path of a malformed action).
  */
 export function replay(options: Options, actions: readonly unknown[]): Result<State> {
   const created = create(options);

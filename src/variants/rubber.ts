@@ -559,9 +559,8 @@ const scoreOf = /* @__PURE__ */ frozenPer((ledger: Ledger<Side>): Score => {
 });
 
 /**
- * What `seat` may see: the deal in progress as in the duplicate variant (its own hand, dummy after
- * the opening lead, declarer's hand after a claim), the public record of earlier deals (never their
- * hands), the score sheet, games and vulnerability.
+ * What `seat` may see: the deal in progress as in the duplicate variant, the public record of earlier
+ * deals (never their hands), the score sheet, games and vulnerability.
  */
 export function view(state: State, seat: Seat): View {
   const { state: checked, pos } = positions.of(state);

@@ -61,8 +61,8 @@ export interface LinStreamBoard {
 /** Options of the LIN readers. */
 export interface LinReadOptions extends ReadOptions {
   /**
-   * The largest board accepted, in characters (also the largest single command). A longer one is
-   * a `PARSE_ERROR` and skipped, so memory stays bounded whatever the input. Default 1,000,000.
+   * The largest board (and command) accepted, in characters; a longer one is a `PARSE_ERROR` and
+   * skipped, so memory stays bounded. Default 1,000,000.
    */
   readonly maxBoardBytes?: number;
 }
@@ -491,9 +491,8 @@ async function* iterateAsync(
 
 /**
  * Reads LIN boards one at a time from a stream of chunks (strings or bytes), holding only the
- * current board: memory stays bounded by `maxBoardBytes` whatever the file. Each board comes as its
- * own `Result`; a malformed command is a `PARSE_ERROR` and reading goes on at the next line. Given a
- * synchronous iterable it returns a generator; given an async iterable, an async generator.
+ * current board, as {@link iteratePbnGames} reads games: each its own `Result`, memory bounded by
+ * `maxBoardBytes`; after a malformed command reading goes on at the next line.
  */
 export function iterateLinBoards(
   chunks: Iterable<string | Uint8Array>,

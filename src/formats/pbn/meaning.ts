@@ -161,10 +161,9 @@ function isAnnotation(t: string): boolean {
 }
 
 /**
- * Reads a game's Auction section: `AP`, `Pass`/`pass`, `1N`, `R`, `X`, note references, suffixes,
- * NAGs, leading `-` for seats before the dealer, and `*` / `+`. `null` when the game has none. A
- * call out of rotation (`^S`) cannot be replayed and is a `PARSE_ERROR`; an insufficient bid
- * (`^I`) is kept, for the validator to reject at its index.
+ * Reads a game's Auction section (`AP`, `1N`, `R`, notes, suffixes, NAGs, leading `-`, `*` / `+`),
+ * or `null` when the game has none. A call out of rotation (`^S`) is a `PARSE_ERROR`; an
+ * insufficient bid (`^I`) is kept, for the validator to reject at its index.
  */
 export function pbnAuction(game: PbnGame): Result<PbnAuction | null> {
   return readAuction(game, undefined);
@@ -312,12 +311,10 @@ interface Slot {
 }
 
 /**
- * Reads a game's Play section and puts it in play order. PBN lays each trick out in seat columns
- * starting from the opening leader, whoever led it; the leader of each trick is the winner of the
- * one before (PLAY-2), computed with the trump strain of the Contract tag (or of the auction).
- * `-` (also `--`) is a card not played; play stops at the first one in play order, and a card
- * recorded after it is a `PARSE_ERROR`, as is a lead out of turn (`^L`), which cannot be laid
- * out. A revoke mark (`^R`) is dropped and the card kept, for the validator to judge.
+ * Reads a game's Play section into play order: each trick's leader is the previous trick's winner
+ * (PLAY-2), with the trumps of the Contract tag or the auction. `-` is a card not played; play
+ * stops at the first, and a card recorded after it is a `PARSE_ERROR`, as is a lead out of turn
+ * (`^L`). A revoke mark (`^R`) is dropped and the card kept, for the validator to judge.
  */
 export function pbnPlay(game: PbnGame): Result<PbnPlay | null> {
   if (!pbnTag(game, "Play")) return ok(null);

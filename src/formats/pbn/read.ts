@@ -248,19 +248,18 @@ function overflowError<T>(o: Overflow, max: number): Result<T> {
   return parseError(`the game starting here is longer than the limit of ${max} characters (maxGameBytes)`, o);
 }
 
+// Nested braces: real exports write them so, and a stray `}` is a clear error where a swallowed
+// tag would not be. Tags and sections are built lazily because most of a large file is section
+// data that many callers never look at; the whole text is still checked here.
 /**
  * Reads a PBN file: a string, or bytes (UTF-8 when valid, otherwise Latin-1). Syntax only — tags,
  * strings, comments and section tokens — so a game whose calls or cards are wrong still reads;
  * {@link pbnGameToRecord} reports those. Malformed text (an unterminated string or comment, a
  * broken tag pair, text before the first tag) is a `PARSE_ERROR` with its 1-based line and column.
+ * Brace comments nest (`{ a { b } c }` is one comment), unlike PBN §3.8.
  *
- * Brace comments nest here (`{ a { b } c }` is one comment), unlike PBN §3.8: real exports write
- * them nested, and a stray `}` is a clear error while a swallowed tag would not be.
- *
- * The whole text is checked here, but a game's `tags` and a tag's `section` are built from it
- * when first read, then kept: most of a large file is section data that many callers never
- * look at. They are own enumerable accessor properties, which `JSON.stringify`, spreading and
- * deep equality read like data properties.
+ * A game's `tags` and a tag's `section` are built when first read, then kept: own enumerable
+ * accessor properties, which `JSON.stringify`, spreading and deep equality read like data.
  */
 export function parsePbn(input: string | Uint8Array, options: ReadOptions = {}): Result<PbnFile> {
   const text = decodeText(input);
@@ -362,10 +361,10 @@ async function* iterateAsync(
 
 /**
  * Reads games one at a time from a stream of chunks (strings or bytes, e.g. a file read stream),
- * holding only the current game in memory. Each game comes as its own `Result`: a malformed game,
- * or one longer than `maxGameBytes`, is a `PARSE_ERROR` and reading goes on with the next game.
- * Given a synchronous iterable it returns a generator; given an async iterable, an async generator.
- * Games are read as by {@link parsePbn}: checked whole, their tags and sections built when first read.
+ * holding only the current game in memory. Each game comes as its own `Result`, read as by
+ * {@link parsePbn}: a malformed game, or one longer than `maxGameBytes`, is a `PARSE_ERROR` and
+ * reading goes on with the next. A synchronous iterable gives a generator, an async one an async
+ * generator.
  */
 export function iteratePbnGames(
   chunks: Iterable<string | Uint8Array>,

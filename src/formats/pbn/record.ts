@@ -62,11 +62,11 @@ function requiredTag<T>(
 }
 
 /**
- * The normalised record of a game, for the rules engine to replay: dealer, vulnerability and deal
- * from their tags, the auction with `AP` expanded, the play in play order, a claim when the play
- * ends with `*` before 13 tricks and a `Result` tag gives declarer's tricks, and the file's own
- * Contract / Declarer / Result / Score as stated. A game that cannot be replayed — no dealer, a
- * hand of other than 13 cards, an unreadable call or card — is a `PARSE_ERROR` at its place.
+ * The normalised record of a game, for the rules engine to replay: the auction with `AP` expanded,
+ * the play in play order, a claim when the play ends with `*` before 13 tricks and a `Result` tag
+ * gives declarer's tricks, and the Contract / Declarer / Result / Score tags as stated. A game that
+ * cannot be replayed (no dealer, a hand of other than 13 cards, an unreadable call or card) is a
+ * `PARSE_ERROR` at its place.
  */
 export function pbnGameToRecord(game: PbnGame, options: ReadOptions = {}): Result<RecordedDeal> {
   const where = { line: game.line, column: game.column };
@@ -203,15 +203,11 @@ function makeTag(name: string, value: string, section: PbnItem[][] = []): PbnTag
 }
 
 /**
- * A PBN game in export layout from a record: the 15 mandatory tags in order (`?` where a value
- * is unknown; `Contract "Pass"` with empty Declarer and Result for a passed-out board), `Score` if
- * stated, the auction from the dealer, and the play in PBN's seat columns from the opening leader
- * (ended by `*` when the record has a claim). Contract, declarer and result come from the record's
- * `stated` values, or are worked out from its calls and plays when it has none.
- *
- * Fails (`INVALID_STATE`) only when the play cannot be laid out: more than 52 cards, several
- * tricks but no contract to say which suit is trumps, or a card played out of turn for the
- * opening leader the auction gives (PBN's seat columns could not say who played it).
+ * A PBN game in export layout from a record: the 15 mandatory tags in order (`?` where unknown),
+ * `Score` if stated, the auction, and the play in seat columns (ended by `*` for a claim).
+ * Contract, declarer and result are the record's `stated` ones, else worked out from its calls and
+ * plays. Fails (`INVALID_STATE`) only when the play cannot be laid out: more than 52 cards, tricks
+ * but no contract to give the trumps, or a card out of turn for the auction's opening leader.
  */
 export function recordToPbnGame(record: RecordedDeal, options: RecordToPbnOptions = {}): Result<PbnGame> {
   const outcome = auctionOutcome(record.dealer, record.calls);

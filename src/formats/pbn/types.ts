@@ -9,9 +9,9 @@ import type { TextPosition } from "../util.js";
 import type { FormatWarning, ReadOptions } from "../warnings.js";
 
 /**
- * The kind of a {@link PbnItem}: a section `token` (a call, card, note reference `=1=`, suffix,
- * NAG, `*`, `+`, or a table element), a quoted `string` element, a `brace` comment `{…}`, a
- * `semicolon` comment `;…` (to the end of the line) or an `escape` line `%…`.
+ * The kind of a {@link PbnItem}: a section `token` (a call, card, note `=1=`, suffix, NAG, `*`,
+ * `+`, a table element), a quoted `string`, a `brace` comment `{…}`, a `semicolon` comment `;…` or
+ * an `escape` line `%…`.
  */
 export type PbnItemKind = "token" | "string" | "brace" | "semicolon" | "escape";
 
@@ -73,9 +73,8 @@ export interface PbnFile {
 /** Options for {@link iteratePbnGames}. */
 export interface PbnIterateOptions extends ReadOptions {
   /**
-   * The largest game accepted, in characters of decoded text (bytes, for ASCII files). A longer
-   * game is reported as a `PARSE_ERROR` and skipped, so memory stays bounded whatever the input.
-   * Default 1,000,000.
+   * The largest game accepted, in characters of decoded text; a longer one is a `PARSE_ERROR` and
+   * skipped, so memory stays bounded. Default 1,000,000.
    */
   readonly maxGameBytes?: number;
 }

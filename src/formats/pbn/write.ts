@@ -96,12 +96,10 @@ function writeRow(prefix: string, items: readonly PbnItem[], lines: string[], wa
 }
 
 /**
- * Writes PBN text. Games are written as they are held — tags in their order, with their sections
- * and comments — so `parsePbn(makePbn(file))` gives back the same games (positions aside). A tag
- * read as `#` or `##…` is written that way again when the games written before it still give it
- * the same value, and as its plain value otherwise. Build games from records with
- * {@link recordToPbnGame} to get export-format tags. A line break inside a value cannot be written
- * on one line: it is written as a space, with a `VALUE_LINE_BREAK` warning to `onWarning`.
+ * Writes PBN text, games as they are held (tags in order, sections, comments), so
+ * `parsePbn(makePbn(file))` gives back the same games, positions aside. A tag read as `#` or `##…`
+ * is written so again while the games before it still give that value. A line break inside a value
+ * is written as a space, with a `VALUE_LINE_BREAK` warning to `onWarning`.
  */
 export function makePbn(input: PbnFile | readonly PbnGame[], options: MakePbnOptions = {}): string {
   const games = "games" in input ? input.games : input;
@@ -112,9 +110,8 @@ export function makePbn(input: PbnFile | readonly PbnGame[], options: MakePbnOpt
 }
 
 /**
- * A writer of PBN games one at a time, for output that is streamed: each call returns the text of
- * one game (after a blank line, from the second game on), and `#` / `##` inheritance carries from
- * game to game as in {@link makePbn}, which is this writer applied to every game.
+ * A writer of PBN games one at a time, for streamed output: {@link makePbn} is this writer applied
+ * to every game. Each call returns one game's text, after a blank line from the second game on.
  */
 export function createPbnWriter(options: MakePbnOptions = {}): (game: PbnGame) => string {
   const eol = options.eol ?? "\n";
