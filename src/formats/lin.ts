@@ -148,21 +148,9 @@ function parseMd(md: LinCommand): Result<{ dealer: Seat; deal: PartialDeal }> {
 }
 
 function parseSv(text: string): Vulnerability | undefined {
-  switch (text.trim().toLowerCase()) {
-    case "o":
-    case "0":
-    case "-":
-    case "":
-      return "none";
-    case "n":
-      return "NS";
-    case "e":
-      return "EW";
-    case "b":
-      return "both";
-    default:
-      return undefined;
-  }
+  const v = text.trim().toLowerCase();
+  // One letter (or none, or "0" or "-" for none vulnerable), looked up by its place in a string.
+  return v.length < 2 ? (["none", "none", "none", "NS", "EW", "both"] as const)["o0-neb".indexOf(v)] : undefined;
 }
 
 /** A vugraph result such as `"4SWx-4"`, `"3NN+3"`, `"4HE="` or `"P"` (passed out). */

@@ -9,6 +9,7 @@ import {
   type LinBoard,
   type LinFile,
 } from "../../src/formats/lin.js";
+import { iterateLinBoards } from "contract-bridge";
 import { RecordedDealSchema, type RecordedDeal } from "../../src/formats/record.js";
 import { fixture, mutate, randomRecord, withoutPositions, type Mutation } from "./helpers.js";
 
@@ -308,5 +309,54 @@ describe("LIN: command names that only look alike", () => {
       ]).split("\n").length - 1;
     // "p\u7067" and "\u0170g" share bits with "pg" that a careless case-folding could confuse.
     expect(["pg", "PG", "Pg", "pG", "p\u7067", "\u0170g", "qg", "p"].map(lines)).toEqual([2, 2, 2, 2, 1, 1, 1, 1]);
+  });
+});
+
+describe("LIN positions", () => {
+  /** Line and column of each index of `text` the slow obvious way: a line ends at "\n", or at "\r" not followed by "\n". */
+  function places(text: string): { line: number; column: number }[] {
+    const out: { line: number; column: number }[] = [];
+    let line = 1;
+    let start = 0;
+    for (let x = 0; x < text.length; x++) {
+      out.push({ line, column: x - start + 1 });
+      if (text[x] === "\n" || (text[x] === "\r" && text[x + 1] !== "\n")) {
+        line++;
+        start = x + 1;
+      }
+    }
+    return out;
+  }
+
+  const piece = fc.record({
+    cmd: fc.constantFrom("md", "mb", "pc", "an", "nt", "PC", "xyz1"),
+    arg: fc.constantFrom("p", "1C", "SA", "", "a\nb", "x\r\ny", "long argument text", "c\rd"),
+    before: fc.constantFrom("", " ", "\t", "\n", "\r\n", "\r", "\n\n  ", " \r\n\t"),
+  });
+
+  it("every command's line and column are where it starts, whatever the line ends, whole and in chunks", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 9 }), (pieces, size) => {
+        let text = "";
+        const starts: number[] = [];
+        for (const p of pieces) {
+          text += p.before;
+          starts.push(text.length);
+          text += `${p.cmd}|${p.arg}|`;
+        }
+        const at = places(text);
+        const expected = starts.map((s) => at[s]);
+        const whole = parseLin(text);
+        if (!whole.ok) throw new Error(whole.error.message);
+        const seen = [...whole.value.header, ...whole.value.boards.flatMap((b) => b.commands)];
+        expect(seen.map((c) => ({ line: c.line, column: c.column }))).toEqual(expected);
+        const chunks: string[] = [];
+        for (let k = 0; k < text.length; k += size) chunks.push(text.slice(k, k + size));
+        const streamed = [...iterateLinBoards(chunks)].flatMap((b) => (b.ok ? b.value.board.commands : []));
+        expect(streamed.map((c) => ({ line: c.line, column: c.column }))).toEqual(
+          whole.value.boards.flatMap((b) => b.commands).map((c) => ({ line: c.line, column: c.column })),
+        );
+      }),
+    );
   });
 });

@@ -90,15 +90,20 @@ const PN = keyOf("pn");
 const ST = keyOf("st");
 const PG = keyOf("pg");
 
-function isNameChar(c: number, first: boolean): boolean {
-  const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return first ? letter : letter || (c >= 48 && c <= 57);
-}
+/** A letter, or (after the first character) a digit. */
+const isNameChar = (c: number, first: boolean): boolean =>
+  ((c | 32) - 97) >>> 0 < 26 || (!first && (c - 48) >>> 0 < 10);
+
+/** Whether the character at `x` ends a line: "\n", or "\r" not followed by "\n". */
+const endsLine = (text: string, x: number): boolean => {
+  const c = text.charCodeAt(x);
+  return c === 10 || (c === 13 && text.charCodeAt(x + 1) !== 10);
+};
 
 /** What a percent-escape stands for, or -1. */
 function hexByte(text: string, i: number): number {
-  const v = Number.parseInt(text.slice(i + 1, i + 3), 16);
-  return text.charCodeAt(i) === 37 && /^[0-9A-Fa-f]{2}$/u.test(text.slice(i + 1, i + 3)) ? v : -1;
+  const hex = text.slice(i + 1, i + 3);
+  return text.charCodeAt(i) === 37 && /^[\da-f]{2}$/iu.test(hex) ? Number.parseInt(hex, 16) : -1;
 }
 
 const utf8 = new TextDecoder("utf-8");
@@ -319,18 +324,6 @@ class LinReader {
     if (final) this.cutter.end(this.out);
   }
 
-  private advanceTo(to: number): void {
-    const text = this.buf;
-    for (let j = this.pos; j < to; j++) {
-      const c = text.charCodeAt(j);
-      if (c === 10 || (c === 13 && text.charCodeAt(j + 1) !== 10)) {
-        this.line++;
-        this.lineStart = j + 1;
-      }
-    }
-    this.pos = to;
-  }
-
   private fail(message: string, at: TextPosition): void {
     this.out.push(parseError(message, at));
     this.resync = true;
@@ -340,34 +333,39 @@ class LinReader {
   private scan(final: boolean): void {
     const text = this.buf;
     const n = text.length;
+    // The position and line in locals, stored back when the loop ends: it runs once per command.
+    let pos = this.pos;
+    let line = this.line;
+    let lineStart = this.lineStart;
     for (;;) {
       if (this.resync) {
-        let j = this.pos;
-        while (j < n && text.charCodeAt(j) !== 10 && text.charCodeAt(j) !== 13) j++;
-        this.advanceTo(j);
-        if (j >= n) return;
+        while (pos < n && text.charCodeAt(pos) !== 10 && text.charCodeAt(pos) !== 13) pos++;
+        if (pos >= n) break;
         this.resync = false;
       }
-      let j = this.pos;
+      // Blanks and line ends (a line end is "\n", or "\r" not followed by "\n").
+      let j = pos;
       while (j < n) {
         const c = text.charCodeAt(j);
-        if (c === 32 || c === 9 || c === 10 || c === 13) j++;
-        else break;
+        // A "\r" that ends the text so far may start a "\r\n": it is read with the next chunk.
+        if ((c !== 32 && c !== 9 && c !== 10 && c !== 13) || (c === 13 && j + 1 === n && !final)) break;
+        if (endsLine(text, j++)) {
+          line++;
+          lineStart = j;
+        }
       }
-      this.advanceTo(j);
-      if (j >= n) return;
-      const line = this.line;
-      const column = j - this.lineStart + 1;
+      pos = j;
+      if (j >= n || text.charCodeAt(j) === 13) break;
+      const column = j - lineStart + 1;
       // The name: a letter, then up to seven letters or digits, then spaces, then "|".
       let k = j;
       while (k < n && k - j < 8 && isNameChar(text.charCodeAt(k), k === j)) k++;
       let b = k;
       while (b < n && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b++;
-      if (b >= n && !final && b - j < 64) return; // the name may go on in the next chunk
-      const name = k - j === 2 ? pairToken(text, j) : text.slice(j, k);
+      if (b >= n && !final && b - j < 64) break; // the name may go on in the next chunk
       if (k === j || b >= n || text.charCodeAt(b) !== 124) {
         if (k > j && b >= n) {
-          this.fail(`command ${name} has no "|" after it`, { line, column });
+          this.fail(`command ${text.slice(j, k)} has no "|" after it`, { line, column });
           continue;
         }
         const end = Math.min(n, j + 21);
@@ -377,11 +375,17 @@ class LinReader {
         this.fail(`expected a command such as md| or pc|, found "${shown}"`, { line, column });
         continue;
       }
-      const close = text.indexOf("|", Math.max(b + 1, this.resume));
+      // Most arguments are a few characters, looked at here rather than with a call to indexOf.
+      let close = Math.max(b + 1, this.resume);
+      while (close < b + 8 && text.charCodeAt(close) !== 124) close++;
+      if (text.charCodeAt(close) !== 124) close = text.indexOf("|", close);
+      // Only the argument can hold a line end (the name and the spaces after it cannot).
+      let x = b + 1;
       if (close < 0) {
+        const name = text.slice(j, k);
         if (!final && n - j <= this.max) {
           this.resume = n;
-          return;
+          break;
         }
         this.fail(
           final
@@ -389,17 +393,34 @@ class LinReader {
             : `the argument of command ${name} is longer than the limit of ${this.max} characters`,
           { line, column },
         );
-        if (!final) this.advanceTo(n);
-        continue;
+        if (final) continue;
+        // Skipped to the end of the text, counting its line ends.
+        x = j;
+        close = n - 1;
+      } else {
+        this.resume = -1;
+        // Names and most arguments (calls, cards) are one or two characters: shared, not copied.
+        this.cutter.add(
+          {
+            cmd: k - j === 2 ? pairToken(text, j) : text.slice(j, k),
+            arg: close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close),
+            line,
+            column,
+          },
+          nameKey(text, j, k - j),
+          this.out,
+        );
       }
-      this.resume = -1;
-      // Names and most arguments (calls, cards) are one or two characters: shared, not copied.
-      const arg = close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close);
-      this.cutter.add({ cmd: name, arg, line, column }, nameKey(text, j, k - j), this.out);
-      // Only the argument can hold a line end (the name and the spaces after it cannot).
-      this.pos = b + 1;
-      this.advanceTo(close + 1);
+      for (; x <= close; x++)
+        if (endsLine(text, x)) {
+          line++;
+          lineStart = x + 1;
+        }
+      pos = close + 1;
     }
+    this.pos = pos;
+    this.line = line;
+    this.lineStart = lineStart;
   }
 }
 
