@@ -114,6 +114,19 @@ export class Engine {
         winRank = r;
       }
     }
+    // The suit keys of the trick's start (block 0), the trick's cards back in their hands: the
+    // first trick start searched derives its keys from them.
+    for (let i = 0; i < trick.length; i++) {
+      const c = trick[i] as number;
+      const slot = ((leader + i) & 3) * 4 + (c >> 4);
+      this.hands[slot] = (this.hands[slot] as number) | (1 << (c & 15));
+    }
+    for (let s = 0; s < 4; s++) this.keys[s] = this.suitKey(s);
+    for (let i = 0; i < trick.length; i++) {
+      const c = trick[i] as number;
+      const slot = ((leader + i) & 3) * 4 + (c >> 4);
+      this.hands[slot] = (this.hands[slot] as number) ^ (1 << (c & 15));
+    }
     this.rootHand = (leader + trick.length) & 3;
     this.rootLeft = this.tricksLeft();
     let l0 = 0;
@@ -141,7 +154,9 @@ export class Engine {
 
   /** Whether North-South can take at least `target` of the tricks left from the root. */
   atLeast(target: number): boolean {
-    return this.search(
+    if (this.rootPos === 0) return this.trickStart(target, this.rootHand, 0);
+    this.nodes++;
+    return this.play(
       target,
       this.rootHand,
       this.rootPos,
@@ -181,31 +196,22 @@ export class Engine {
     return lo;
   }
 
-  private search(
-    target: number,
-    hand: number,
-    pos: number,
-    d: number,
-    lead: number,
-    winHand: number,
-    winSuit: number,
-    winRank: number,
-  ): boolean {
+  /**
+   * A node at the start of a trick (ply `d`, `hand` on lead): the cut-offs that need no move
+   * (quick tricks, later tricks, the table), else the moves, and the result stored. Kept apart
+   * from {@link play}, which every other node runs, so that each is a small function for the
+   * optimiser.
+   */
+  private trickStart(target: number, hand: number, d: number): boolean {
     this.nodes++;
     const hands = this.hands;
     const rem = this.rem;
     const rel = this.rel;
     const out = d * 4;
-    let l0 = 0;
-    let l1 = 0;
-    let tag = 0;
-    let top1 = 0;
-    let top2 = 0;
-    let left = 0;
     const keys = this.keys;
-    if (pos === 0) {
+    {
       // Plies are numbered from the root's place in its trick, so d / 4 tricks are done.
-      left = this.rootLeft - (d >> 2);
+      const left = this.rootLeft - (d >> 2);
       if (target <= 0 || target > left) {
         rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
         return target <= 0;
@@ -258,23 +264,55 @@ export class Engine {
           return other === 0;
         }
       }
+      // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
+      let top1 = 0;
+      let top2 = 0;
       for (let s = 0; s < 4; s++) {
-        const k = this.suitKey(s);
-        keys[out + s] = k;
+        const k = keys[out + s] as number;
         const n = k & 15;
         top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
         top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
       }
-      l0 = this.len0;
-      l1 = this.len1;
-      tag = 1 + hand + 4 * this.trump;
+      const l0 = this.len0;
+      const l1 = this.len1;
+      const tag = 1 + hand + 4 * this.trump;
       const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
       if (settled !== MISS) {
         const depth = this.table.depth;
         for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
         return settled === 1;
       }
+      const result = this.play(target, hand, 0, d, 0, 0, 0, 0);
+      const depths = this.depths;
+      for (let s = 0; s < 4; s++) {
+        const m = (rel[out + s] as number) & (rem[s] as number);
+        depths[s] = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
+      }
+      if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left);
+      else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1);
+      return result;
     }
+  }
+
+  /**
+   * A node whose moves are searched: `hand` to play at place `pos` of the trick (0 when called
+   * from {@link trickStart}), at ply `d`; the trick so far led in `lead` and won so far by
+   * `winHand` with `winRank` of `winSuit`. Writes at `d * 4` in {@link rel} the cards that decided it.
+   */
+  private play(
+    target: number,
+    hand: number,
+    pos: number,
+    d: number,
+    lead: number,
+    winHand: number,
+    winSuit: number,
+    winRank: number,
+  ): boolean {
+    const hands = this.hands;
+    const rem = this.rem;
+    const rel = this.rel;
+    const out = d * 4;
     const count = this.generate(hand, pos, d, lead, winHand, winSuit, winRank);
     const base = d * MOVES_PER_PLY;
     const maximiser = (hand & 1) === 0;
@@ -317,20 +355,32 @@ export class Engine {
       let v: boolean;
       if (pos === 3) {
         // The winning card's rank decided the trick only if another card of its suit is in it.
+        // The next trick start's suit keys are this one's with the trick's four cards taken out
+        // (each card's two bits, at its place from the bottom of the cards left in its suit):
+        // cheaper than reading every card left again.
         let contested = false;
+        const keys = this.keys;
+        for (let j = 0; j < 4; j++) keys[child + j] = keys[child - 16 + j] as number;
         for (let j = d - 3; j <= d; j++) {
           const p = this.played[j] as number;
-          rem[p >> 4] = (rem[p >> 4] as number) ^ (1 << (p & 15));
-          if (p >> 4 === wS && (p & 15) !== wR) contested = true;
+          const ps = p >> 4;
+          const m = rem[ps] as number;
+          const at = 2 * bits(m & ((1 << (p & 15)) - 1));
+          const k = keys[child + ps] as number;
+          const pattern = k >>> 4;
+          keys[child + ps] = (((pattern >>> (at + 2)) << at) | (pattern & ((1 << at) - 1))) * 16 + (k & 15) - 1;
+          rem[ps] = m ^ (1 << (p & 15));
+          if (ps === wS && (p & 15) !== wR) contested = true;
         }
-        v = this.search(target - ((wH & 1) === 0 ? 1 : 0), wH, 0, d + 1, 0, 0, 0, 0);
+        v = this.trickStart(target - ((wH & 1) === 0 ? 1 : 0), wH, d + 1);
         for (let j = d - 3; j <= d; j++) {
           const p = this.played[j] as number;
           rem[p >> 4] = (rem[p >> 4] as number) ^ (1 << (p & 15));
         }
         if (contested) rel[child + wS] = (rel[child + wS] as number) | (1 << wR);
       } else {
-        v = this.search(target, (hand + 1) & 3, pos + 1, d + 1, pos === 0 ? s : lead, wH, wS, wR);
+        this.nodes++;
+        v = this.play(target, (hand + 1) & 3, pos + 1, d + 1, pos === 0 ? s : lead, wH, wS, wR);
       }
       hands[slot] = hands[slot] ^ (1 << r);
       if (hand < 2) this.len0 = (this.len0 + one) | 0;
@@ -382,27 +432,19 @@ export class Engine {
           if ((mine & b) === 0) break;
           lo = b;
         }
-        if (lo < low) {
-          if (s === 0) r0 |= lo;
-          else if (s === 1) r1 |= lo;
-          else if (s === 2) r2 |= lo;
-          else r3 |= lo;
-        }
+        // Branch-free, so that every operation here has type feedback before the function is
+        // optimised (a rarely taken branch deoptimised the search about a hundred times a deal).
+        const add = lo < low ? lo : 0;
+        r0 |= s === 0 ? add : 0;
+        r1 |= s === 1 ? add : 0;
+        r2 |= s === 2 ? add : 0;
+        r3 |= s === 3 ? add : 0;
       }
     }
     rel[out] = r0;
     rel[out + 1] = r1;
     rel[out + 2] = r2;
     rel[out + 3] = r3;
-    if (pos === 0) {
-      const depths = this.depths;
-      for (let s = 0; s < 4; s++) {
-        const m = (rel[out + s] as number) & (rem[s] as number);
-        depths[s] = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
-      }
-      if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left);
-      else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1);
-    }
     return result;
   }
 
