@@ -193,6 +193,24 @@ describe("LIN is streamed as PBN is", () => {
     expect(out.map((b) => (b.ok ? "board" : b.error.code))).toEqual(["PARSE_ERROR", "board"]);
   });
 
+  it("[R-6] commands past maxBoardBytes are dropped up to the next board, which is read whole (plain and vugraph files)", () => {
+    const plain = `${LIN_HEAD}${"mb|p|".repeat(400)}${LIN_HEAD}mb|1C|pc|SA|`;
+    const vugraph = `qx|o1|${LIN_HEAD}${"mb|p|".repeat(400)}qx|o2|${LIN_HEAD}mb|1C|`;
+    const head = "md|1SAKQJT98765432HDC,HAKQJT98765432DC,DAKQJT98765432HC, sv|o";
+    const read = (text: string, chunk: number): string[] => {
+      const chunks = Array.from({ length: Math.ceil(text.length / chunk) }, (_, i) =>
+        text.slice(i * chunk, (i + 1) * chunk),
+      );
+      return [...iterateLinBoards(chunks, { maxBoardBytes: 1000 })].map((b) =>
+        b.ok ? b.value.board.commands.map((c) => `${c.cmd}|${c.arg}`).join(" ") : b.error.code,
+      );
+    };
+    for (const chunk of [7, 100, 1_000_000]) {
+      expect(read(plain, chunk)).toEqual(["PARSE_ERROR", `${head} mb|1C pc|SA`]);
+      expect(read(vugraph, chunk)).toEqual(["PARSE_ERROR", `qx|o2 ${head} mb|1C`]);
+    }
+  });
+
   it("a malformed command is a PARSE_ERROR and reading goes on at the next line", () => {
     const out = [...iterateLinBoards([`${LIN_HEAD}<html>|x|\n${LIN_HEAD}mb|1C|`])];
     expect(out.map((b) => (b.ok ? b.value.board.commands.length : b.error.code))).toEqual(["PARSE_ERROR", 2, 3]);

@@ -213,13 +213,24 @@ class BoardCutter {
     for (const h of held) this.place(h, keyOf(h.cmd), out);
   }
 
+  /** Whether a command (`key` as in {@link add}) starts a new board. */
+  private starts(key: number): boolean {
+    return this.mode === "vugraph"
+      ? key === QX || (key === MD && this.hasDeal)
+      : this.current === null || (this.hasDeal && (key === MD || key === PN || key === ST));
+  }
+
+  /**
+   * Whether a command would be dropped, being in a board already over the limit: the reader then
+   * need not make it (a huge board costs no object per command).
+   */
+  drops(key: number): boolean {
+    return this.skipping && this.mode !== null && !this.starts(key);
+  }
+
   /** Puts a command in the board it belongs to. */
   private place(c: LinCommand, key: number, out: Result<LinBoard>[]): void {
-    const starts =
-      this.mode === "vugraph"
-        ? key === QX || (key === MD && this.hasDeal)
-        : this.current === null || (this.hasDeal && (key === MD || key === PN || key === ST));
-    if (starts) {
+    if (this.starts(key)) {
       this.emit(out);
       this.current = [];
       this.at = c;
@@ -399,17 +410,19 @@ class LinReader {
         close = n - 1;
       } else {
         this.resume = -1;
+        const key = nameKey(text, j, k - j);
         // Names and most arguments (calls, cards) are one or two characters: shared, not copied.
-        this.cutter.add(
-          {
-            cmd: k - j === 2 ? pairToken(text, j) : text.slice(j, k),
-            arg: close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close),
-            line,
-            column,
-          },
-          nameKey(text, j, k - j),
-          this.out,
-        );
+        if (!this.cutter.drops(key))
+          this.cutter.add(
+            {
+              cmd: k - j === 2 ? pairToken(text, j) : text.slice(j, k),
+              arg: close - b === 3 ? pairToken(text, b + 1) : text.slice(b + 1, close),
+              line,
+              column,
+            },
+            key,
+            this.out,
+          );
       }
       for (; x <= close; x++)
         if (endsLine(text, x)) {
