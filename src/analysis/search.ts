@@ -209,89 +209,86 @@ export class Engine {
     const rel = this.rel;
     const out = d * 4;
     const keys = this.keys;
-    {
-      // Plies are numbered from the root's place in its trick, so d / 4 tricks are done.
-      const left = this.rootLeft - (d >> 2);
-      if (target <= 0 || target > left) {
-        rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-        return target <= 0;
-      }
-      if (left === 1) return this.lastTrick(hand, out) >= target;
-      const ns = (hand & 1) === 0;
-      const quick = this.quick.cash(hand, 0);
-      if (ns ? quick >= target : left - quick < target) return this.cut(out, 0, ns ? target : left - target + 1, ns);
-      // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
-      // cards win gives partner the lead, and partner then cashes as a leader would.
-      const partner = (hand + 2) & 3;
-      if (this.quick.entryToPartner(hand, partner)) {
-        const theirs = this.quick.cash(partner, 4);
-        if (ns ? theirs >= target : left - theirs < target)
-          return this.cut(out, 4, ns ? target : left - target + 1, ns);
-        // Both: the leader cashes its own winners first, then leads to partner's entry, and
-        // partner cashes its winners in the suits the leader counted none in. Partner follows to
-        // or discards on the leader's winners from cards it does not count, so it needs that many.
-        const qc = this.quick.count;
-        let both = quick;
-        let kept = 0;
-        for (let t = 0; t < 4; t++) {
-          if ((qc[t] as number) !== 0) continue;
-          both += qc[4 + t] as number;
-          kept += qc[4 + t] as number;
-        }
-        const hp = partner * 4;
-        const spare =
-          bits(hands[hp] as number) +
-          bits(hands[hp + 1] as number) +
-          bits(hands[hp + 2] as number) +
-          bits(hands[hp + 3] as number) -
-          kept;
-        if (spare >= quick && (ns ? both >= target : left - both < target)) return this.cut(out, 0, -1, ns);
-      }
-      if (this.trump < 4) {
-        // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
-        // of those cards, whenever it is played, is the highest trump still out.
-        const t = this.trump;
-        const m = rem[t] as number;
-        const other = (hand + 1) & 1;
-        const a = topRun(m, hands[other * 4 + t] as number);
-        const b = topRun(m, hands[(other + 2) * 4 + t] as number);
-        const sure = a > b ? a : b;
-        if (sure > 0 && (other === 1 ? left - sure < target : sure >= target)) {
-          rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-          // Only as many of them as the question needs decide it.
-          const need = other === 1 ? left - target + 1 : target;
-          rel[out + t] = topCards(m, need < sure ? need : sure);
-          return other === 0;
-        }
-      }
-      // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
-      let top1 = 0;
-      let top2 = 0;
-      for (let s = 0; s < 4; s++) {
-        const k = keys[out + s] as number;
-        const n = k & 15;
-        top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
-        top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
-      }
-      const l0 = this.len0;
-      const l1 = this.len1;
-      const tag = 1 + hand + 4 * this.trump;
-      const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
-      if (settled !== MISS) {
-        const depth = this.table.depth;
-        for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
-        return settled === 1;
-      }
-      const result = this.play(target, hand, 0, d, 0, 0, 0, 0);
-      const depths = this.depths;
-      for (let s = 0; s < 4; s++) {
-        const m = (rel[out + s] as number) & (rem[s] as number);
-        depths[s] = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
-      }
-      if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left);
-      else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1);
-      return result;
+    // Plies are numbered from the root's place in its trick, so d / 4 tricks are done.
+    const left = this.rootLeft - (d >> 2);
+    if (target <= 0 || target > left) {
+      rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+      return target <= 0;
     }
+    if (left === 1) return this.lastTrick(hand, out) >= target;
+    const ns = (hand & 1) === 0;
+    const quick = this.quick.cash(hand, 0);
+    if (ns ? quick >= target : left - quick < target) return this.cut(out, 0, ns ? target : left - target + 1, ns);
+    // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
+    // cards win gives partner the lead, and partner then cashes as a leader would.
+    const partner = (hand + 2) & 3;
+    if (this.quick.entryToPartner(hand, partner)) {
+      const theirs = this.quick.cash(partner, 4);
+      if (ns ? theirs >= target : left - theirs < target) return this.cut(out, 4, ns ? target : left - target + 1, ns);
+      // Both: the leader cashes its own winners first, then leads to partner's entry, and
+      // partner cashes its winners in the suits the leader counted none in. Partner follows to
+      // or discards on the leader's winners from cards it does not count, so it needs that many.
+      const qc = this.quick.count;
+      let both = quick;
+      let kept = 0;
+      for (let t = 0; t < 4; t++) {
+        if ((qc[t] as number) !== 0) continue;
+        both += qc[4 + t] as number;
+        kept += qc[4 + t] as number;
+      }
+      const hp = partner * 4;
+      const spare =
+        bits(hands[hp] as number) +
+        bits(hands[hp + 1] as number) +
+        bits(hands[hp + 2] as number) +
+        bits(hands[hp + 3] as number) -
+        kept;
+      if (spare >= quick && (ns ? both >= target : left - both < target)) return this.cut(out, 0, -1, ns);
+    }
+    if (this.trump < 4) {
+      // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
+      // of those cards, whenever it is played, is the highest trump still out.
+      const t = this.trump;
+      const m = rem[t] as number;
+      const other = (hand + 1) & 1;
+      const a = topRun(m, hands[other * 4 + t] as number);
+      const b = topRun(m, hands[(other + 2) * 4 + t] as number);
+      const sure = a > b ? a : b;
+      if (sure > 0 && (other === 1 ? left - sure < target : sure >= target)) {
+        rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+        // Only as many of them as the question needs decide it.
+        const need = other === 1 ? left - target + 1 : target;
+        rel[out + t] = topCards(m, need < sure ? need : sure);
+        return other === 0;
+      }
+    }
+    // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
+    let top1 = 0;
+    let top2 = 0;
+    for (let s = 0; s < 4; s++) {
+      const k = keys[out + s] as number;
+      const n = k & 15;
+      top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
+      top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
+    }
+    const l0 = this.len0;
+    const l1 = this.len1;
+    const tag = 1 + hand + 4 * this.trump;
+    const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
+    if (settled !== MISS) {
+      const depth = this.table.depth;
+      for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
+      return settled === 1;
+    }
+    const result = this.play(target, hand, 0, d, 0, 0, 0, 0);
+    const depths = this.depths;
+    for (let s = 0; s < 4; s++) {
+      const m = (rel[out + s] as number) & (rem[s] as number);
+      depths[s] = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
+    }
+    if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left);
+    else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1);
+    return result;
   }
 
   /**
