@@ -116,17 +116,9 @@ export class Engine {
     }
     // The suit keys of the trick's start (block 0), the trick's cards back in their hands: the
     // first trick start searched derives its keys from them.
-    for (let i = 0; i < trick.length; i++) {
-      const c = trick[i] as number;
-      const slot = ((leader + i) & 3) * 4 + (c >> 4);
-      this.hands[slot] = (this.hands[slot] as number) | (1 << (c & 15));
-    }
+    this.toggleTrick(leader, trick);
     for (let s = 0; s < 4; s++) this.keys[s] = this.suitKey(s);
-    for (let i = 0; i < trick.length; i++) {
-      const c = trick[i] as number;
-      const slot = ((leader + i) & 3) * 4 + (c >> 4);
-      this.hands[slot] = (this.hands[slot] as number) ^ (1 << (c & 15));
-    }
+    this.toggleTrick(leader, trick);
     this.rootHand = (leader + trick.length) & 3;
     this.rootLeft = this.tricksLeft();
     let l0 = 0;
@@ -143,6 +135,15 @@ export class Engine {
     this.rootWinHand = winHand;
     this.rootWinSuit = winSuit;
     this.rootWinRank = winRank;
+  }
+
+  /** Puts the cards of a trick in progress back in the hands that played them, or takes them out. */
+  private toggleTrick(leader: number, trick: ArrayLike<number>): void {
+    for (let i = 0; i < trick.length; i++) {
+      const c = trick[i] as number;
+      const slot = ((leader + i) & 3) * 4 + (c >> 4);
+      this.hands[slot] = (this.hands[slot] as number) ^ (1 << (c & 15));
+    }
   }
 
   /** Tricks left to play from the root, the trick in progress included. */
