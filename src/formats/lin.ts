@@ -19,7 +19,8 @@ import { parseCall } from "../model/call.js";
 import { CardSet } from "../model/cardset.js";
 import type { PartialDeal } from "../model/deal.js";
 import type { CallAlert, RecordedDeal } from "./record.js";
-import { auctionOutcome, outcomeText, type TextPosition } from "./util.js";
+import { auctionOutcome, outcomeText } from "./util.js";
+import { parseError } from "./warnings.js";
 import type { LinBoard, LinCommand } from "./lin/syntax.js";
 
 export {
@@ -32,10 +33,6 @@ export {
   type LinReadOptions,
   type LinStreamBoard,
 } from "./lin/syntax.js";
-
-function parseError<T>(message: string, at: TextPosition): Result<T> {
-  return err("PARSE_ERROR", message, { line: at.line, column: at.column });
-}
 
 const lower = (c: LinCommand): string => c.cmd.toLowerCase();
 

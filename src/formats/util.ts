@@ -90,6 +90,45 @@ export function decodeText(input: string | Uint8Array): string {
   return tryUtf8(bytes) ?? decodeLatin1(bytes);
 }
 
+/** A reader fed a stream chunk by chunk, as the streaming PBN and LIN readers are. */
+export interface ChunkReader<T> {
+  /** What the chunk completes. */
+  push(chunk: string | Uint8Array): Iterable<T>;
+  /** What is left at the end of the stream. */
+  end(): Iterable<T>;
+}
+
+/**
+ * Feeds `chunks` to the reader `start` makes when reading begins: a generator for a synchronous
+ * iterable, an async generator for an async one. A bare string is iterable by character; it is
+ * one chunk here rather than 10^6 tiny ones.
+ */
+export function readChunks<T>(
+  chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
+  start: () => ChunkReader<T>,
+): Generator<T, void, undefined> | AsyncGenerator<T, void, undefined> {
+  const source = typeof chunks === "string" ? [chunks] : chunks;
+  return Symbol.asyncIterator in source ? readAsync(source, start) : readSync(source, start);
+}
+
+function* readSync<T>(
+  chunks: Iterable<string | Uint8Array>,
+  start: () => ChunkReader<T>,
+): Generator<T, void, undefined> {
+  const reader = start();
+  for (const chunk of chunks) yield* reader.push(chunk);
+  yield* reader.end();
+}
+
+async function* readAsync<T>(
+  chunks: AsyncIterable<string | Uint8Array>,
+  start: () => ChunkReader<T>,
+): AsyncGenerator<T, void, undefined> {
+  const reader = start();
+  for await (const chunk of chunks) yield* reader.push(chunk);
+  yield* reader.end();
+}
+
 /** Length of an incomplete UTF-8 sequence at the end of `bytes` (0 when it ends on a boundary). */
 function incompleteTail(bytes: Uint8Array): number {
   const n = bytes.length;

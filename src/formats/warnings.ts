@@ -60,9 +60,14 @@ export interface ReadOptions {
   readonly strict?: boolean;
 }
 
+/** A `PARSE_ERROR` at a place in the text. */
+export function parseError<T>(message: string, at: { readonly line: number; readonly column: number }): Result<T> {
+  return err("PARSE_ERROR", message, { line: at.line, column: at.column });
+}
+
 /** A `PARSE_ERROR` for a deviation refused by `strict`. */
 export function strictError<T>(w: FormatWarning): Result<T> {
-  return err("PARSE_ERROR", `${w.message} (${w.code}; refused in strict mode)`, { line: w.line, column: w.column });
+  return parseError(`${w.message} (${w.code}; refused in strict mode)`, w);
 }
 
 /** A warning value. */

@@ -172,6 +172,21 @@ describe("PBN dialects: every variant of a valid game reads to the same Recorded
     );
   });
 
+  it("[R-6] each unquoted value warns with its own tag's name, over games and past the first 100 names", () => {
+    // The messages are kept per tag name (at most 100 at a time): names seen before, and more
+    // names than are kept, must each still be named in their own warning.
+    const names = Array.from({ length: 150 }, (_, k) => `Tag${k}`);
+    const game = names.map((name) => `[${name} value]`).join("\n");
+    const file = parsePbn(`${game}\n\n${game}\n`);
+    expect(file.ok).toBe(true);
+    if (!file.ok) return;
+    for (const g of file.value.games) {
+      expect(g.warnings?.map((w) => [w.code, w.message])).toEqual(
+        names.map((name) => ["UNQUOTED_TAG_VALUE", `the value of tag ${name} is not in double quotes`]),
+      );
+    }
+  });
+
   it.each([
     ["[Event Random Deal #]", "UNQUOTED_TAG_VALUE", 1, 8],
     ['[Event "x"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Auction "N"]\n1n pass pass pass', "NONSTANDARD_CALL", 5, 1],

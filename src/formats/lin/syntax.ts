@@ -11,10 +11,10 @@
  *
  * @module
  */
-import { err, ok, type Result } from "../../result.js";
+import { ok, type Result } from "../../result.js";
 import { pairToken } from "../pbn/intern.js";
-import { ChunkDecoder, type TextPosition } from "../util.js";
-import { strictError, warning, type FormatWarning, type ReadOptions } from "../warnings.js";
+import { ChunkDecoder, readChunks, type TextPosition } from "../util.js";
+import { parseError, strictError, warning, type FormatWarning, type ReadOptions } from "../warnings.js";
 
 /** One `cmd|argument|` pair, with where its command starts in the file. */
 export interface LinCommand {
@@ -68,10 +68,6 @@ export interface LinReadOptions extends ReadOptions {
 }
 
 const DEFAULT_MAX_BOARD = 1_000_000;
-
-function parseError<T>(message: string, at: TextPosition): Result<T> {
-  return err("PARSE_ERROR", message, { line: at.line, column: at.column });
-}
 
 /**
  * A command name as a number, without regard to case: its two character codes with the lower-case
@@ -448,9 +444,7 @@ function withWarnings<T extends object>(value: T, warnings: readonly FormatWarni
  * commands are kept. What was tolerated is in `warnings` (with `strict`, a `PARSE_ERROR`).
  */
 export function parseLin(input: string | Uint8Array, options: LinReadOptions = {}): Result<LinFile> {
-  const reader = new LinReader(
-    Math.max(options.maxBoardBytes ?? DEFAULT_MAX_BOARD, typeof input === "string" ? input.length : input.length),
-  );
+  const reader = new LinReader(Math.max(options.maxBoardBytes ?? DEFAULT_MAX_BOARD, input.length));
   reader.push(input, true);
   const boards: LinBoard[] = [];
   for (const r of reader.out) {
@@ -476,32 +470,6 @@ function* drain(reader: LinReader, strict: boolean): Generator<Result<LinStreamB
   reader.out.length = 0;
 }
 
-function* iterateSync(
-  chunks: Iterable<string | Uint8Array>,
-  options: LinReadOptions,
-): Generator<Result<LinStreamBoard>, void, undefined> {
-  const reader = new LinReader(options.maxBoardBytes ?? DEFAULT_MAX_BOARD);
-  for (const chunk of chunks) {
-    reader.push(chunk, false);
-    yield* drain(reader, options.strict === true);
-  }
-  reader.push("", true);
-  yield* drain(reader, options.strict === true);
-}
-
-async function* iterateAsync(
-  chunks: AsyncIterable<string | Uint8Array>,
-  options: LinReadOptions,
-): AsyncGenerator<Result<LinStreamBoard>, void, undefined> {
-  const reader = new LinReader(options.maxBoardBytes ?? DEFAULT_MAX_BOARD);
-  for await (const chunk of chunks) {
-    reader.push(chunk, false);
-    yield* drain(reader, options.strict === true);
-  }
-  reader.push("", true);
-  yield* drain(reader, options.strict === true);
-}
-
 /**
  * Reads LIN boards one at a time from a stream of chunks (strings or bytes), holding only the
  * current board, as {@link iteratePbnGames} reads games: each its own `Result`, memory bounded by
@@ -520,9 +488,20 @@ export function iterateLinBoards(
   chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
   options: LinReadOptions = {},
 ): Generator<Result<LinStreamBoard>, void, undefined> | AsyncGenerator<Result<LinStreamBoard>, void, undefined> {
-  const source = typeof chunks === "string" ? [chunks] : chunks;
-  if (Symbol.asyncIterator in source) return iterateAsync(source, options);
-  return iterateSync(source, options);
+  return readChunks(chunks, () => {
+    const reader = new LinReader(options.maxBoardBytes ?? DEFAULT_MAX_BOARD);
+    const strict = options.strict === true;
+    return {
+      push: (chunk) => {
+        reader.push(chunk, false);
+        return drain(reader, strict);
+      },
+      end: () => {
+        reader.push("", true);
+        return drain(reader, strict);
+      },
+    };
+  });
 }
 
 /**

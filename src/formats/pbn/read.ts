@@ -5,7 +5,7 @@
  * @module
  */
 import { ok, type Result } from "../../result.js";
-import { ChunkDecoder, decodeText, type TextPosition } from "../util.js";
+import { ChunkDecoder, decodeText, readChunks, type TextPosition } from "../util.js";
 import { strictError, type FormatWarning, type ReadOptions } from "../warnings.js";
 import {
   BUILD,
@@ -38,7 +38,8 @@ export class Inheritance {
    * its text, made a string only if a later `#` asks for it.
    */
   private readonly last = new Map<string, InheritedValue>();
-  private readonly sticky = new Map<string, string>();
+  /** The `##` values in force, for tags a game leaves out. */
+  readonly sticky = new Map<string, string>();
   private games = 0;
 
   /** The value a written tag takes, given earlier games. */
@@ -50,11 +51,6 @@ export class Inheritance {
     }
     if (written.startsWith("##")) return written.slice(2);
     return written;
-  }
-
-  /** The `##` values in force, for tags a game leaves out. */
-  stickyValues(): ReadonlyMap<string, string> {
-    return this.sticky;
   }
 
   /**
@@ -183,7 +179,7 @@ class GameBuilder {
     this.pendingAt = null;
     if (warnings.length > 0) this.pendingWarnings = [];
     let game: PbnGame;
-    if (!found.inherits && this.inheritance.stickyValues().size === 0) {
+    if (!found.inherits && this.inheritance.sticky.size === 0) {
       this.inheritance.commitFound(found, text);
       game = deferredGame(preamble, { text, start, line, lineStart, tags: undefined }, first);
     } else {
@@ -211,7 +207,7 @@ class GameBuilder {
         t.value = value;
       }
     }
-    const sticky = this.inheritance.stickyValues();
+    const sticky = this.inheritance.sticky;
     if (sticky.size > 0) {
       for (const [name, value] of sticky) {
         if (!tags.some((t) => t.name === name))
@@ -236,16 +232,13 @@ class GameBuilder {
       tags: [],
       line: this.pendingAt.line,
       column: this.pendingAt.column,
-      ...(this.pendingWarnings.length > 0 ? { warnings: this.pendingWarnings } : {}),
     };
+    if (this.pendingWarnings.length > 0)
+      (game as { warnings?: readonly FormatWarning[] }).warnings = this.pendingWarnings;
     this.pending = [];
     this.pendingAt = null;
     return game;
   }
-}
-
-function overflowError<T>(o: Overflow, max: number): Result<T> {
-  return parseError(`the game starting here is longer than the limit of ${max} characters (maxGameBytes)`, o);
 }
 
 // Nested braces: real exports write them so, and a stray `}` is a clear error where a swallowed
@@ -327,7 +320,10 @@ class PbnStream {
   private drain(): Result<PbnGame>[] {
     const games: Result<PbnGame>[] = [];
     for (const chunk of this.out) {
-      if ("overflow" in chunk) games.push(overflowError(chunk, this.max));
+      if ("overflow" in chunk)
+        games.push(
+          parseError(`the game starting here is longer than the limit of ${this.max} characters (maxGameBytes)`, chunk),
+        );
       else {
         const game = this.builder.chunk(chunk);
         if (!game.ok) games.push(game);
@@ -337,26 +333,6 @@ class PbnStream {
     this.out.length = 0;
     return games;
   }
-}
-
-function* iterateSync(
-  chunks: Iterable<string | Uint8Array>,
-  max: number,
-  strict: boolean,
-): Generator<Result<PbnGame>, void, undefined> {
-  const stream = new PbnStream(max, strict);
-  for (const chunk of chunks) yield* stream.push(chunk);
-  yield* stream.end();
-}
-
-async function* iterateAsync(
-  chunks: AsyncIterable<string | Uint8Array>,
-  max: number,
-  strict: boolean,
-): AsyncGenerator<Result<PbnGame>, void, undefined> {
-  const stream = new PbnStream(max, strict);
-  for await (const chunk of chunks) yield* stream.push(chunk);
-  yield* stream.end();
 }
 
 /**
@@ -379,10 +355,5 @@ export function iteratePbnGames(
   chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
   options: PbnIterateOptions = {},
 ): Generator<Result<PbnGame>, void, undefined> | AsyncGenerator<Result<PbnGame>, void, undefined> {
-  const max = options.maxGameBytes ?? DEFAULT_MAX_GAME;
-  // A bare string is iterable by character; treat it as one chunk rather than 10^6 tiny ones.
-  const source = typeof chunks === "string" ? [chunks] : chunks;
-  const strict = options.strict === true;
-  if (Symbol.asyncIterator in source) return iterateAsync(source, max, strict);
-  return iterateSync(source, max, strict);
+  return readChunks(chunks, () => new PbnStream(options.maxGameBytes ?? DEFAULT_MAX_GAME, options.strict === true));
 }

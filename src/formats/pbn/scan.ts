@@ -191,7 +191,7 @@ export function scanGame(
             let last = end;
             while (last > i && (text.charCodeAt(last - 1) === 32 || text.charCodeAt(last - 1) === 9)) last--;
             if (mode === CHECK) {
-              note("UNQUOTED_TAG_VALUE", `the value of tag ${name} is not in double quotes`, line, i - lineStart + 1);
+              note("UNQUOTED_TAG_VALUE", unquotedMessage(name), line, i - lineStart + 1);
               // Noted as if quoted, the "quotes" being the characters around the value: what is
               // read between them later (inheritance, deferred tags) is the value.
               if (found !== null) found.add(text, name, i - 1, last);
@@ -362,6 +362,20 @@ export function collectWarnings(sink: FormatWarning[] | null): void {
 
 function note(code: WarningCode, message: string, line: number, column: number): void {
   warnings?.push(warning(code, message, { line, column }));
+}
+/**
+ * The messages of unquoted values, by tag name: a file that writes one writes them all so, and each
+ * warning held its own copy of the same few sentences. At most 100 are kept.
+ */
+const UNQUOTED = new Map<string, string>();
+
+function unquotedMessage(name: string): string {
+  let message = UNQUOTED.get(name);
+  if (message === undefined) {
+    if (UNQUOTED.size > 99) UNQUOTED.clear();
+    UNQUOTED.set(name, (message = `the value of tag ${name} is not in double quotes`));
+  }
+  return message;
 }
 
 /** Whether a section's tokens are split into call or card and annotations: the Auction and Play sections'. */

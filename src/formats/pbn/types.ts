@@ -4,7 +4,6 @@
  *
  * @module
  */
-import { err, type Result } from "../../result.js";
 import type { TextPosition } from "../util.js";
 import type { FormatWarning, ReadOptions } from "../warnings.js";
 
@@ -90,10 +89,7 @@ export interface MakePbnOptions {
 /** The default of {@link PbnIterateOptions.maxGameBytes}. */
 export const DEFAULT_MAX_GAME = 1_000_000;
 
-/** A `PARSE_ERROR` at a place in the text. */
-export function parseError<T>(message: string, at: TextPosition): Result<T> {
-  return err("PARSE_ERROR", message, { line: at.line, column: at.column });
-}
+export { parseError } from "../warnings.js";
 
 /** A position made only where an error needs one: the tag reader runs three times per tag. */
 export function position(line: number, column: number): TextPosition {

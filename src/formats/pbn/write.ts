@@ -124,7 +124,7 @@ export function createPbnWriter(options: MakePbnOptions = {}): (game: PbnGame) =
     const committed: { name: string; raw?: string; implicit?: true; value: string }[] = [];
     const written = new Set<string>();
     for (const tag of game.tags) {
-      if (tag.implicit && !written.has(tag.name) && inheritance.stickyValues().get(tag.name) === tag.value) {
+      if (tag.implicit && !written.has(tag.name) && inheritance.sticky.get(tag.name) === tag.value) {
         committed.push({ name: tag.name, implicit: true, value: tag.value });
         continue;
       }
