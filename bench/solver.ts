@@ -18,7 +18,16 @@ import {
   type Deal,
   type DdTable,
 } from "contract-bridge";
-import { nativeDds, readSolve, readTable, runDds, solveCommand, tableCommand } from "./native/dds.js";
+import {
+  nativeDds,
+  readSolve,
+  readTable,
+  runDds,
+  solveCommand,
+  tableCommand,
+  tableDifferences,
+  type Tricks,
+} from "./native/dds.js";
 
 const RECORDED = fileURLToPath(
   new URL("../test/fixtures/dominicprice+endplay/tests/pbn/example2.pbn", import.meta.url),
@@ -107,14 +116,9 @@ function nativeBaseline(
   ]);
   const leads = answers.slice(0, count).map(readSolve);
   const tables = answers.slice(count).map(readTable);
-  deals.forEach((_, i) => {
-    const theirs = tables[i]?.tricks;
-    const mine = ours.tables[i];
-    if (JSON.stringify(theirs) !== JSON.stringify(mine)) {
-      throw new Error(
-        `deal ${1000 + i}: our table ${JSON.stringify(mine)} differs from DDS's ${JSON.stringify(theirs)}`,
-      );
-    }
+  tables.forEach((theirs, i) => {
+    const differ = tableDifferences(ours.tables[i] as Tricks, theirs.tricks);
+    if (differ.length > 0) throw new Error(`deal ${1000 + i}: ours/DDS's tricks differ: ${differ.join(", ")}`);
     const best = Math.max(...(leads[i]?.cards ?? []).map((c) => c.tricks));
     if (best !== ours.leadTricks[i])
       throw new Error(`deal ${1000 + i}: our lead solve ${ours.leadTricks[i]}, DDS ${best}`);

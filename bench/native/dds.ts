@@ -46,9 +46,13 @@ export function pbnDealText(hands: { readonly [S in Seat]: readonly Card[] }): s
   return "N:" + SEATS.map((s) => hand(hands[s])).join(" ");
 }
 
-/** Runs the commands of dds.c's protocol in one process; returns its answers, one a command. */
+/**
+ * Runs the commands of dds.c's protocol in one process; returns its answers, one a command. It runs
+ * in the temporary folder: DDS writes a `dump.txt` into its working folder when it refuses a deal.
+ */
 export function runDds(path: string, commands: readonly string[]): string[] {
-  const out = execFileSync(path, { input: commands.join("\n") + "\n", encoding: "utf8", maxBuffer: 1 << 28 });
+  const input = commands.join("\n") + "\n";
+  const out = execFileSync(path, { input, encoding: "utf8", maxBuffer: 1 << 28, cwd: tmpdir() });
   const lines = out.split("\n").filter((l) => l !== "");
   if (lines.length !== commands.length)
     throw new Error(`native DDS answered ${lines.length} of ${commands.length} commands`);
@@ -62,10 +66,22 @@ export function tableCommand(deal: Deal): string {
   return `T ${pbnDealText(deal)}`;
 }
 
+/** Declarer's tricks by seat and strain, the shape of our `DdTable`. */
+export type Tricks = Record<Seat, Record<Strain, number>>;
+
+/** The seats and strains whose tricks differ between two tables ("N NT 9/8"), none when they agree. */
+export function tableDifferences(ours: Tricks, theirs: Tricks): string[] {
+  return SEATS.flatMap((seat) =>
+    STRAINS.filter((strain) => ours[seat]?.[strain] !== theirs[seat][strain]).map(
+      (strain) => `${seat} ${strain} ${ours[seat]?.[strain]}/${theirs[seat][strain]}`,
+    ),
+  );
+}
+
 /** A table's answer: milliseconds, and declarer's tricks by seat and strain. */
-export function readTable(line: string): { ms: number; tricks: Record<Seat, Record<Strain, number>> } {
+export function readTable(line: string): { ms: number; tricks: Tricks } {
   const [, ms, ...values] = line.split(" ");
-  const tricks = {} as Record<Seat, Record<Strain, number>>;
+  const tricks = {} as Tricks;
   for (const seat of SEATS) tricks[seat] = {} as Record<Strain, number>;
   STRAINS.forEach((strain, s) => SEATS.forEach((seat, h) => (tricks[seat][strain] = Number(values[s * 4 + h]))));
   return { ms: Number(ms), tricks };
