@@ -81,6 +81,64 @@ export class QuickTricks {
   }
 
   /**
+   * Second hand's quick tricks: whether the side of `hand`, second to play to a trick led in
+   * suit `ss` with a card of rank `led`, surely takes `need` tricks from here. The trick counts
+   * when that side wins it whatever third hand plays (a ruff third hand cannot overruff, or the
+   * side's top card of the suit above the card led and every card of third hand's); in no-trump,
+   * so do the winners the hand that takes the trick cashes next (second round of the suit, top
+   * cards of other suits, suits no one else holds). On true {@link deciding} (0–3) holds the
+   * cards the count rests on.
+   */
+  secondHand(hand: number, ss: number, led: number, need: number): boolean {
+    const h = this.hands;
+    const q = this.deciding;
+    const trump = this.trump;
+    if (need > 1 && trump < 4) return false;
+    const partner = (hand + 2) & 3;
+    const third = (hand + 1) & 3;
+    const mine = h[hand * 4 + ss] as number;
+    const pard = h[partner * 4 + ss] as number;
+    const theirs = h[third * 4 + ss] as number;
+    const side = trump < 4 && ss !== trump;
+    if (side && theirs === 0 && (h[third * 4 + trump] as number) !== 0) return false;
+    q[0] = q[1] = q[2] = q[3] = 0;
+    // A ruff wins on lengths alone: third hand follows suit or holds no trump.
+    if (
+      side &&
+      ((mine === 0 && (h[hand * 4 + trump] as number) !== 0) ||
+        (pard === 0 && (h[partner * 4 + trump] as number) !== 0))
+    )
+      return need <= 1;
+    const ours = mine | pard;
+    if (ours <= ((1 << led) | theirs)) return false;
+    const top = 1 << (31 - Math.clz32(ours));
+    q[ss] = top;
+    if (need <= 1) return true;
+    const hh = mine > pard ? hand : partner;
+    const own = h[hh * 4 + ss] as number;
+    let got = 1;
+    const next = (h[ss] as number) | (h[4 + ss] as number) | (h[8 + ss] as number) | (h[12 + ss] as number);
+    const rest = next & ~top;
+    const b2 = rest === 0 ? 0 : 1 << (31 - Math.clz32(rest));
+    if ((own & b2) !== 0) {
+      got++;
+      q[ss] = top | b2;
+    }
+    for (let s = 0; s < 4 && got < need; s++) {
+      const x = h[hh * 4 + s] as number;
+      if (s === ss || x === 0) continue;
+      const all = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
+      const b = 1 << (31 - Math.clz32(all));
+      if (all === x) got += bits(x);
+      else if ((x & b) !== 0) {
+        got++;
+        q[s] = b;
+      }
+    }
+    return got >= need;
+  }
+
+  /**
    * A lower bound on the tricks the hand on lead can cash at once from its own top cards: in each
    * suit, its run of cards from the top of what is left, cut to the length of any opponent who
    * could ruff; length winners when the other hands run out. Sound in any order of cashing, since

@@ -311,9 +311,17 @@ export class Engine {
     const rem = this.rem;
     const rel = this.rel;
     const out = d * 4;
+    const maximiser = (hand & 1) === 0;
+    if (
+      pos === 1 &&
+      this.quick.secondHand(hand, lead, winRank, maximiser ? target : this.rootLeft - (d >> 2) - target + 1)
+    ) {
+      const q = this.quick.deciding;
+      for (let s = 0; s < 4; s++) rel[out + s] = q[s] as number;
+      return maximiser;
+    }
     const count = this.generate(hand, pos, d, lead, winHand, winSuit, winRank);
     const base = d * MOVES_PER_PLY;
-    const maximiser = (hand & 1) === 0;
     const trump = this.trump;
     const child = out + 4;
     let r0 = 0;
