@@ -53,8 +53,11 @@ describe("transposition table reuse", () => {
         engine.nodes = 0;
         engine.setup(holdings, trump, 0, trick);
         expect(engine.value()).toBe(first);
-        // The rest of the trick is searched again; every position after it is in the table.
-        expect(engine.nodes).toBeLessThan(Math.max(searched / 2, 40));
+        // The rest of the trick is searched again; every position after it is in the table. That
+        // trick alone can take some dozens of nodes over the value's few zero-window searches
+        // (found by a seed: 66 nodes first, 42 again, the two hands after the lead void in clubs),
+        // so a small first search is held only to that floor.
+        expect(engine.nodes).toBeLessThan(Math.max(searched / 2, 100));
       }),
       { numRuns: 30 },
     );
