@@ -81,44 +81,55 @@ export class QuickTricks {
   }
 
   /**
-   * Second hand's quick tricks: whether the side of `hand`, second to play to a trick led in
-   * suit `ss` with a card of rank `led`, surely takes `need` tricks from here. The trick counts
-   * when that side wins it whatever third hand plays (a ruff third hand cannot overruff, or the
-   * side's top card of the suit above the card led and every card of third hand's); in no-trump,
-   * so do the winners the hand that takes the trick cashes next (second round of the suit, top
-   * cards of other suits, suits no one else holds). On true {@link deciding} (0–3) holds the
-   * cards the count rests on.
+   * Quick tricks for the second or third hand (`pos` 1 or 2) of a trick led in suit `ss`, won so
+   * far by `winHand` with rank `winRank` of `winSuit`: whether the side of `hand` surely takes
+   * `need` tricks from here. The trick counts when that side wins it whatever the opponent still
+   * to play does (a ruff that opponent cannot overruff, or the side's best card of the suit above
+   * the opponents' card winning so far and every card of the opponent's); in no-trump, so do the
+   * winners the hand that takes the trick cashes next (a second round of the suit, top cards of
+   * other suits, suits no one else holds). On true {@link deciding} (0–3) holds the cards the
+   * count rests on.
    */
-  secondHand(hand: number, ss: number, led: number, need: number): boolean {
+  trickWon(
+    hand: number,
+    pos: number,
+    ss: number,
+    winHand: number,
+    winSuit: number,
+    winRank: number,
+    need: number,
+  ): boolean {
     const h = this.hands;
     const q = this.deciding;
     const trump = this.trump;
-    if (need > 1 && trump < 4) return false;
+    if ((need > 1 && trump < 4) || winSuit !== ss) return false;
     const partner = (hand + 2) & 3;
-    const third = (hand + 1) & 3;
+    const opp = (hand + 1) & 3;
     const mine = h[hand * 4 + ss] as number;
-    const pard = h[partner * 4 + ss] as number;
-    const theirs = h[third * 4 + ss] as number;
+    // Partner's cards count while partner is still to play (second hand's partner plays fourth).
+    const pard = pos === 1 ? (h[partner * 4 + ss] as number) : 0;
+    const theirs = h[opp * 4 + ss] as number;
     const side = trump < 4 && ss !== trump;
-    if (side && theirs === 0 && (h[third * 4 + trump] as number) !== 0) return false;
+    if (side && theirs === 0 && (h[opp * 4 + trump] as number) !== 0) return false;
     q[0] = q[1] = q[2] = q[3] = 0;
-    // A ruff wins on lengths alone: third hand follows suit or holds no trump.
+    // A ruff wins on lengths alone: the opponent still to play follows suit or holds no trump.
     if (
       side &&
       ((mine === 0 && (h[hand * 4 + trump] as number) !== 0) ||
-        (pard === 0 && (h[partner * 4 + trump] as number) !== 0))
+        (pos === 1 && pard === 0 && (h[partner * 4 + trump] as number) !== 0))
     )
       return need <= 1;
-    const ours = mine | pard;
-    if (ours <= ((1 << led) | theirs)) return false;
+    const ahead = winHand === partner;
+    const ours = mine | pard | (ahead ? 1 << winRank : 0);
+    if (ours <= ((ahead ? 0 : 1 << winRank) | theirs)) return false;
     const top = 1 << (31 - Math.clz32(ours));
     q[ss] = top;
     if (need <= 1) return true;
-    const hh = mine > pard ? hand : partner;
+    // No-trump: the hand that takes the trick leads next.
+    const hh = (mine & top) !== 0 ? hand : partner;
     const own = h[hh * 4 + ss] as number;
     let got = 1;
-    const next = (h[ss] as number) | (h[4 + ss] as number) | (h[8 + ss] as number) | (h[12 + ss] as number);
-    const rest = next & ~top;
+    const rest = ((h[ss] as number) | (h[4 + ss] as number) | (h[8 + ss] as number) | (h[12 + ss] as number)) & ~top;
     const b2 = rest === 0 ? 0 : 1 << (31 - Math.clz32(rest));
     if ((own & b2) !== 0) {
       got++;

@@ -313,8 +313,16 @@ export class Engine {
     const out = d * 4;
     const maximiser = (hand & 1) === 0;
     if (
-      pos === 1 &&
-      this.quick.secondHand(hand, lead, winRank, maximiser ? target : this.rootLeft - (d >> 2) - target + 1)
+      (pos === 1 || pos === 2) &&
+      this.quick.trickWon(
+        hand,
+        pos,
+        lead,
+        winHand,
+        winSuit,
+        winRank,
+        maximiser ? target : this.rootLeft - (d >> 2) - target + 1,
+      )
     ) {
       const q = this.quick.deciding;
       for (let s = 0; s < 4; s++) rel[out + s] = q[s] as number;
