@@ -102,8 +102,15 @@ export class QuickTricks {
     const h = this.hands;
     const q = this.deciding;
     const trump = this.trump;
-    if ((need > 1 && trump < 4) || winSuit !== ss) return false;
     const partner = (hand + 2) & 3;
+    if (trump < 4 && need > 1) {
+      if (ss === trump) return false;
+      const t = this.rem[trump] as number;
+      const a = topRun(t, h[hand * 4 + trump] as number);
+      const b = topRun(t, h[partner * 4 + trump] as number);
+      if (1 + (a > b ? a : b) < need) return false;
+    }
+    if (winSuit !== ss) return false;
     const opp = (hand + 1) & 3;
     const mine = h[hand * 4 + ss] as number;
     // Partner's cards count while partner is still to play (second hand's partner plays fourth).
@@ -125,6 +132,12 @@ export class QuickTricks {
     const top = 1 << (31 - Math.clz32(ours));
     q[ss] = top;
     if (need <= 1) return true;
+    if (trump < 4) {
+      // Neither hand of the side plays a trump to this trick (each follows suit or holds none,
+      // else the ruff above), so the side's top trumps win as many tricks later.
+      q[trump] = topCards(this.rem[trump] as number, need - 1);
+      return true;
+    }
     // No-trump: the hand that takes the trick leads next.
     const hh = (mine & top) !== 0 ? hand : partner;
     const own = h[hh * 4 + ss] as number;
