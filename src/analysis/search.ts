@@ -274,7 +274,8 @@ export class Engine {
     }
     const l0 = this.len0;
     const l1 = this.len1;
-    const tag = 1 + hand + 4 * this.trump;
+    // With no trump left the play is no-trump's, so such positions share no-trump's entries.
+    const tag = 1 + hand + 4 * (this.trump < 4 && (rem[this.trump] as number) === 0 ? 4 : this.trump);
     const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
     if (settled !== MISS) {
       const depth = this.table.depth;
