@@ -247,20 +247,27 @@ export class Engine {
       if (spare >= quick && (ns ? both >= target : left - both < target)) return this.cut(out, 0, -1, ns);
     }
     if (this.trump < 4) {
-      // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
-      // of those cards, whenever it is played, is the highest trump still out.
+      // Later tricks, for each side: a hand holding the top k trumps wins k tricks whatever
+      // happens, since each of those cards, whenever it is played, is the highest trump still out;
+      // and when the other side holds no trump, each trump of the side's longer trump hand wins a
+      // trick of its own (taken by that side whoever's trump is highest in it).
       const t = this.trump;
       const m = rem[t] as number;
-      const other = (hand + 1) & 1;
-      const a = topRun(m, hands[other * 4 + t] as number);
-      const b = topRun(m, hands[(other + 2) * 4 + t] as number);
-      const sure = a > b ? a : b;
-      if (sure > 0 && (other === 1 ? left - sure < target : sure >= target)) {
-        rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-        // Only as many of them as the question needs decide it.
-        const need = other === 1 ? left - target + 1 : target;
-        rel[out + t] = topCards(m, need < sure ? need : sure);
-        return other === 0;
+      for (let k = 0; k < 2; k++) {
+        const side = (hand + 1 + k) & 1;
+        const x = hands[side * 4 + t] as number;
+        const y = hands[(side + 2) * 4 + t] as number;
+        const bare = (x | y) === m;
+        const a = bare ? bits(x) : topRun(m, x);
+        const b = bare ? bits(y) : topRun(m, y);
+        const sure = a > b ? a : b;
+        if (sure > 0 && (side === 1 ? left - sure < target : sure >= target)) {
+          rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+          // Only as many top trumps as the question needs decide it; lengths decide the rest.
+          const need = side === 1 ? left - target + 1 : target;
+          if (!bare) rel[out + t] = topCards(m, need < sure ? need : sure);
+          return side === 0;
+        }
       }
     }
     // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
