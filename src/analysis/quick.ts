@@ -183,6 +183,13 @@ export class QuickTricks {
       this.deciding[at + s] = 0;
       this.count[at + s] = 0;
       if (mine === 0) continue;
+      if (s === trump && !lhoTrumps && !rhoTrumps) {
+        // No opponent holds a trump: every trump of this hand wins a trick of its own, whoever's
+        // trump is highest in it; that rests on lengths alone.
+        this.count[at + s] = bits(mine);
+        total += bits(mine);
+        continue;
+      }
       const run = topRun(this.rem[s] as number, mine);
       if (run === 0) continue;
       let limit = 13;
