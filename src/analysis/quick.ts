@@ -198,10 +198,11 @@ export class QuickTricks {
         if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
       }
       const others = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number), bits(h[part + s] as number));
-      // Only the top cards a count rests on decide it: the whole run when its length outlasts
-      // every other hand's, else just the winners counted.
+      // Only the top cards a count rests on decide it. When the run outlasts every other hand's
+      // length, the hand takes all its cards: its top cards, as many as the longest other hand
+      // holds, exhaust the others, and the rest win on length; else just the winners counted.
       if (run >= others && limit === 13) {
-        this.deciding[at + s] = topCards(this.rem[s] as number, run);
+        this.deciding[at + s] = topCards(this.rem[s] as number, others);
         this.count[at + s] = bits(mine);
         total += bits(mine);
       } else {
