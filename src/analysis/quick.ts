@@ -152,12 +152,18 @@ export class QuickTricks {
       const x = h[hh * 4 + s] as number;
       if (s === ss || x === 0) continue;
       const all = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
-      const b = 1 << (31 - Math.clz32(all));
-      if (all === x) got += bits(x);
-      else if ((x & b) !== 0) {
-        got++;
-        q[s] = b;
-      }
+      const run = topRun(all, x);
+      if (run === 0) continue;
+      // As in {@link cash}: a run outlasting the other hands takes every card on its top ones.
+      const hx = hh * 4 + s;
+      const others = Math.max(
+        bits(h[(hx + 4) & 15] as number),
+        bits(h[(hx + 8) & 15] as number),
+        bits(h[(hx + 12) & 15] as number),
+      );
+      const n = run >= others ? others : run;
+      got += run >= others ? bits(x) : run;
+      q[s] = topCards(all, n);
     }
     return got >= need;
   }
