@@ -1,25 +1,30 @@
 // The timing loop of the solver bench, run by bench/solver.ts in a plain `node` child process:
 // the bench itself runs under tsx, whose module hooks slow the built package's hot loops by
-// 15–25 %, and a user's program runs the package in plain node. Prints one JSON line:
-// { tableMs, solveMs } over `count` seeded deals.
+// 15–25 %, and a user's program runs the package in plain node. Prints one JSON line over `count`
+// seeded deals: { tableMs, solveMs, tables, leadTricks } (the values, for the comparison with
+// native DDS).
 import { performance } from "node:perf_hooks";
 import { createSolver, dealFromSeed } from "contract-bridge";
 
 const count = Number(process.argv[2] ?? 200);
-const tables = createSolver();
-const leads = createSolver();
-if (!tables.ok || !leads.ok) throw new Error("solver options");
+const tableSolver = createSolver();
+const leadSolver = createSolver();
+if (!tableSolver.ok || !leadSolver.ok) throw new Error("solver options");
 const tableMs = [];
 const solveMs = [];
+const tables = [];
+const leadTricks = [];
 for (let i = 0; i < count; i++) {
   const deal = dealFromSeed(1000 + i, "N").deal;
   let t0 = performance.now();
-  const t = tables.value.ddTable(deal);
+  const t = tableSolver.value.ddTable(deal);
   tableMs.push(performance.now() - t0);
   if (!t.ok) throw new Error(t.error.message);
+  tables.push(t.value);
   t0 = performance.now();
-  const s = leads.value.solve({ hands: deal, strain: "NT", leader: "W" });
+  const s = leadSolver.value.solve({ hands: deal, strain: "NT", leader: "W" });
   solveMs.push(performance.now() - t0);
   if (!s.ok) throw new Error(s.error.message);
+  leadTricks.push(s.value.tricks);
 }
-console.log(JSON.stringify({ tableMs, solveMs }));
+console.log(JSON.stringify({ tableMs, solveMs, tables, leadTricks }));

@@ -1,22 +1,47 @@
 // Double-dummy solver: a full 20-value table and one solve of the opening lead, on seeded random
 // deals, one thread. Prints mean, median and p90 next to the issue's targets (table ≤ 250 ms mean,
 // solve ≤ 15 ms median). `npm run bench -- solver --deals=20` for a quicker run (default 200).
-// Then every distinct deal of a recorded qualifier is solved against its [OptimumResultTable]:
-// a conformance check too slow for the test suite (a mismatch throws).
+// Beside them, the baseline: native DDS 2.9 (bench/native/dds.c through Debian's libdds, one thread)
+// on the same deals in the same run, with the ratio, and every value compared with ours (a mismatch
+// throws). Then every distinct deal of a recorded qualifier is solved against its
+// [OptimumResultTable]: a conformance check too slow for the test suite (a mismatch throws).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createSolver, parsePbn, pbnGameToRecord, pbnTable, pbnTag, type Deal } from "contract-bridge";
+import {
+  createSolver,
+  dealFromSeed,
+  parsePbn,
+  pbnGameToRecord,
+  pbnTable,
+  pbnTag,
+  type Deal,
+  type DdTable,
+} from "contract-bridge";
+import {
+  nativeDds,
+  readSolve,
+  readTable,
+  runDds,
+  solveCommand,
+  tableCommand,
+  tableDifferences,
+  type Tricks,
+} from "./native/dds.js";
 
 const RECORDED = fileURLToPath(
   new URL("../test/fixtures/dominicprice+endplay/tests/pbn/example2.pbn", import.meta.url),
 );
 
-function stats(ms: readonly number[]): string {
+function summary(ms: readonly number[]): { mean: number; median: number; p90: number } {
   const s = [...ms].sort((a, b) => a - b);
-  const mean = s.reduce((a, b) => a + b, 0) / s.length;
   const at = (q: number): number => s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
-  return `mean ${mean.toFixed(1)} ms, median ${at(0.5).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms (${s.length} deals)`;
+  return { mean: s.reduce((a, b) => a + b, 0) / s.length, median: at(0.5), p90: at(0.9) };
+}
+
+function stats(ms: readonly number[]): string {
+  const { mean, median, p90 } = summary(ms);
+  return `mean ${mean.toFixed(1)} ms, median ${median.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms (${ms.length} deals)`;
 }
 
 function dealsWanted(): number {
@@ -64,10 +89,49 @@ export function solverBench(): { name: string; value: string }[] {
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   const out = execFileSync(process.execPath, [script, String(count)], { encoding: "utf8", env });
-  const { tableMs, solveMs } = JSON.parse(out) as { tableMs: number[]; solveMs: number[] };
+  const ours = JSON.parse(out) as { tableMs: number[]; solveMs: number[]; tables: DdTable[]; leadTricks: number[] };
   return [
-    { name: "ddTable, 20 values (target: mean ≤ 250 ms)", value: stats(tableMs) },
-    { name: "solve, opening lead in 3NT by South (target: median ≤ 15 ms)", value: stats(solveMs) },
+    { name: "ddTable, 20 values (target: mean ≤ 250 ms)", value: stats(ours.tableMs) },
+    { name: "solve, opening lead in 3NT by South (target: median ≤ 15 ms)", value: stats(ours.solveMs) },
+    ...nativeBaseline(count, ours),
     recordedTables(),
+  ];
+}
+
+/**
+ * The same deals through native DDS: the opening-lead solves first, each on a deal new to it (right
+ * after the same deal's table it would find the positions remembered), then the tables. Throws when
+ * a value differs from ours.
+ */
+function nativeBaseline(
+  count: number,
+  ours: { tableMs: number[]; solveMs: number[]; tables: DdTable[]; leadTricks: number[] },
+): { name: string; value: string }[] {
+  const dds = nativeDds();
+  if ("unavailable" in dds) return [{ name: "native DDS 2.9 (baseline)", value: `not measured: ${dds.unavailable}` }];
+  const deals = Array.from({ length: count }, (_, i) => dealFromSeed(1000 + i, "N").deal);
+  const answers = runDds(dds.path, [
+    ...deals.map((hands) => solveCommand({ hands, strain: "NT", leader: "W" }, false)),
+    ...deals.map(tableCommand),
+  ]);
+  const leads = answers.slice(0, count).map(readSolve);
+  const tables = answers.slice(count).map(readTable);
+  tables.forEach((theirs, i) => {
+    const differ = tableDifferences(ours.tables[i] as Tricks, theirs.tricks);
+    if (differ.length > 0) throw new Error(`deal ${1000 + i}: ours/DDS's tricks differ: ${differ.join(", ")}`);
+    const best = Math.max(...(leads[i]?.cards ?? []).map((c) => c.tricks));
+    if (best !== ours.leadTricks[i])
+      throw new Error(`deal ${1000 + i}: our lead solve ${ours.leadTricks[i]}, DDS ${best}`);
+  });
+  const tableMs = tables.map((t) => t.ms);
+  const solveMs = leads.map((l) => l.ms);
+  const ratio = (a: number, b: number): string => `${(a / b).toFixed(1)}×`;
+  return [
+    { name: "native DDS 2.9 (libdds, one thread): ddTable, same deals", value: stats(tableMs) },
+    { name: "native DDS 2.9: solve, opening lead, same deals", value: stats(solveMs) },
+    {
+      name: "ours ÷ native DDS (table mean; lead-solve median)",
+      value: `${ratio(summary(ours.tableMs).mean, summary(tableMs).mean)}; ${ratio(summary(ours.solveMs).median, summary(solveMs).median)}; all ${count} tables and lead values equal`,
+    },
   ];
 }

@@ -4,9 +4,10 @@
  */
 import type { FuzzReport, FuzzTarget } from "./target.js";
 import { formatsTarget } from "./targets/formats.js";
+import { solverTarget } from "./targets/solver.js";
 import { variantsTarget } from "./targets/variants.js";
 
-const targets: FuzzTarget[] = [variantsTarget, formatsTarget];
+const targets: FuzzTarget[] = [variantsTarget, formatsTarget, solverTarget];
 
 function flag(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
