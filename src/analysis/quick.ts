@@ -58,11 +58,11 @@ export class QuickTricks {
   ) {}
 
   /**
-   * Whether the hand on lead holds a card of a suit whose top card left is partner's and that no
-   * opponent can ruff: leading it puts partner on lead by force. Depends only on lengths and on
-   * the top card of the suit, which {@link cash} for partner marks as deciding.
+   * A suit the hand on lead holds a card of, whose top card left is partner's and that no
+   * opponent can ruff (leading it puts partner on lead by force), or −1. Depends only on lengths
+   * and on that top card, which a cut-off resting on the entry must count as deciding.
    */
-  entryToPartner(hand: number, partner: number): boolean {
+  entryToPartner(hand: number, partner: number): number {
     const h = this.hands;
     const trump = this.trump;
     const lho = ((hand + 1) & 3) * 4;
@@ -75,9 +75,9 @@ export class QuickTricks {
         if ((h[lho + s] as number) === 0 && (h[lho + trump] as number) !== 0) continue;
         if ((h[rho + s] as number) === 0 && (h[rho + trump] as number) !== 0) continue;
       }
-      return true;
+      return s;
     }
-    return false;
+    return -1;
   }
 
   /**

@@ -223,9 +223,15 @@ export class Engine {
     // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
     // cards win gives partner the lead, and partner then cashes as a leader would.
     const partner = (hand + 2) & 3;
-    if (this.quick.entryToPartner(hand, partner)) {
+    const entry = this.quick.entryToPartner(hand, partner);
+    if (entry >= 0) {
       const theirs = this.quick.cash(partner, 4);
-      if (ns ? theirs >= target : left - theirs < target) return this.cut(out, 4, ns ? target : left - target + 1, ns);
+      if (ns ? theirs >= target : left - theirs < target) {
+        this.cut(out, 4, ns ? target : left - target + 1, ns);
+        // The entry decides too, even when partner's tricks counted lie in other suits.
+        rel[out + entry] = (rel[out + entry] as number) | (1 << (31 - Math.clz32(rem[entry] as number)));
+        return ns;
+      }
       // Both: the leader cashes its own winners first, then leads to partner's entry, and
       // partner cashes its winners in the suits the leader counted none in. Partner follows to
       // or discards on the leader's winners from cards it does not count, so it needs that many.
@@ -244,7 +250,11 @@ export class Engine {
         bits(hands[hp + 2] as number) +
         bits(hands[hp + 3] as number) -
         kept;
-      if (spare >= quick && (ns ? both >= target : left - both < target)) return this.cut(out, 0, -1, ns);
+      if (spare >= quick && (ns ? both >= target : left - both < target)) {
+        this.cut(out, 0, -1, ns);
+        rel[out + entry] = (rel[out + entry] as number) | (1 << (31 - Math.clz32(rem[entry] as number)));
+        return ns;
+      }
     }
     if (this.trump < 4) {
       // Later tricks, for each side: a hand holding the top k trumps wins k tricks whatever
