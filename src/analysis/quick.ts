@@ -138,32 +138,13 @@ export class QuickTricks {
       q[trump] = topCards(this.rem[trump] as number, need - 1);
       return true;
     }
-    // No-trump: the hand that takes the trick leads next.
-    const hh = (mine & top) !== 0 ? hand : partner;
-    const own = h[hh * 4 + ss] as number;
+    // No-trump: the hand that takes the trick leads next and cashes its winners in other suits.
+    this.cash((mine & top) !== 0 ? hand : partner, 4);
     let got = 1;
-    const rest = ((h[ss] as number) | (h[4 + ss] as number) | (h[8 + ss] as number) | (h[12 + ss] as number)) & ~top;
-    const b2 = rest === 0 ? 0 : 1 << (31 - Math.clz32(rest));
-    if ((own & b2) !== 0) {
-      got++;
-      q[ss] = top | b2;
-    }
-    for (let s = 0; s < 4 && got < need; s++) {
-      const x = h[hh * 4 + s] as number;
-      if (s === ss || x === 0) continue;
-      const all = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
-      const run = topRun(all, x);
-      if (run === 0) continue;
-      // As in {@link cash}: a run outlasting the other hands takes every card on its top ones.
-      const hx = hh * 4 + s;
-      const others = Math.max(
-        bits(h[(hx + 4) & 15] as number),
-        bits(h[(hx + 8) & 15] as number),
-        bits(h[(hx + 12) & 15] as number),
-      );
-      const n = run >= others ? others : run;
-      got += run >= others ? bits(x) : run;
-      q[s] = topCards(all, n);
+    for (let s = 0; s < 4; s++) {
+      if (s === ss) continue;
+      got += this.count[4 + s] as number;
+      q[s] = this.deciding[4 + s] as number;
     }
     return got >= need;
   }

@@ -227,10 +227,7 @@ export class Engine {
     if (entry >= 0) {
       const theirs = this.quick.cash(partner, 4);
       if (ns ? theirs >= target : left - theirs < target) {
-        this.cut(out, 4, ns ? target : left - target + 1, ns);
-        // The entry decides too, even when partner's tricks counted lie in other suits.
-        rel[out + entry] = (rel[out + entry] as number) | (1 << (31 - Math.clz32(rem[entry] as number)));
-        return ns;
+        return this.cut(out, 4, ns ? target : left - target + 1, ns, entry);
       }
       // Both: the leader cashes its own winners first, then leads to partner's entry, and
       // partner cashes its winners in the suits the leader counted none in. Partner follows to
@@ -251,9 +248,7 @@ export class Engine {
         bits(hands[hp + 3] as number) -
         kept;
       if (spare >= quick && (ns ? both >= target : left - both < target)) {
-        this.cut(out, 0, -1, ns);
-        rel[out + entry] = (rel[out + entry] as number) | (1 << (31 - Math.clz32(rem[entry] as number)));
-        return ns;
+        return this.cut(out, 0, -1, ns, entry);
       }
     }
     if (this.trump < 4) {
@@ -532,9 +527,11 @@ export class Engine {
    * Returns `ns` from a quick-tricks cut-off. The deciding cards are those written at `at` in
    * `QuickTricks.deciding`, for suits taken in order until their counts reach `need` (any position that
    * agrees on those cards counts at least as many tricks there); `need` −1 takes every suit
-   * counted for the leader (at 0) and its partner (at 4), which the combined count rests on.
+   * counted for the leader (at 0) and its partner (at 4), which the combined count rests on. When
+   * partner's tricks are counted, partner's top card in the suit `entry` (the leader's way to
+   * partner) decides too, whichever suits the counts lie in.
    */
-  private cut(out: number, at: number, need: number, ns: boolean): boolean {
+  private cut(out: number, at: number, need: number, ns: boolean, entry = -1): boolean {
     const rel = this.rel;
     const q = this.quick.deciding;
     const qc = this.quick.count;
@@ -546,6 +543,8 @@ export class Engine {
         got += qc[at + s] as number;
       } else rel[out + s] = 0;
     }
+    if (entry >= 0)
+      rel[out + entry] = (rel[out + entry] as number) | (1 << (31 - Math.clz32(this.rem[entry] as number)));
     return ns;
   }
 
