@@ -58,9 +58,10 @@ export class QuickTricks {
   ) {}
 
   /**
-   * A suit the hand on lead holds a card of, whose top card left is partner's and that no
-   * opponent can ruff (leading it puts partner on lead by force), or −1. Depends only on lengths
-   * and on that top card, which a cut-off resting on the entry must count as deciding.
+   * A suit the hand on lead holds a card of, whose top card left is partner's and that no opponent
+   * can ruff: leading it puts partner on lead by force. Returns the suit, or −1 when there is none.
+   * Depends on lengths and on the suit's top card, which a cut-off resting on partner's tricks must
+   * therefore count among its deciding cards.
    */
   entryToPartner(hand: number, partner: number): number {
     const h = this.hands;

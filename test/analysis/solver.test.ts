@@ -74,6 +74,39 @@ describe("double-dummy solver against a plain minimax", () => {
     expect(r.ok && r.value.tricks).toBe(3);
   });
 
+  it("[PLAY-2] a cut-off resting on partner's cashing tricks counts the entry that reaches partner among its deciding cards", () => {
+    // Found against native DDS: West's heart king is East's way to West's clubs, so East-West take
+    // all seven tricks; the entry stored for that must not answer for the next position, where
+    // East holds the top heart and West's clubs are out of reach (North-South take two).
+    const made = createSolver();
+    if (!made.ok) throw new Error(made.error.message);
+    const solver = made.value;
+    const westReached: Position = {
+      hands: {
+        N: ["SK", "SQ", "SJ", "ST", "S4", "C9", "C4"],
+        E: ["SA", "S6", "H9", "D7", "D6", "D5", "CA"],
+        S: ["HJ", "H2", "DT", "D9", "CJ", "CT", "C5"],
+        W: ["HK", "CK", "CQ", "C8", "C7", "C6", "C2"],
+      },
+      strain: "NT",
+      leader: "E",
+    };
+    const westCutOff: Position = {
+      hands: {
+        N: ["SK", "SQ", "SJ", "ST", "S7", "C9", "C4"],
+        E: ["SA", "S9", "HQ", "DK", "D6", "D5", "CA"],
+        S: ["HJ", "H2", "DT", "D9", "CJ", "CT", "C5"],
+        W: ["H7", "CK", "CQ", "C8", "C7", "C6", "C2"],
+      },
+      strain: "NT",
+      leader: "E",
+    };
+    const first = solver.solve(westReached);
+    expect(first.ok && first.value.tricks).toBe(7);
+    const second = solver.solve(westCutOff);
+    expect(second.ok && second.value.tricks).toBe(5);
+  });
+
   it("[PLAY-1][PLAY-2] many endings solved in turn by one solver (its table carried over) match the oracle", () => {
     // Reuse across positions is what a table can get wrong: one solver, one table, every position.
     const made = createSolver({ tableMegabytes: 4 });
