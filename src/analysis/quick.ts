@@ -82,6 +82,75 @@ export class QuickTricks {
   }
 
   /**
+   * Quick tricks for the second or third hand (`pos` 1 or 2) of a trick led in suit `ss`, won so
+   * far by `winHand` with rank `winRank` of `winSuit`: whether the side of `hand` surely takes
+   * `need` tricks from here. The trick counts when that side wins it whatever the opponent still
+   * to play does (a ruff that opponent cannot overruff, or the side's best card of the suit above
+   * the opponents' card winning so far and every card of the opponent's); in no-trump, so do the
+   * winners the hand that takes the trick cashes next (a second round of the suit, top cards of
+   * other suits, suits no one else holds). On true {@link deciding} (0–3) holds the cards the
+   * count rests on.
+   */
+  trickWon(
+    hand: number,
+    pos: number,
+    ss: number,
+    winHand: number,
+    winSuit: number,
+    winRank: number,
+    need: number,
+  ): boolean {
+    const h = this.hands;
+    const q = this.deciding;
+    const trump = this.trump;
+    const partner = (hand + 2) & 3;
+    if (trump < 4 && need > 1) {
+      if (ss === trump) return false;
+      const t = this.rem[trump] as number;
+      const a = topRun(t, h[hand * 4 + trump] as number);
+      const b = topRun(t, h[partner * 4 + trump] as number);
+      if (1 + (a > b ? a : b) < need) return false;
+    }
+    if (winSuit !== ss) return false;
+    const opp = (hand + 1) & 3;
+    const mine = h[hand * 4 + ss] as number;
+    // Partner's cards count while partner is still to play (second hand's partner plays fourth).
+    const pard = pos === 1 ? (h[partner * 4 + ss] as number) : 0;
+    const theirs = h[opp * 4 + ss] as number;
+    const side = trump < 4 && ss !== trump;
+    if (side && theirs === 0 && (h[opp * 4 + trump] as number) !== 0) return false;
+    q[0] = q[1] = q[2] = q[3] = 0;
+    // A ruff wins on lengths alone: the opponent still to play follows suit or holds no trump.
+    if (
+      side &&
+      ((mine === 0 && (h[hand * 4 + trump] as number) !== 0) ||
+        (pos === 1 && pard === 0 && (h[partner * 4 + trump] as number) !== 0))
+    )
+      return need <= 1;
+    const ahead = winHand === partner;
+    const ours = mine | pard | (ahead ? 1 << winRank : 0);
+    if (ours <= ((ahead ? 0 : 1 << winRank) | theirs)) return false;
+    const top = 1 << (31 - Math.clz32(ours));
+    q[ss] = top;
+    if (need <= 1) return true;
+    if (trump < 4) {
+      // Neither hand of the side plays a trump to this trick (each follows suit or holds none,
+      // else the ruff above), so the side's top trumps win as many tricks later.
+      q[trump] = topCards(this.rem[trump] as number, need - 1);
+      return true;
+    }
+    // No-trump: the hand that takes the trick leads next and cashes its winners in other suits.
+    this.cash((mine & top) !== 0 ? hand : partner, 4);
+    let got = 1;
+    for (let s = 0; s < 4; s++) {
+      if (s === ss) continue;
+      got += this.count[4 + s] as number;
+      q[s] = this.deciding[4 + s] as number;
+    }
+    return got >= need;
+  }
+
+  /**
    * A lower bound on the tricks the hand on lead can cash at once from its own top cards: in each
    * suit, its run of cards from the top of what is left, cut to the length of any opponent who
    * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
@@ -102,6 +171,13 @@ export class QuickTricks {
       this.deciding[at + s] = 0;
       this.count[at + s] = 0;
       if (mine === 0) continue;
+      if (s === trump && !lhoTrumps && !rhoTrumps) {
+        // No opponent holds a trump: every trump of this hand wins a trick of its own, whoever's
+        // trump is highest in it; that rests on lengths alone.
+        this.count[at + s] = bits(mine);
+        total += bits(mine);
+        continue;
+      }
       const run = topRun(this.rem[s] as number, mine);
       if (run === 0) continue;
       let limit = 13;
@@ -110,10 +186,11 @@ export class QuickTricks {
         if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
       }
       const others = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number), bits(h[part + s] as number));
-      // Only the top cards a count rests on decide it: the whole run when its length outlasts
-      // every other hand's, else just the winners counted.
+      // Only the top cards a count rests on decide it. When the run outlasts every other hand's
+      // length, the hand takes all its cards: its top cards, as many as the longest other hand
+      // holds, exhaust the others, and the rest win on length; else just the winners counted.
       if (run >= others && limit === 13) {
-        this.deciding[at + s] = topCards(this.rem[s] as number, run);
+        this.deciding[at + s] = topCards(this.rem[s] as number, others);
         this.count[at + s] = bits(mine);
         total += bits(mine);
       } else {

@@ -227,11 +227,7 @@ export class Engine {
     if (entry >= 0) {
       const theirs = this.quick.cash(partner, 4);
       if (ns ? theirs >= target : left - theirs < target) {
-        // The entry decides too, whether or not its tricks were needed: where another hand holds
-        // its top card, partner may never get the lead.
-        this.cut(out, 4, ns ? target : left - target + 1, ns);
-        rel[out + entry] = (rel[out + entry] as number) | topCards(rem[entry] as number, 1);
-        return ns;
+        return this.cut(out, 4, ns ? target : left - target + 1, ns, entry);
       }
       // Both: the leader cashes its own winners first, then leads to partner's entry, and
       // partner cashes its winners in the suits the leader counted none in. Partner follows to
@@ -251,25 +247,32 @@ export class Engine {
         bits(hands[hp + 2] as number) +
         bits(hands[hp + 3] as number) -
         kept;
-      // Every suit counted is kept, the entry's among them: partner's count there is its run
-      // from the suit's top card.
-      if (spare >= quick && (ns ? both >= target : left - both < target)) return this.cut(out, 0, -1, ns);
+      if (spare >= quick && (ns ? both >= target : left - both < target)) {
+        return this.cut(out, 0, -1, ns, entry);
+      }
     }
     if (this.trump < 4) {
-      // Later tricks: a hand holding the top k trumps wins k tricks whatever happens, since each
-      // of those cards, whenever it is played, is the highest trump still out.
+      // Later tricks, for each side: a hand holding the top k trumps wins k tricks whatever
+      // happens, since each of those cards, whenever it is played, is the highest trump still out;
+      // and when the other side holds no trump, each trump of the side's longer trump hand wins a
+      // trick of its own (taken by that side whoever's trump is highest in it).
       const t = this.trump;
       const m = rem[t] as number;
-      const other = (hand + 1) & 1;
-      const a = topRun(m, hands[other * 4 + t] as number);
-      const b = topRun(m, hands[(other + 2) * 4 + t] as number);
-      const sure = a > b ? a : b;
-      if (sure > 0 && (other === 1 ? left - sure < target : sure >= target)) {
-        rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-        // Only as many of them as the question needs decide it.
-        const need = other === 1 ? left - target + 1 : target;
-        rel[out + t] = topCards(m, need < sure ? need : sure);
-        return other === 0;
+      for (let k = 0; k < 2; k++) {
+        const side = (hand + 1 + k) & 1;
+        const x = hands[side * 4 + t] as number;
+        const y = hands[(side + 2) * 4 + t] as number;
+        const bare = (x | y) === m;
+        const a = bare ? bits(x) : topRun(m, x);
+        const b = bare ? bits(y) : topRun(m, y);
+        const sure = a > b ? a : b;
+        if (sure > 0 && (side === 1 ? left - sure < target : sure >= target)) {
+          rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+          // Only as many top trumps as the question needs decide it; lengths decide the rest.
+          const need = side === 1 ? left - target + 1 : target;
+          if (!bare) rel[out + t] = topCards(m, need < sure ? need : sure);
+          return side === 0;
+        }
       }
     }
     // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
@@ -283,7 +286,8 @@ export class Engine {
     }
     const l0 = this.len0;
     const l1 = this.len1;
-    const tag = 1 + hand + 4 * this.trump;
+    // With no trump left the play is no-trump's, so such positions share no-trump's entries.
+    const tag = 1 + hand + 4 * (this.trump < 4 && (rem[this.trump] as number) === 0 ? 4 : this.trump);
     const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
     if (settled !== MISS) {
       const depth = this.table.depth;
@@ -320,9 +324,25 @@ export class Engine {
     const rem = this.rem;
     const rel = this.rel;
     const out = d * 4;
+    const maximiser = (hand & 1) === 0;
+    if (
+      (pos === 1 || pos === 2) &&
+      this.quick.trickWon(
+        hand,
+        pos,
+        lead,
+        winHand,
+        winSuit,
+        winRank,
+        maximiser ? target : this.rootLeft - (d >> 2) - target + 1,
+      )
+    ) {
+      const q = this.quick.deciding;
+      for (let s = 0; s < 4; s++) rel[out + s] = q[s] as number;
+      return maximiser;
+    }
     const count = this.generate(hand, pos, d, lead, winHand, winSuit, winRank);
     const base = d * MOVES_PER_PLY;
-    const maximiser = (hand & 1) === 0;
     const trump = this.trump;
     const child = out + 4;
     let r0 = 0;
@@ -507,9 +527,11 @@ export class Engine {
    * Returns `ns` from a quick-tricks cut-off. The deciding cards are those written at `at` in
    * `QuickTricks.deciding`, for suits taken in order until their counts reach `need` (any position that
    * agrees on those cards counts at least as many tricks there); `need` −1 takes every suit
-   * counted for the leader (at 0) and its partner (at 4), which the combined count rests on.
+   * counted for the leader (at 0) and its partner (at 4), which the combined count rests on. When
+   * partner's tricks are counted, partner's top card in the suit `entry` (the leader's way to
+   * partner) decides too, whichever suits the counts lie in.
    */
-  private cut(out: number, at: number, need: number, ns: boolean): boolean {
+  private cut(out: number, at: number, need: number, ns: boolean, entry = -1): boolean {
     const rel = this.rel;
     const q = this.quick.deciding;
     const qc = this.quick.count;
@@ -521,6 +543,8 @@ export class Engine {
         got += qc[at + s] as number;
       } else rel[out + s] = 0;
     }
+    if (entry >= 0)
+      rel[out + entry] = (rel[out + entry] as number) | (1 << (31 - Math.clz32(this.rem[entry] as number)));
     return ns;
   }
 

@@ -10,6 +10,7 @@ import { err, ok, type Result } from "../result.js";
 import { parseDeal } from "../model/deal.js";
 import { Engine } from "./search.js";
 import { DEFAULT_TABLE_MB } from "./table.js";
+import { bits } from "./quick.js";
 import { cardOfCode, readPosition, schemaError, type EnginePosition, type Position } from "./position.js";
 
 /**
@@ -132,7 +133,7 @@ function solveWith(engine: Engine, position: Position, options?: SolveOptions): 
   const hand = (p.leader + p.trick.length) & 3;
   const forMover = (ns: number): number => (hand % 2 === 0 ? ns : p.tricksLeft - ns);
   engine.setup(p.holdings, p.trump, p.leader, p.trick);
-  const ns = engine.value();
+  const ns = engine.value(estimate(p.holdings, p.trump, p.tricksLeft));
   const tricks = forMover(ns);
   const wanted = opts.data?.cards ?? "none";
   const cards: CardValue[] = [];
@@ -191,9 +192,9 @@ function ddTableWith(engine: Engine, input: Deal | string): Result<DdTable> {
   const { holdings, tricksLeft: n } = read.value;
   const table = { N: {}, E: {}, S: {}, W: {} } as Record<Seat, Record<Strain, number>>;
   for (let t = 0; t < 5; t++) {
-    let guess: number | undefined;
+    let guess = estimate(holdings, t, n);
     // Declarers N, S, E, W: leaders E, W, S, N. North-South's tricks barely move with the leader,
-    // so each solve starts from the last one's value.
+    // so each solve after the first starts from the last one's value.
     for (const declarer of [0, 2, 1, 3]) {
       engine.setup(holdings, t, (declarer + 1) & 3, []);
       const ns = engine.value(guess);
@@ -202,6 +203,28 @@ function ddTableWith(engine: Engine, input: Deal | string): Result<DdTable> {
     }
   }
   return ok(table);
+}
+
+/**
+ * A first guess at North-South's tricks in strain `trump`: half the tricks, plus a trick per 3
+ * high-card points North-South hold above half of those dealt, plus half a trick per trump they
+ * hold above East-West. It only decides which zero-window searches run, never the answer: against
+ * bisection it saved 2–4 % of a table's nodes (the first leader of each strain is searched with
+ * the table cold for that strain) and 0–22 % of an opening-lead solve's (10 deals each from seeds
+ * 1000 and 2000).
+ */
+function estimate(holdings: readonly number[], trump: number, tricks: number): number {
+  let e = tricks / 2;
+  for (let h = 0; h < 4; h++) {
+    const sign = h % 2 === 0 ? 1 : -1;
+    for (let s = 0; s < 4; s++) {
+      const m = holdings[h * 4 + s] as number;
+      // Ace 4, king 3, queen 2, jack 1 (ranks 12 … 9): North-South's less East-West's, over 6.
+      for (let r = 9; r <= 12; r++) if ((m >>> r) & 1) e += (sign * (r - 8)) / 6;
+      if (s === trump) e += (sign * bits(m)) / 2;
+    }
+  }
+  return Math.round(e);
 }
 
 /** A deal (object or PBN string) checked as a position: four known hands of equal length. */

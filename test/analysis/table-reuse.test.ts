@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { CARDS, SEATS, STRAINS, type Card, type Seat } from "../../src/schemas/model.js";
 import { readPosition } from "../../src/analysis/position.js";
 import { Engine } from "../../src/analysis/search.js";
+import { createSolver } from "../../src/analysis/index.js";
 
 // The table is keyed on every hand's suit lengths, packed four bits a suit into two 32-bit words.
 // A hand of eight or more clubs sets the top bit of its word; once, lengths kept as cards were
@@ -53,10 +54,61 @@ describe("transposition table reuse", () => {
         engine.nodes = 0;
         engine.setup(holdings, trump, 0, trick);
         expect(engine.value()).toBe(first);
-        // The rest of the trick is searched again; every position after it is in the table.
-        expect(engine.nodes).toBeLessThan(Math.max(searched / 2, 40));
+        // The rest of the trick is searched again; every position after it is in the table. That
+        // trick alone can take some dozens of nodes over the value's few zero-window searches
+        // (found by a seed: 66 nodes first, 42 again, the two hands after the lead void in clubs),
+        // so a small first search is held only to that floor.
+        expect(engine.nodes).toBeLessThan(Math.max(searched / 2, 100));
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+// Found by the solver fuzz target against native DDS: a quick-tricks cut-off that counted
+// partner's winners after an entry (the leader's lead to partner's top card of another suit)
+// stored its table entry without that top card. Here, after West's ♥K, a trick start where East
+// reaches West by ♥K and West runs clubs was stored as resting on the clubs alone; a later position
+// differing in who holds the top heart then read it, and North-South lost a trick they take.
+describe("transposition table entries of quick-trick cut-offs", () => {
+  const position = {
+    hands: {
+      N: ["SK", "SQ", "SJ", "ST", "S7", "S4", "HA", "HT", "D4", "D2", "C9", "C4"],
+      E: ["SA", "S9", "S6", "HQ", "H9", "H6", "DK", "D7", "D6", "D5", "D3", "CA"],
+      S: ["S2", "HJ", "H3", "H2", "DA", "DJ", "DT", "D9", "CJ", "CT", "C5"],
+      W: ["S5", "HK", "H8", "H7", "DQ", "D8", "CK", "CQ", "C8", "C7", "C6", "C2"],
+    },
+    strain: "NT",
+    leader: "S",
+    trick: ["H4"],
+  } as const;
+
+  it("[PLAY-2] an entry to partner decides a cut-off that counts partner's tricks", () => {
+    const read = readPosition(position);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const { holdings, trump, leader, trick } = read.value;
+    const heartKing = 2 * 16 + 11;
+    const afterKing = holdings.slice();
+    afterKing[3 * 4 + 2] = (afterKing[3 * 4 + 2] as number) & ~(1 << 11);
+    const fresh = new Engine(4);
+    fresh.setup(afterKing, trump, leader, [...trick, heartKing]);
+    expect(fresh.value()).toBe(5);
+    // The same engine first searches the position before West plays, from a guess of 4.
+    const engine = new Engine(4);
+    engine.setup(holdings, trump, leader, trick);
+    expect(engine.value(4)).toBe(2);
+    engine.setup(afterKing, trump, leader, [...trick, heartKing]);
+    expect(engine.value()).toBe(5);
+  });
+
+  it("[PLAY-2] solve values West's cards as native DDS does", () => {
+    const made = createSolver();
+    if (!made.ok) throw new Error(made.error.message);
+    const r = made.value.solve(position, { cards: "all" });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const tricks = new Map(r.value.cards.map((c) => [c.card, c.tricks]));
+    expect([tricks.get("HK"), tricks.get("H8"), tricks.get("H7")]).toEqual([7, 10, 10]);
   });
 });
