@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   RecordedDealSchema,
   WARNING_CODES,
+  iteratePbnGames,
   linBoardToRecord,
   makeLin,
   makePbn,
@@ -185,6 +186,14 @@ describe("PBN dialects: every variant of a valid game reads to the same Recorded
         names.map((name) => ["UNQUOTED_TAG_VALUE", `the value of tag ${name} is not in double quotes`]),
       );
     }
+  });
+
+  it("[R-6] a game that cannot be read keeps its warnings: the next game in the stream carries only its own", () => {
+    const text = '[Event Unquoted]\n}\n\n[Event "Two"]\n[Site Here]\n';
+    const results = [...iteratePbnGames([text])];
+    expect(results.map((r) => r.ok)).toEqual([false, true]);
+    const second = results[1];
+    expect(second?.ok && second.value.warnings?.map((w) => [w.code, w.line])).toEqual([["UNQUOTED_TAG_VALUE", 5]]);
   });
 
   it.each([

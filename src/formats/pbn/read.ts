@@ -158,10 +158,15 @@ class GameBuilder {
     const found = this.found;
     found.reset();
     const warnings = this.pendingWarnings;
+    const carried = warnings.length;
     collectWarnings(warnings);
     const checked = scanGame(text, start, line, lineStart, true, CHECK, null, found);
     collectWarnings(null);
-    if (!checked.ok) return checked;
+    if (!checked.ok) {
+      // The game is reported as its error; its own warnings must not pass to the next game.
+      warnings.length = carried;
+      return checked;
+    }
     const firstWarning = warnings[0];
     if (this.strict && firstWarning) {
       this.pendingWarnings = [];
