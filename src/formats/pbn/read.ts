@@ -7,18 +7,8 @@
 import { ok, type Result } from "../../result.js";
 import { ChunkDecoder, decodeText, readChunks, type TextPosition } from "../util.js";
 import { strictError, type FormatWarning, type ReadOptions } from "../warnings.js";
-import {
-  BUILD,
-  CHECK,
-  FoundTags,
-  collectWarnings,
-  NONE,
-  closingQuote,
-  deferredGame,
-  scanGame,
-  stringValue,
-  type MutableTag,
-} from "./scan.js";
+import { BUILD, CHECK, FoundTags, collectWarnings, NONE, deferredGame, scanGame, type MutableTag } from "./scan.js";
+import { closingQuote, stringValue } from "./quoted.js";
 import { GameSplitter, type GameChunk, type Overflow } from "./split.js";
 import {
   DEFAULT_MAX_GAME,
