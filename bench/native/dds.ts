@@ -8,11 +8,9 @@ import { existsSync, readFileSync, renameSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Card, Deal, Seat, Strain } from "contract-bridge";
+import { SEATS, STRAINS, formatDeal, type Card, type Deal, type Seat, type Strain } from "contract-bridge";
 
 const SOURCE = fileURLToPath(new URL("./dds.c", import.meta.url));
-const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
-const STRAINS: readonly Strain[] = ["C", "D", "H", "S", "NT"];
 
 /** The compiled program's path, or why there is none (no C compiler, or no libdds). */
 export function nativeDds(): { path: string } | { unavailable: string } {
@@ -29,21 +27,6 @@ export function nativeDds(): { path: string } | { unavailable: string } {
     const stderr = (e as { stderr?: Buffer }).stderr?.toString().split("\n")[0] ?? "";
     return { unavailable: `cannot build bench/native/dds.c (apt-get install libdds-dev): ${stderr || String(e)}` };
   }
-}
-
-/** A deal (or the cards still in the hands) in PBN's deal notation from North. */
-export function pbnDealText(hands: { readonly [S in Seat]: readonly Card[] }): string {
-  const hand = (cards: readonly Card[]): string =>
-    ["S", "H", "D", "C"]
-      .map((s) =>
-        cards
-          .filter((c) => c[0] === s)
-          .map((c) => c.slice(1))
-          .sort((a, b) => "AKQJT98765432".indexOf(a) - "AKQJT98765432".indexOf(b))
-          .join(""),
-      )
-      .join(".");
-  return "N:" + SEATS.map((s) => hand(hands[s])).join(" ");
 }
 
 /**
@@ -63,7 +46,7 @@ export function runDds(path: string, commands: readonly string[]): string[] {
 
 /** A table's command. */
 export function tableCommand(deal: Deal): string {
-  return `T ${pbnDealText(deal)}`;
+  return `T ${formatDeal(deal)}`;
 }
 
 /** Declarer's tricks by seat and strain, the shape of our `DdTable`. */
@@ -92,9 +75,10 @@ export function solveCommand(
   position: { hands: { readonly [S in Seat]: readonly Card[] }; strain: Strain; leader: Seat; trick?: readonly Card[] },
   all: boolean,
 ): string {
+  const h = position.hands;
   const trick = position.trick && position.trick.length > 0 ? position.trick.join(",") : "-";
   const strain = position.strain === "NT" ? "N" : position.strain;
-  return `S${all ? 3 : 1} ${strain} ${position.leader} ${trick} ${pbnDealText(position.hands)}`;
+  return `S${all ? 3 : 1} ${strain} ${position.leader} ${trick} ${formatDeal({ N: [...h.N], E: [...h.E], S: [...h.S], W: [...h.W] })}`;
 }
 
 /** A solve's answer: milliseconds, and each card DDS names with the cards it counts equal and their tricks. */

@@ -7,12 +7,20 @@
  * across positions shows too. Without libdds (or a C compiler) the target says so and checks
  * nothing: `apt-get install libdds-dev`.
  */
-import { createRng, createSolver, dealFromSeed, type Card, type Rng, type Seat, type Strain } from "../../src/index.js";
+import {
+  SEATS,
+  STRAINS,
+  createRng,
+  createSolver,
+  dealFromSeed,
+  type Card,
+  type Rng,
+  type Seat,
+  type Strain,
+} from "../../src/index.js";
 import { nativeDds, readSolve, runDds, solveCommand } from "../../bench/native/dds.js";
 import type { FuzzOptions, FuzzReport, FuzzTarget } from "../target.js";
 
-const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
-const STRAINS: readonly Strain[] = ["C", "D", "H", "S", "NT"];
 /** Positions solved by DDS in one run of its program. */
 const BATCH = 10;
 
