@@ -47,6 +47,15 @@ export class QuickTricks {
   readonly deciding = new Int32Array(8);
   /** The strain: 0–3 a trump suit, 4 no-trump. */
   trump = 4;
+  /**
+   * Set by {@link cash}: tricks more that one suit gives when cashed last (the lead may then end
+   * in partner's hand), that suit (−1 when none) and the cards the larger count rests on.
+   */
+  bonus = 0;
+  bonusSuit = -1;
+  bonusDeciding = 0;
+  /** Partner's cards in {@link bonusSuit}. */
+  bonusPartner = 0;
 
   /**
    * @param hands - the engine's holdings, read as they change
@@ -166,6 +175,8 @@ export class QuickTricks {
     const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
     const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
     let total = 0;
+    this.bonus = 0;
+    this.bonusSuit = -1;
     for (let s = 0; s < 4; s++) {
       const mine = h[hand * 4 + s] as number;
       this.deciding[at + s] = 0;
@@ -179,13 +190,32 @@ export class QuickTricks {
         continue;
       }
       const run = topRun(this.rem[s] as number, mine);
-      if (run === 0) continue;
       let limit = 13;
       if (s !== trump) {
         if (lhoTrumps) limit = Math.min(limit, bits(h[lho + s] as number));
         if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
       }
-      const others = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number), bits(h[part + s] as number));
+      const opps = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number));
+      const theirs = h[part + s] as number;
+      const pard = bits(theirs);
+      if (limit === 13 && pard > 0 && topRun(this.rem[s] as number, mine | theirs) >= opps) {
+        // The side's top cards, in either hand, outnumber each opponent's cards, and neither
+        // opponent can ruff: the side takes every round while both hands hold a card. Each round
+        // the hand on lead plays low when the other hand can win with a top card, else a top
+        // card itself (two top cards fall together only when both hands hold nothing else, and
+        // then there are enough for every round left), so once the opponents are out of the
+        // suit any card wins. The lead may end in partner's hand: the suit is cashed last.
+        const n = bits(mine);
+        const last = (n < pard ? n : pard) - (run < limit ? run : limit);
+        if (last > this.bonus) {
+          this.bonus = last;
+          this.bonusSuit = s;
+          this.bonusPartner = pard;
+          this.bonusDeciding = topCards(this.rem[s] as number, opps);
+        }
+      }
+      if (run === 0) continue;
+      const others = opps > pard ? opps : pard;
       // Only the top cards a count rests on decide it. When the run outlasts every other hand's
       // length, the hand takes all its cards: its top cards, as many as the longest other hand
       // holds, exhaust the others, and the rest win on length; else just the winners counted.
