@@ -48,14 +48,12 @@ export class QuickTricks {
   /** The strain: 0–3 a trump suit, 4 no-trump. */
   trump = 4;
   /**
-   * Set by {@link cash}: tricks more that one suit gives when cashed last (the lead may then end
-   * in partner's hand), that suit (−1 when none) and the cards the larger count rests on.
+   * Set by {@link cash}: the tricks more that one suit gives when it is cashed last (the lead may
+   * then end in partner's hand), 0 when none; {@link takeBonus} adds them to that suit's count.
    */
   bonus = 0;
-  bonusSuit = -1;
-  bonusDeciding = 0;
-  /** Partner's cards in {@link bonusSuit}. */
-  bonusPartner = 0;
+  private lastSuit = 0;
+  private lastDeciding = 0;
 
   /**
    * @param hands - the engine's holdings, read as they change
@@ -175,18 +173,22 @@ export class QuickTricks {
     const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
     const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
     let total = 0;
-    this.bonus = 0;
-    this.bonusSuit = -1;
+    let len = 0;
+    let bonus = 0;
+    let bonusSuit = 0;
+    let bonusPartner = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[hand * 4 + s] as number;
+      const n = bits(mine);
+      len += n;
       this.deciding[at + s] = 0;
       this.count[at + s] = 0;
       if (mine === 0) continue;
       if (s === trump && !lhoTrumps && !rhoTrumps) {
         // No opponent holds a trump: every trump of this hand wins a trick of its own, whoever's
         // trump is highest in it; that rests on lengths alone.
-        this.count[at + s] = bits(mine);
-        total += bits(mine);
+        this.count[at + s] = n;
+        total += n;
         continue;
       }
       const run = topRun(this.rem[s] as number, mine);
@@ -205,13 +207,12 @@ export class QuickTricks {
         // card itself (two top cards fall together only when both hands hold nothing else, and
         // then there are enough for every round left), so once the opponents are out of the
         // suit any card wins. The lead may end in partner's hand: the suit is cashed last.
-        const n = bits(mine);
-        const last = (n < pard ? n : pard) - (run < limit ? run : limit);
-        if (last > this.bonus) {
-          this.bonus = last;
-          this.bonusSuit = s;
-          this.bonusPartner = pard;
-          this.bonusDeciding = topCards(this.rem[s] as number, opps);
+        const last = (n < pard ? n : pard) - run;
+        if (last > bonus) {
+          bonus = last;
+          bonusSuit = s;
+          bonusPartner = pard;
+          this.lastDeciding = topCards(this.rem[s] as number, opps);
         }
       }
       if (run === 0) continue;
@@ -221,8 +222,8 @@ export class QuickTricks {
       // holds, exhaust the others, and the rest win on length; else just the winners counted.
       if (run >= others && limit === 13) {
         this.deciding[at + s] = topCards(this.rem[s] as number, others);
-        this.count[at + s] = bits(mine);
-        total += bits(mine);
+        this.count[at + s] = n;
+        total += n;
       } else {
         const counted = run < limit ? run : limit;
         this.deciding[at + s] = topCards(this.rem[s] as number, counted);
@@ -230,6 +231,19 @@ export class QuickTricks {
         total += counted;
       }
     }
+    // Partner follows to or discards on the other suits' winners first, and must keep its cards
+    // of the suit cashed last: it holds as many cards as the hand on lead.
+    this.bonus = len - bonusPartner >= total - (this.count[at + bonusSuit] as number) ? bonus : 0;
+    this.lastSuit = at + bonusSuit;
     return total;
+  }
+
+  /** Counts {@link bonus} in its suit, for a cut-off that rests on it. */
+  takeBonus(): void {
+    if (this.bonus > 0) {
+      const s = this.lastSuit;
+      this.count[s] = (this.count[s] as number) + this.bonus;
+      this.deciding[s] = this.lastDeciding;
+    }
   }
 }

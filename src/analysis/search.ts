@@ -219,21 +219,10 @@ export class Engine {
     if (left === 1) return this.lastTrick(hand, out) >= target;
     const ns = (hand & 1) === 0;
     const quick = this.quick.cash(hand, 0);
-    if (ns ? quick >= target : left - quick < target) return this.cut(out, 0, ns ? target : left - target + 1, ns);
-    const bs = this.quick.bonusSuit;
-    if (bs >= 0) {
-      // One suit cashed last gives more (see QuickTricks.bonus); partner, following or
-      // discarding on the other suits' winners first, must keep its cards of that suit.
-      const qc = this.quick.count;
-      const more = quick + this.quick.bonus;
-      if (
-        left - this.quick.bonusPartner >= quick - (qc[bs] as number) &&
-        (ns ? more >= target : left - more < target)
-      ) {
-        qc[bs] = (qc[bs] as number) + this.quick.bonus;
-        this.quick.deciding[bs] = this.quick.bonusDeciding;
-        return this.cut(out, 0, ns ? target : left - target + 1, ns);
-      }
+    const more = quick + this.quick.bonus;
+    if (ns ? more >= target : left - more < target) {
+      this.quick.takeBonus();
+      return this.cut(out, 0, ns ? target : left - target + 1, ns);
     }
     // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
     // cards win gives partner the lead, and partner then cashes as a leader would.
