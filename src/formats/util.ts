@@ -80,14 +80,48 @@ function stripBomBytes(bytes: Uint8Array): Uint8Array {
 }
 
 /**
- * Text from a string or bytes: bytes are read as UTF-8 when they are valid UTF-8, otherwise as
+ * Text from a string or bytes, in pieces that each start at a line start and, but for the last,
+ * end just after an empty line: bytes are read as UTF-8 when they are valid UTF-8, otherwise as
  * Latin-1 (windows-1252), since older bridge programs write Latin-1. A leading byte-order mark is
  * dropped.
  */
-export function decodeText(input: string | Uint8Array): string {
-  if (typeof input === "string") return input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+export function decodePieces(input: string | Uint8Array): string[] {
+  if (typeof input === "string") return [input.charCodeAt(0) === 0xfeff ? input.slice(1) : input];
   const bytes = stripBomBytes(input);
-  return tryUtf8(bytes) ?? decodeLatin1(bytes);
+  const n = bytes.length;
+  // V8 keeps a string one byte per character only when every character is below 256, and decodes
+  // ASCII many times faster than anything else: in pieces of a game or two, the games that hold a
+  // "♣" or an accented name are decoded on their own and the rest stays one byte per character.
+  // A piece ends with the first empty line 1 kB or more from its start: where a game ends, unless
+  // a { comment } runs on past it, which the reader sees (see parsePbn).
+  const pieces: string[] = [];
+  for (let from = 0; from < n || pieces.length === 0;) {
+    let to = n;
+    for (let q = bytes.indexOf(10, from + 1024); q > 0; q = bytes.indexOf(10, q + 1)) {
+      if (endsEmptyLine(bytes, q)) {
+        to = q + 1;
+        break;
+      }
+    }
+    const text = tryUtf8(bytes.subarray(from, to));
+    if (text === undefined) return [decodeLatin1(bytes)];
+    pieces.push(text);
+    from = to;
+  }
+  return pieces;
+}
+
+/** Whether the line feed at `q` ends an empty line (one of spaces and tabs only). */
+function endsEmptyLine(bytes: Uint8Array, q: number): boolean {
+  let k = q - 1;
+  if (bytes[k] === 13) k--;
+  while (bytes[k] === 32 || bytes[k] === 9) k--;
+  return bytes[k] === 10;
+}
+
+/** {@link decodePieces} joined: the whole text. */
+export function decodeText(input: string | Uint8Array): string {
+  return decodePieces(input).join("");
 }
 
 /** A reader fed a stream chunk by chunk, as the streaming PBN and LIN readers are. */
