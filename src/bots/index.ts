@@ -4,9 +4,8 @@
  *
  * @module
  */
-import type { Seed } from "../random.js";
 import { createFourSeatBot, type BotOptions, type FourSeatBot } from "./four.js";
-import { createHoneymoonBot, type HoneymoonBot } from "./honeymoon.js";
+import { createHoneymoonBot, type HoneymoonBot, type HoneymoonBotOptions } from "./honeymoon.js";
 
 export {
   createFourSeatBot,
@@ -16,7 +15,14 @@ export {
   type FourSeatBot,
   type FourSeatBotView,
 } from "./four.js";
-export { createHoneymoonBot, type HoneymoonBot, type HoneymoonBotAction, type HoneymoonBotView } from "./honeymoon.js";
+export {
+  createHoneymoonBot,
+  type HoneymoonBot,
+  type HoneymoonBotAction,
+  type HoneymoonBotOptions,
+  type HoneymoonBotView,
+  type HoneymoonDraw,
+} from "./honeymoon.js";
 
 /** The variants {@link createBot} has a bot for. */
 export type BotVariant = "duplicate" | "rubber" | "honeymoon";
@@ -31,7 +37,7 @@ const VARIANTS: readonly string[] = ["duplicate", "rubber", "honeymoon"];
  * `seed` ({@link createFourSeatBot} for duplicate and rubber, {@link createHoneymoonBot}). Throws a
  * `RangeError` for an unknown variant or a seed that is not a non-negative safe integer.
  */
-export function createBot<V extends BotVariant>(variant: V, options: BotOptions | { readonly seed: Seed }): BotFor<V> {
+export function createBot<V extends BotVariant>(variant: V, options: BotOptions | HoneymoonBotOptions): BotFor<V> {
   if (!VARIANTS.includes(variant))
     throw new RangeError(`no bot for variant ${JSON.stringify(variant)}: expected one of ${VARIANTS.join(", ")}`);
   return (variant === "honeymoon" ? createHoneymoonBot(options) : createFourSeatBot(options)) as BotFor<V>;
