@@ -11,9 +11,10 @@ import { canonicalCallId } from "../model/call.js";
 import { canonicalCardId } from "../model/card.js";
 import { isVulnerable, seatIndex } from "../model/seat.js";
 import { createRng, deriveSeed, type Seed } from "../random.js";
-import { chooseCall, suitsBid, type CallEntry } from "./bidding.js";
+import { chooseCall, readAuction, suitsBid, type CallEntry } from "./bidding.js";
 import { holdingsOf } from "./hand-eval.js";
-import { chooseCard, type PlayedCard } from "./play.js";
+import { chooseCard, type PlayInput, type PlayedCard } from "./play.js";
+import { chooseSampledCard, type Budget } from "./cardplay/sampled.js";
 
 /** An action a bot may be offered: calls and cards, or anything else a variant adds (such as answering a claim). */
 export interface BotAction {
@@ -60,23 +61,64 @@ export interface FourSeatBotView {
  */
 export type FourSeatBot = <V extends FourSeatBotView>(view: V) => V["legalActions"][number];
 
+/**
+ * How the bot chooses its cards: `"sampled"` (the default) draws layouts of the hidden cards
+ * consistent with its view, solves each double dummy and plays the card with the best expected
+ * score; `"heuristic"` plays by rules of thumb alone (the bots' card play before sampling, kept
+ * as the baseline the strength bench compares against).
+ */
+export type CardPlay = "sampled" | "heuristic";
+
+/** Layouts a sampled decision solves when {@link BotOptions.samples} is not given. */
+export const DEFAULT_SAMPLES = 8;
+
 /** Options of a bot. */
 export interface BotOptions {
-  /** Seed for breaking ties; the same seed and view always give the same action. A non-negative safe integer. */
+  /** Seed for breaking ties and drawing layouts; the same seed and view always give the same action. A non-negative safe integer. */
   readonly seed: Seed;
+  /** How cards are chosen: `"sampled"` by default, or `"heuristic"`. */
+  readonly cardPlay?: CardPlay;
+  /**
+   * Layouts of the hidden cards drawn and solved for each card decision of the sampled play, an
+   * integer from 1 to 1000; {@link DEFAULT_SAMPLES} by default. More layouts play better and take
+   * longer, about in proportion.
+   */
+  readonly samples?: number;
+  /**
+   * Opt-in: stop solving layouts once a decision has taken this many milliseconds (at least one
+   * layout is always solved). The action then depends on the machine's speed and load, so the
+   * bot is no longer deterministic; leave it out for reproducible play. A positive finite number.
+   */
+  readonly milliseconds?: number;
 }
 
 /**
- * A number in [0, 1) from the seed and what the seat has seen: its seat, its hand, every call and
- * every card played. Two deals that look the same from the seat give the same number.
+ * A seed from the bot's seed and what the seat has seen: its seat, its hand, every call and every
+ * card played. Two deals that look the same from the seat give the same seed.
  */
-function tieBreak(seed: Seed, view: FourSeatBotView): number {
+function viewSeed(seed: Seed, view: FourSeatBotView): Seed {
   const path: number[] = [seatIndex(view.seat)];
   for (const c of view.hand) path.push(canonicalCardId(c));
   for (const c of view.calls) path.push(100 + canonicalCallId(c.call));
   for (const t of view.tricks) for (const c of t.cards) path.push(200 + canonicalCardId(c.card));
   for (const c of view.currentTrick?.cards ?? []) path.push(200 + canonicalCardId(c.card));
-  return createRng(deriveSeed(seed, ...path)).nextUint32() / 2 ** 32;
+  return deriveSeed(seed, ...path);
+}
+
+/** Checks a bot's options, throwing a `RangeError` that names the bad one. */
+function checkOptions(options: BotOptions): void {
+  // Fail at creation, not at the first decision, on a bad seed.
+  deriveSeed(options.seed);
+  const { cardPlay, samples, milliseconds } = options;
+  if (cardPlay !== undefined && cardPlay !== "sampled" && cardPlay !== "heuristic")
+    throw new RangeError(`cardPlay must be "sampled" or "heuristic", got ${JSON.stringify(cardPlay)}`);
+  if (samples !== undefined && !(Number.isInteger(samples) && samples >= 1 && samples <= 1000))
+    throw new RangeError(`samples must be an integer from 1 to 1000, got ${String(samples)}`);
+  if (
+    milliseconds !== undefined &&
+    !(typeof milliseconds === "number" && Number.isFinite(milliseconds) && milliseconds > 0)
+  )
+    throw new RangeError(`milliseconds must be a positive finite number, got ${String(milliseconds)}`);
 }
 
 function bid(view: FourSeatBotView, calls: readonly BotAction[]): BotAction {
@@ -89,7 +131,7 @@ function bid(view: FourSeatBotView, calls: readonly BotAction[]): BotAction {
   return calls[ids.indexOf(id)] ?? (calls[0] as BotAction);
 }
 
-function play(view: FourSeatBotView, plays: readonly BotAction[], tie: () => number): BotAction {
+function play(view: FourSeatBotView, plays: readonly BotAction[], seed: Seed, options: BotOptions): BotAction {
   const contract = view.contract;
   const declarer = view.declarer;
   const ids = plays.map((a) => canonicalCardId((a as { readonly card?: unknown }).card));
@@ -100,7 +142,8 @@ function play(view: FourSeatBotView, plays: readonly BotAction[], tie: () => num
   for (const e of view.exposed) known[seatIndex(e.seat)] = holdingsOf(e.hand);
   const cards = (list: readonly BotTrickCard[]): PlayedCard[] =>
     list.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCardId(c.card) }));
-  const id = chooseCard({
+  let tie = -1;
+  const input: PlayInput = {
     seat: seatIndex(view.seat),
     hand: seatIndex(view.handToPlay ?? view.seat),
     trump: STRAINS.indexOf(contract.strain),
@@ -113,20 +156,37 @@ function play(view: FourSeatBotView, plays: readonly BotAction[], tie: () => num
     defenderTricks: view.defenderTricks,
     bids: suitsBid(view.calls.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCallId(c.call) }))),
     legal: ids.filter((i) => i >= 0),
-    tie,
-  });
+    tie: () => (tie < 0 ? (tie = createRng(seed).nextUint32() / 2 ** 32) : tie),
+  };
+  let id: number;
+  if (options.cardPlay === "heuristic") id = chooseCard(input);
+  else {
+    const entries = view.calls.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCallId(c.call) }));
+    const vul = [isVulnerable(view.vulnerability, "NS"), isVulnerable(view.vulnerability, "EW")];
+    const budget: Budget = {
+      samples: options.samples ?? DEFAULT_SAMPLES,
+      deadline: options.milliseconds === undefined ? null : performance.now() + options.milliseconds,
+    };
+    const sampled = {
+      play: input,
+      shown: readAuction(entries, vul).shown,
+      doubled: contract.doubled === "XX" ? 2 : contract.doubled === "X" ? 1 : 0,
+      vulnerable: vul[seatIndex(declarer) % 2] as boolean,
+    };
+    id = chooseSampledCard(sampled, budget, createRng(deriveSeed(seed, 1)));
+  }
   return plays[ids.indexOf(id)] ?? (plays[0] as BotAction);
 }
 
 /**
- * A bot for the four-seat variants, playing the natural system of R-8 and standard card play. Its
- * action depends on the seed and the view alone: two deals that look the same from the seat give
- * the same action.
+ * A bot for the four-seat variants, bidding the natural system of R-8 and playing its cards by
+ * sampled double dummy (or by standard technique alone, with `cardPlay: "heuristic"`). Its action
+ * depends on its options and the view alone (unless `milliseconds` is given): two deals that look
+ * the same from the seat give the same action. Throws a `RangeError` for a bad option.
  */
 export function createFourSeatBot(options: BotOptions): FourSeatBot {
+  checkOptions(options);
   const seed = options.seed;
-  // Fail at creation, not at the first decision, on a bad seed.
-  deriveSeed(seed);
   const decide = (view: FourSeatBotView): BotAction => {
     const legal = view.legalActions;
     if (legal.length === 0)
@@ -134,10 +194,7 @@ export function createFourSeatBot(options: BotOptions): FourSeatBot {
     const calls = legal.filter((a) => a.type === "call");
     if (calls.length > 0) return bid(view, calls);
     const plays = legal.filter((a) => a.type === "play");
-    if (plays.length > 0) {
-      let tie = -1;
-      return play(view, plays, () => (tie < 0 ? (tie = tieBreak(seed, view)) : tie));
-    }
+    if (plays.length > 0) return play(view, plays, viewSeed(seed, view), options);
     // Only other kinds of action (answering a claim, say): the first one offered.
     return legal[0] as BotAction;
   };

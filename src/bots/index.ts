@@ -10,9 +10,11 @@ import { createHoneymoonBot, type HoneymoonBot } from "./honeymoon.js";
 
 export {
   createFourSeatBot,
+  DEFAULT_SAMPLES,
   type BotAction,
   type BotOptions,
   type BotTrickCard,
+  type CardPlay,
   type FourSeatBot,
   type FourSeatBotView,
 } from "./four.js";
