@@ -14,7 +14,7 @@ import { createRng, deriveSeed, type Seed } from "../random.js";
 import { chooseCall, readAuction, suitsBid, type CallEntry } from "./bidding.js";
 import { holdingsOf } from "./hand-eval.js";
 import { chooseCard, type PlayInput, type PlayedCard } from "./play.js";
-import { chooseSampledCard, type Budget } from "./cardplay/sampled.js";
+import { chooseSampledCard, type Budget, type SampledInput } from "./cardplay/sampled.js";
 
 /** An action a bot may be offered: calls and cards, or anything else a variant adds (such as answering a claim). */
 export interface BotAction {
@@ -131,19 +131,27 @@ function bid(view: FourSeatBotView, calls: readonly BotAction[]): BotAction {
   return calls[ids.indexOf(id)] ?? (calls[0] as BotAction);
 }
 
-function play(view: FourSeatBotView, plays: readonly BotAction[], seed: Seed, options: BotOptions): BotAction {
+/**
+ * Everything the card play reads, taken from the view alone (ids of the legal cards in the order
+ * of `legalIds`): the heuristic player's input, and what the auction showed of each seat for the
+ * sampler. `null` before there is a contract. The tests build the sampler's input through it.
+ *
+ * @internal
+ */
+export function sampledInputOf(view: FourSeatBotView, legalIds: readonly number[], seed: Seed): SampledInput | null {
   const contract = view.contract;
   const declarer = view.declarer;
-  const ids = plays.map((a) => canonicalCardId((a as { readonly card?: unknown }).card));
-  if (!contract || !declarer) return plays[0] as BotAction;
+  if (!contract || !declarer) return null;
   const known: (number[] | null)[] = [null, null, null, null];
   known[seatIndex(view.seat)] = holdingsOf(view.hand);
   if (view.dummy) known[seatIndex(view.dummy.seat)] = holdingsOf(view.dummy.hand);
   for (const e of view.exposed) known[seatIndex(e.seat)] = holdingsOf(e.hand);
   const cards = (list: readonly BotTrickCard[]): PlayedCard[] =>
     list.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCardId(c.card) }));
+  const entries = view.calls.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCallId(c.call) }));
+  const vul = [isVulnerable(view.vulnerability, "NS"), isVulnerable(view.vulnerability, "EW")];
   let tie = -1;
-  const input: PlayInput = {
+  const play: PlayInput = {
     seat: seatIndex(view.seat),
     hand: seatIndex(view.handToPlay ?? view.seat),
     trump: STRAINS.indexOf(contract.strain),
@@ -154,26 +162,33 @@ function play(view: FourSeatBotView, plays: readonly BotAction[], seed: Seed, op
     trick: cards(view.currentTrick?.cards ?? []),
     declarerTricks: view.declarerTricks,
     defenderTricks: view.defenderTricks,
-    bids: suitsBid(view.calls.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCallId(c.call) }))),
-    legal: ids.filter((i) => i >= 0),
+    bids: suitsBid(entries),
+    legal: legalIds.filter((i) => i >= 0),
     tie: () => (tie < 0 ? (tie = createRng(seed).nextUint32() / 2 ** 32) : tie),
   };
+  return {
+    play,
+    // Read only when sampling: the heuristic player needs no more than the suits bid.
+    get shown() {
+      return readAuction(entries, vul).shown;
+    },
+    doubled: contract.doubled === "XX" ? 2 : contract.doubled === "X" ? 1 : 0,
+    vulnerable: vul[seatIndex(declarer) % 2] as boolean,
+  };
+}
+
+function play(view: FourSeatBotView, plays: readonly BotAction[], seed: Seed, options: BotOptions): BotAction {
+  const ids = plays.map((a) => canonicalCardId((a as { readonly card?: unknown }).card));
+  const input = sampledInputOf(view, ids, seed);
+  if (!input) return plays[0] as BotAction;
   let id: number;
-  if (options.cardPlay === "heuristic") id = chooseCard(input);
+  if (options.cardPlay === "heuristic") id = chooseCard(input.play);
   else {
-    const entries = view.calls.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCallId(c.call) }));
-    const vul = [isVulnerable(view.vulnerability, "NS"), isVulnerable(view.vulnerability, "EW")];
     const budget: Budget = {
       samples: options.samples ?? DEFAULT_SAMPLES,
       deadline: options.milliseconds === undefined ? null : performance.now() + options.milliseconds,
     };
-    const sampled = {
-      play: input,
-      shown: readAuction(entries, vul).shown,
-      doubled: contract.doubled === "XX" ? 2 : contract.doubled === "X" ? 1 : 0,
-      vulnerable: vul[seatIndex(declarer) % 2] as boolean,
-    };
-    id = chooseSampledCard(sampled, budget, createRng(deriveSeed(seed, 1)));
+    id = chooseSampledCard(input, budget, createRng(deriveSeed(seed, 1)));
   }
   return plays[ids.indexOf(id)] ?? (plays[0] as BotAction);
 }
