@@ -50,7 +50,8 @@ describe("card values for the sampled play", () => {
           const cards = oracle.value.cards.map((c) => c.card);
           const holdings = new Array<number>(16).fill(0);
           e.hands.forEach((hand, h) => {
-            for (const c of hand) holdings[h * 4 + (code(c) >> 4)] |= 1 << (code(c) & 15);
+            for (const c of hand)
+              holdings[h * 4 + (code(c) >> 4)] = (holdings[h * 4 + (code(c) >> 4)] ?? 0) | (1 << (code(c) & 15));
           });
           const raw = { holdings, trump: e.strain, leader: e.leader, trick: e.trick.map(code) };
           const exact = valuer.values(raw, cards.map(code));

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CARDS, SEATS, createBot, createFourSeatBot, duplicate, rubber, type Card, type Seat } from "contract-bridge";
+import {
+  CARDS,
+  SEATS,
+  createBot,
+  createFourSeatBot,
+  duplicate,
+  rubber,
+  type BotOptions,
+  type Card,
+  type Seat,
+} from "contract-bridge";
 import { sampledInputOf } from "../../src/bots/four.js";
 import { buildTable } from "../../src/bots/cardplay/knowledge.js";
 import { drawLayouts } from "../../src/bots/cardplay/sample.js";
@@ -148,8 +158,13 @@ describe("sampled card play: options and games", () => {
       expect(() => createFourSeatBot({ seed: 1, ...options })).toThrow(new RegExp(key));
       expect(() => createBot("rubber", { seed: 1, ...options })).toThrow(RangeError);
     }
-    for (const options of [{ samples: 1 }, { samples: 1000 }, { milliseconds: 0.5 }, { cardPlay: "heuristic" }])
-      expect(() => createFourSeatBot({ seed: 1, ...options })).not.toThrow();
+    const good: Partial<BotOptions>[] = [
+      { samples: 1 },
+      { samples: 1000 },
+      { milliseconds: 0.5 },
+      { cardPlay: "heuristic" },
+    ];
+    for (const options of good) expect(() => createFourSeatBot({ seed: 1, ...options })).not.toThrow();
   });
 
   it("[R-8] [PLAY-1] sampled bots at every seat play only legal cards and every game ends (duplicate, and a rubber)", () => {
