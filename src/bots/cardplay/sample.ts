@@ -106,9 +106,10 @@ function fitsAuction(
  * One random deal of the unseen cards to the hidden seats, every seat getting its number of cards
  * and no card of a suit it has shown out of. Cards only one seat may hold go first; each other
  * card goes to a seat drawn in proportion to the room it has left, which with two hidden seats
- * makes every consistent layout equally likely. A card with no room left among its seats is
- * placed by moving an earlier card along (an augmenting path), so a deal always completes when
- * the facts allow one — and they do, the real layout being one.
+ * makes every consistent layout equally likely. This never runs out of room: voids are shown only
+ * by playing, and once a card is played dummy is in sight, so voids come with two hidden seats at
+ * most; with two, the cards only one of them may hold fit in its hand (the real layout holds them)
+ * and the rest fill what is left.
  */
 function deal(
   base: readonly number[],
@@ -134,18 +135,16 @@ function deal(
   for (const card of cards) {
     let total = 0;
     for (let k = 0; k < seats.length; k++) if (may(k, card)) total += room[k] as number;
-    if (total > 0) {
-      let x = rng.nextInt(total);
-      for (let k = 0; k < seats.length; k++) {
-        if (!may(k, card)) continue;
-        x -= room[k] as number;
-        if (x < 0) {
-          owner.set(card, k);
-          room[k] = (room[k] as number) - 1;
-          break;
-        }
+    let x = rng.nextInt(Math.max(1, total));
+    for (let k = 0; k < seats.length; k++) {
+      if (!may(k, card)) continue;
+      x -= room[k] as number;
+      if (x < 0) {
+        owner.set(card, k);
+        room[k] = (room[k] as number) - 1;
+        break;
       }
-    } else augment(card, owner, room, seats.length, may, new Set<number>());
+    }
   }
   const out = base.slice();
   for (const [card, k] of owner) {
@@ -153,37 +152,4 @@ function deal(
     out[slot] = (out[slot] as number) | (1 << (card & 15));
   }
   return out;
-}
-
-/** Places `card` by moving cards already placed along a path to a seat with room (Kuhn's matching step). */
-function augment(
-  card: number,
-  owner: Map<number, number>,
-  room: number[],
-  seats: number,
-  may: (k: number, card: number) => boolean,
-  visited: Set<number>,
-): boolean {
-  for (let k = 0; k < seats; k++) {
-    if (!may(k, card) || visited.has(k)) continue;
-    visited.add(k);
-    if ((room[k] as number) > 0) {
-      owner.set(card, k);
-      room[k] = (room[k] as number) - 1;
-      return true;
-    }
-    for (const [other, at] of [...owner]) {
-      if (at !== k) continue;
-      owner.delete(other);
-      room[k] = (room[k] as number) + 1;
-      if (augment(other, owner, room, seats, may, visited)) {
-        owner.set(card, k);
-        room[k] = (room[k] as number) - 1;
-        return true;
-      }
-      owner.set(other, k);
-      room[k] = (room[k] as number) - 1;
-    }
-  }
-  return false;
 }
