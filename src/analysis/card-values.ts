@@ -8,6 +8,7 @@
  * @module
  * @internal
  */
+import { trickWinnerIndex } from "../engine/play.js";
 import { Engine } from "./search.js";
 import { DEFAULT_TABLE_MB } from "./table.js";
 
@@ -101,12 +102,11 @@ function after(
   let credit = 0;
   if (trick.length < 4) engine.setup(holdings, p.trump, p.leader, trick);
   else {
-    let win = 0;
-    for (let i = 1; i < 4; i++) {
-      const c = trick[i] as number;
-      const w = trick[win] as number;
-      if ((c >> 4 === w >> 4 && c > w) || (c >> 4 === p.trump && w >> 4 !== p.trump)) win = i;
-    }
+    // The engine's rule on card ids (suit × 13 + rank).
+    const win = trickWinnerIndex(
+      trick.map((c) => (c >> 4) * 13 + (c & 15)),
+      p.trump,
+    );
     const winner = (p.leader + win) & 3;
     credit = winner % 2 === hand % 2 ? 1 : 0;
     if (left === 1) return target === undefined ? credit : credit >= target ? 1 : 0;

@@ -20,7 +20,7 @@
  * @module
  * @internal
  */
-import type { Rng } from "../../random.js";
+import { shuffle, type Rng } from "../../random.js";
 import type { Shown } from "../auction/context.js";
 import { count, suitHcp } from "../hand-eval.js";
 import type { Table } from "./knowledge.js";
@@ -119,13 +119,7 @@ function deal(
   voids: readonly (readonly boolean[])[],
   rng: Rng,
 ): number[] {
-  const cards = unseen.slice();
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = rng.nextInt(i + 1);
-    const x = cards[i] as number;
-    cards[i] = cards[j] as number;
-    cards[j] = x;
-  }
+  const cards = shuffle(unseen, rng);
   const may = (k: number, card: number): boolean => !(voids[seats[k] as number] as boolean[])[card >> 4];
   const options = (card: number): number => seats.reduce((n, _, k) => n + (may(k, card) ? 1 : 0), 0);
   // Stable: the shuffled order is kept within each number of options.
