@@ -11,6 +11,7 @@ import {
   streamMemoryBench,
 } from "./formats.js";
 import { botsBench, cardPlayBench } from "./bots.js";
+import { honeymoonBench } from "./honeymoon.js";
 import { replayBench } from "./replay.js";
 import { consumerTypecheckBench, sizeBench } from "./sizes.js";
 import { solverBench } from "./solver.js";
@@ -24,6 +25,10 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["memory while streaming a 100 MB PBN archive", streamMemoryBench],
   ["bots: bidding and heuristic card play over 1000 seeded deals", botsBench],
   ["bots: sampled card play vs double dummy, par and the heuristic bots (--deals=N, 1000 by default)", cardPlayBench],
+  [
+    "bots: Honeymoon draws by expected outcome against draws by card rank (500 rubbers, both ways round)",
+    honeymoonBench,
+  ],
   ["sizes: bundles (esbuild --minify, gzip) and dist declarations, against issue 13's budgets", sizeBench],
   ["sizes: a consumer's typecheck of scoreContract (needs npm run build)", consumerTypecheckBench],
   ["double-dummy solver (one thread, seeded random deals)", solverBench],

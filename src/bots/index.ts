@@ -4,9 +4,8 @@
  *
  * @module
  */
-import type { Seed } from "../random.js";
 import { createFourSeatBot, type BotOptions, type FourSeatBot } from "./four.js";
-import { createHoneymoonBot, type HoneymoonBot } from "./honeymoon.js";
+import { createHoneymoonBot, type HoneymoonBot, type HoneymoonBotOptions } from "./honeymoon.js";
 
 export {
   createFourSeatBot,
@@ -18,7 +17,14 @@ export {
   type FourSeatBot,
   type FourSeatBotView,
 } from "./four.js";
-export { createHoneymoonBot, type HoneymoonBot, type HoneymoonBotAction, type HoneymoonBotView } from "./honeymoon.js";
+export {
+  createHoneymoonBot,
+  type HoneymoonBot,
+  type HoneymoonBotAction,
+  type HoneymoonBotOptions,
+  type HoneymoonBotView,
+  type HoneymoonDraw,
+} from "./honeymoon.js";
 
 /** The variants {@link createBot} has a bot for. */
 export type BotVariant = "duplicate" | "rubber" | "honeymoon";
@@ -31,9 +37,10 @@ const VARIANTS: readonly string[] = ["duplicate", "rubber", "honeymoon"];
 /**
  * A bot for a variant: `(view) => action`, one of the view's `legalActions`, deterministic for
  * `seed` ({@link createFourSeatBot} for duplicate and rubber, {@link createHoneymoonBot}). Throws a
- * `RangeError` for an unknown variant or a seed that is not a non-negative safe integer.
+ * `RangeError` for an unknown variant, a seed that is not a non-negative safe integer, or another
+ * option out of its range (naming it).
  */
-export function createBot<V extends BotVariant>(variant: V, options: BotOptions | { readonly seed: Seed }): BotFor<V> {
+export function createBot<V extends BotVariant>(variant: V, options: BotOptions | HoneymoonBotOptions): BotFor<V> {
   if (!VARIANTS.includes(variant))
     throw new RangeError(`no bot for variant ${JSON.stringify(variant)}: expected one of ${VARIANTS.join(", ")}`);
   return (variant === "honeymoon" ? createHoneymoonBot(options) : createFourSeatBot(options)) as BotFor<V>;

@@ -80,14 +80,80 @@ function stripBomBytes(bytes: Uint8Array): Uint8Array {
 }
 
 /**
- * Text from a string or bytes: bytes are read as UTF-8 when they are valid UTF-8, otherwise as
+ * Text from a string or bytes, in pieces that each start at a line start and, but for the last,
+ * end just after an empty line: bytes are read as UTF-8 when they are valid UTF-8, otherwise as
  * Latin-1 (windows-1252), since older bridge programs write Latin-1. A leading byte-order mark is
  * dropped.
  */
-export function decodeText(input: string | Uint8Array): string {
-  if (typeof input === "string") return input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+export function decodePieces(input: string | Uint8Array): string[] {
+  if (typeof input === "string") return [input.charCodeAt(0) === 0xfeff ? input.slice(1) : input];
   const bytes = stripBomBytes(input);
-  return tryUtf8(bytes) ?? decodeLatin1(bytes);
+  const n = bytes.length;
+  // V8 keeps a string one byte per character only when every character is below 256, and decodes
+  // ASCII many times faster than anything else: so the few games that hold a "♣" or an accented
+  // name are decoded on their own, and the ASCII between them in one piece (which, being large, is
+  // also never copied by the young-generation collector). No piece but the last is shorter than
+  // 1 kB, so that many short lines with a "♣" each do not cost a decoder call each. A piece ends
+  // with an empty line: where a game ends, unless a { comment } runs on past it, which the reader
+  // sees (see parsePbn).
+  const cuts = [0];
+  for (let p = highByte(bytes, 0), cut = 0; p < n; p = highByte(bytes, cut)) {
+    const start = emptyLineBefore(bytes, p, cut);
+    if (start - cut >= 1024) cuts.push((cut = start));
+    cut = emptyLineAfter(bytes, Math.max(p, cut + 1024));
+    if (cut < n) cuts.push(cut);
+  }
+  cuts.push(n);
+  const pieces: string[] = [];
+  for (let k = 1; k < cuts.length; k++) {
+    const text = tryUtf8(bytes.subarray(cuts[k - 1], cuts[k]));
+    if (text === undefined) return [decodeLatin1(bytes)];
+    pieces.push(text);
+  }
+  return pieces;
+}
+
+/** Index of the first byte from `from` on that is not ASCII, or the length. */
+function highByte(bytes: Uint8Array, from: number): number {
+  const n = bytes.length;
+  let i = from;
+  for (; (bytes.byteOffset + i) & 3; i++) if (i >= n || (bytes[i] as number) > 127) return i;
+  // Sixteen bytes at a time.
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset + i, (n - i) >> 2);
+  let w = 0;
+  while (w < words.length - 3) {
+    const any = (words[w] as number) | (words[w + 1] as number) | (words[w + 2] as number) | (words[w + 3] as number);
+    if (any & 0x80808080) break;
+    w += 4;
+  }
+  for (i += w << 2; i < n; i++) if ((bytes[i] as number) > 127) return i;
+  return n;
+}
+
+/** Index just after the last empty line ending before `p` and after `from`, or `from`. */
+function emptyLineBefore(bytes: Uint8Array, p: number, from: number): number {
+  for (let q = bytes.lastIndexOf(10, p); q > from; q = bytes.lastIndexOf(10, q - 1))
+    if (endsEmptyLine(bytes, q)) return q + 1;
+  return from;
+}
+
+/** Index just after the first empty line ending at or after `p`, or the length. */
+function emptyLineAfter(bytes: Uint8Array, p: number): number {
+  for (let q = bytes.indexOf(10, p); q > 0; q = bytes.indexOf(10, q + 1)) if (endsEmptyLine(bytes, q)) return q + 1;
+  return bytes.length;
+}
+
+/** Whether the line feed at `q` ends an empty line (one of spaces and tabs only). */
+function endsEmptyLine(bytes: Uint8Array, q: number): boolean {
+  let k = q - 1;
+  if (bytes[k] === 13) k--;
+  while (bytes[k] === 32 || bytes[k] === 9) k--;
+  return bytes[k] === 10;
+}
+
+/** {@link decodePieces} joined: the whole text. */
+export function decodeText(input: string | Uint8Array): string {
+  return decodePieces(input).join("");
 }
 
 /** A reader fed a stream chunk by chunk, as the streaming PBN and LIN readers are. */

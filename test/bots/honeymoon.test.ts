@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createBot, honeymoon, type Card } from "contract-bridge";
+import fc from "fast-check";
+import { createBot, createHoneymoonBot, honeymoon, type Card } from "contract-bridge";
+
+const DECK: Card[] = ["C", "D", "H", "S"].flatMap((s) => [..."23456789TJQKA"].map((r) => (s + r) as Card));
 
 function play(seed: number): { state: honeymoon.State; illegal: string[]; actions: number } {
   const bots = { A: createBot("honeymoon", { seed }), B: createBot("honeymoon", { seed: seed + 7919 }) };
@@ -98,6 +101,68 @@ describe("Honeymoon bot", () => {
       legalActions: view.legalActions.slice(2),
     };
     expect(bot(lower)).toEqual({ type: "play", seat: "B", card: "S9" });
+  });
+
+  describe("draws by the finished hand's expected worth", () => {
+    const drawView = (hand: string[], top: string, discards: string[] = []) => ({
+      seat: "A" as const,
+      phase: "draw",
+      top: top as Card,
+      hand: hand as Card[],
+      discards: discards as Card[],
+      calls: [],
+      contract: null,
+      declarer: null,
+      tricks: [],
+      currentTrick: null,
+      legalActions: [
+        { type: "keep" as const, seat: "A" as const },
+        { type: "reject" as const, seat: "A" as const },
+      ],
+    });
+    // Six spades to the king and six low cards: the 2♠ is a seventh trump, a trick of length worth
+    // more than an unseen card; by its rank alone (a low card, with the ace and others out) the first
+    // version rejects it.
+    const long = drawView(["SK", "SQ", "SJ", "ST", "S9", "S7", "H5", "H4", "D6", "D3", "C4", "C5"], "S2");
+
+    it("[H-2] it keeps a low card that lengthens a solid suit, which the draw by rank rejects", () => {
+      expect(createBot("honeymoon", { seed: 1 })(long)).toEqual({ type: "keep", seat: "A" });
+      expect(createHoneymoonBot({ seed: 1, draw: "rank" })(long)).toEqual({ type: "reject", seat: "A" });
+    });
+
+    it("[H-2] it rejects a low card in a suit where it holds nothing, at any point of the draw", () => {
+      for (let n = 0; n <= 12; n++) {
+        const hand = ["SA", "SK", "SQ", "SJ", "HA", "HK", "HQ", "DA", "DK", "DQ", "SX", "HX", "DX"].slice(0, n);
+        const view = drawView(
+          hand.map((c) => (c.endsWith("X") ? c[0] + "T" : c)),
+          "C2",
+        );
+        expect(createBot("honeymoon", { seed: n })(view), `${n} cards held`).toEqual({ type: "reject", seat: "A" });
+      }
+    });
+
+    it("[H-3] its choice depends on the seed and the view alone: the same view gives the same action", () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 1000 }),
+          fc.shuffledSubarray(DECK, { minLength: 2, maxLength: 20 }),
+          (seed, cards) => {
+            const [top, ...rest] = cards as [Card, ...Card[]];
+            const cut = Math.min(12, Math.ceil(rest.length / 2));
+            const view = drawView(rest.slice(0, cut), top, rest.slice(cut, 2 * cut));
+            expect(createBot("honeymoon", { seed })(view)).toEqual(
+              createBot("honeymoon", { seed })(structuredClone(view)),
+            );
+          },
+        ),
+        { numRuns: 200 },
+      );
+    });
+
+    it('[H-2] a draw option other than "expected" or "rank" is a RangeError at creation', () => {
+      expect(() => createHoneymoonBot({ seed: 1, draw: "best" as never })).toThrow(RangeError);
+      expect(() => createHoneymoonBot({ seed: 1, draw: "rank" })).not.toThrow();
+    });
   });
 
   it("[H-4] determinism: the same seed and view give the same action", () => {

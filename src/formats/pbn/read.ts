@@ -5,7 +5,7 @@
  * @module
  */
 import { ok, type Result } from "../../result.js";
-import { ChunkDecoder, decodeText, readChunks, type TextPosition } from "../util.js";
+import { ChunkDecoder, decodePieces, readChunks, type TextPosition } from "../util.js";
 import { strictError, type FormatWarning, type ReadOptions } from "../warnings.js";
 import { BUILD, CHECK, FoundTags, collectWarnings, NONE, deferredGame, scanGame, type MutableTag } from "./scan.js";
 import { closingQuote, stringValue } from "./quoted.js";
@@ -250,31 +250,36 @@ class GameBuilder {
  * accessor properties, which `JSON.stringify`, spreading and deep equality read like data.
  */
 export function parsePbn(input: string | Uint8Array, options: ReadOptions = {}): Result<PbnFile> {
-  const text = decodeText(input);
-  const n = text.length;
+  const pieces = decodePieces(input);
   const builder = new GameBuilder(options.strict === true);
   const games: PbnGame[] = [];
-  let i = 0;
   let line = 1;
-  let lineStart = 0;
-  for (;;) {
-    // Skip to the first non-blank character: that is where the next game starts.
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === 32 || c === 9) i++;
-      else if (c === 10 || c === 13) {
-        i += c === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
-        line++;
-        lineStart = i;
-      } else break;
+  for (const text of pieces) {
+    const n = text.length;
+    let i = 0;
+    let lineStart = 0;
+    for (;;) {
+      // Skip to the first non-blank character: that is where the next game starts.
+      while (i < n) {
+        const c = text.charCodeAt(i);
+        if (c === 32 || c === 9) i++;
+        else if (c === 10 || c === 13) {
+          i += c === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
+          line++;
+          lineStart = i;
+        } else break;
+      }
+      if (i >= n) break;
+      const read = builder.read(text, i, line, lineStart, { line, column: i - lineStart + 1 });
+      // A piece ends with an empty line, which ends a game unless a { comment } runs on past it
+      // (or the game is broken): then the text is read again, whole (after a byte-order mark for
+      // the string reader to drop, since the text may start with another).
+      if (!read.ok) return pieces.length > 1 ? parsePbn("\ufeff" + pieces.join(""), options) : read;
+      if (read.value.game) games.push(read.value.game);
+      i = read.value.next;
+      line = read.value.nextLine;
+      lineStart = read.value.nextLineStart;
     }
-    if (i >= n) break;
-    const read = builder.read(text, i, line, lineStart, { line, column: i - lineStart + 1 });
-    if (!read.ok) return read;
-    if (read.value.game) games.push(read.value.game);
-    i = read.value.next;
-    line = read.value.nextLine;
-    lineStart = read.value.nextLineStart;
   }
   const last = builder.finish();
   if (last) games.push(last);
