@@ -16,7 +16,7 @@ import { holdingsOf } from "./hand-eval.js";
 import { chooseCard, type PlayInput, type PlayedCard } from "./play.js";
 import { chooseSampledCard, type Budget, type SampledInput } from "./cardplay/sampled.js";
 
-/** An action a bot may be offered: calls and cards, or anything else a variant adds (such as answering a claim). */
+/** An action a bot may be offered (a call, a card, or another kind such as answering a claim). */
 export interface BotAction {
   /** `"call"`, `"play"`, or another kind of action. */
   readonly type: string;
@@ -24,17 +24,13 @@ export interface BotAction {
 
 /** A card of a trick as a view shows it. */
 export interface BotTrickCard {
-  /** Whose card it was (dummy's cards carry dummy's seat). */
+  /** Whose card (dummy's carry dummy's seat). */
   readonly seat: Seat;
   /** The card. */
   readonly card: Card;
 }
 
-/**
- * The fields of a four-seat view the bot reads, each as `duplicate.View` documents it. Any
- * four-seat view (`duplicate.View`, and the rubber variant's view, which carries more) fits it; it
- * holds no hidden hand to read.
- */
+/** The fields of a four-seat view (duplicate or rubber) the bot reads, as `duplicate.View` documents them. */
 export interface FourSeatBotView {
   readonly seat: Seat;
   readonly dealer: Seat;
@@ -54,41 +50,21 @@ export interface FourSeatBotView {
   readonly legalActions: readonly BotAction[];
 }
 
-/**
- * A bot: given the view of a seat whose turn it is, one of `view.legalActions`, the very object,
- * so it can be passed straight to the variant's `apply`. Throws a `RangeError` when the view
- * offers no action (it is not this seat's turn).
- */
+/** A bot: a view in, one of `view.legalActions` out (the very object, for `apply`); `RangeError` if it offers none. */
 export type FourSeatBot = <V extends FourSeatBotView>(view: V) => V["legalActions"][number];
 
-/**
- * How the bot chooses its cards: `"sampled"` (the default) draws layouts of the hidden cards
- * consistent with its view, solves each double dummy and plays the card with the best expected
- * score; `"heuristic"` plays by rules of thumb alone (the bots' card play before sampling, kept
- * as the baseline the strength bench compares against).
- */
-export type CardPlay = "sampled" | "heuristic";
+/** Layouts a sampled card decision solves by default. */
+const DEFAULT_SAMPLES = 8;
 
-/** Layouts a sampled decision solves when {@link BotOptions.samples} is not given. */
-export const DEFAULT_SAMPLES = 8;
-
-/** Options of a bot. */
+/** Options of a bot (docs/bots.md). */
 export interface BotOptions {
-  /** Seed for breaking ties and drawing layouts; the same seed and view always give the same action. A non-negative safe integer. */
+  /** A non-negative safe integer: the same seed and view give the same action. */
   readonly seed: Seed;
-  /** How cards are chosen: `"sampled"` by default, or `"heuristic"`. */
-  readonly cardPlay?: CardPlay;
-  /**
-   * Layouts of the hidden cards drawn and solved for each card decision of the sampled play, an
-   * integer from 1 to 1000; {@link DEFAULT_SAMPLES} by default. More layouts play better and take
-   * longer, about in proportion.
-   */
+  /** `"sampled"` (default) or `"heuristic"` (the baseline). */
+  readonly cardPlay?: "sampled" | "heuristic";
+  /** Layouts solved a card decision, 1–1000 (default 8). */
   readonly samples?: number;
-  /**
-   * Opt-in: stop solving layouts once a decision has taken this many milliseconds (at least one
-   * layout is always solved). The action then depends on the machine's speed and load, so the
-   * bot is no longer deterministic; leave it out for reproducible play. A positive finite number.
-   */
+  /** Opt-in time budget of a decision, in ms; the bot is then not deterministic. */
   readonly milliseconds?: number;
 }
 
@@ -193,12 +169,7 @@ function play(view: FourSeatBotView, plays: readonly BotAction[], seed: Seed, op
   return plays[ids.indexOf(id)] ?? (plays[0] as BotAction);
 }
 
-/**
- * A bot for the four-seat variants, bidding the natural system of R-8 and playing its cards by
- * sampled double dummy (or by standard technique alone, with `cardPlay: "heuristic"`). Its action
- * depends on its options and the view alone (unless `milliseconds` is given): two deals that look
- * the same from the seat give the same action. Throws a `RangeError` for a bad option.
- */
+/** A four-seat bot (R-8; docs/bots.md), deterministic unless `milliseconds` is given. `RangeError` for a bad option. */
 export function createFourSeatBot(options: BotOptions): FourSeatBot {
   checkOptions(options);
   const seed = options.seed;

@@ -9,11 +9,9 @@ import { createHoneymoonBot, type HoneymoonBot, type HoneymoonBotOptions } from 
 
 export {
   createFourSeatBot,
-  DEFAULT_SAMPLES,
   type BotAction,
   type BotOptions,
   type BotTrickCard,
-  type CardPlay,
   type FourSeatBot,
   type FourSeatBotView,
 } from "./four.js";
@@ -35,10 +33,8 @@ export type BotFor<V extends BotVariant> = V extends "honeymoon" ? HoneymoonBot 
 const VARIANTS: readonly string[] = ["duplicate", "rubber", "honeymoon"];
 
 /**
- * A bot for a variant: `(view) => action`, one of the view's `legalActions`, deterministic for
- * `seed` ({@link createFourSeatBot} for duplicate and rubber, {@link createHoneymoonBot}). Throws a
- * `RangeError` for an unknown variant, a seed that is not a non-negative safe integer, or another
- * option out of its range (naming it).
+ * A bot for a variant ({@link createFourSeatBot} for duplicate and rubber, {@link createHoneymoonBot}).
+ * `RangeError` for an unknown variant or a bad option.
  */
 export function createBot<V extends BotVariant>(variant: V, options: BotOptions | HoneymoonBotOptions): BotFor<V> {
   if (!VARIANTS.includes(variant))
