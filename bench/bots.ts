@@ -109,11 +109,11 @@ export function botsBench(deals = 1000): Figures[] {
   ];
 }
 
-/** `--deals=N` from the command line, else `fallback`. */
-function dealsWanted(fallback: number): number {
-  const flag = process.argv.find((a) => a.startsWith("--deals="));
-  const n = flag ? Number(flag.slice("--deals=".length)) : fallback;
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`--deals needs a positive integer, got ${flag}`);
+/** `--NAME=N` from the command line (an integer of at least `least`), else `fallback`. */
+function flagValue(name: string, fallback: number, least: number): number {
+  const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const n = flag ? Number(flag.slice(name.length + 3)) : fallback;
+  if (!Number.isInteger(n) || n < least) throw new RangeError(`--${name} needs an integer ≥ ${least}, got ${flag}`);
   return n;
 }
 
@@ -133,13 +133,15 @@ interface Line {
 
 /**
  * The sampled card play (default budget) against double dummy, par and today's heuristic bots,
- * over seeded deals (1,000 unless `--deals=N`): each deal is played by sampled bots at all four
- * seats, by heuristic bots at all four seats, and at the two tables of a team match (sampled
- * North-South against heuristic East-West, then the other way round). The auction is the same
- * system for both, so the match measures card play.
+ * over seeded deals (1,000 unless `--deals=N`, from deal 0 unless `--first=N`): each deal is
+ * played by sampled bots at all four seats, by heuristic bots at all four seats, and at the two
+ * tables of a team match (sampled North-South against heuristic East-West, then the other way
+ * round). The auction is the same system for both, so the match measures card play.
  */
 export function cardPlayBench(): Figures[] {
-  const deals = dealsWanted(1000);
+  const deals = flagValue("deals", 1000, 1);
+  // `--first=N` starts at deal N, so that runs on separate ranges of deals can be pooled.
+  const first = flagValue("first", 0, 0);
   const solver = createSolver();
   if (!solver.ok) throw new Error(solver.error.message);
   const lines: Record<"sampled" | "heuristic", Line> = {
@@ -148,7 +150,7 @@ export function cardPlayBench(): Figures[] {
   };
   const match: number[] = [];
   const t0 = process.hrtime.bigint();
-  for (let g = 0; g < deals; g++) {
+  for (let g = first; g < first + deals; g++) {
     const state = deal(g);
     const table = solver.value.ddTable(state.deal);
     if (!table.ok) throw new Error(table.error.message);
