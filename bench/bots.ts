@@ -174,8 +174,8 @@ export function cardPlayBench(): Figures[] {
     // The sampled team is North-South at the first table and East-West at the second.
     match.push(imps(nsOf(one) - nsOf(two)));
     // Progress on stderr, so a long run shows it is alive without mixing into the figures.
-    if ((g + 1) % 25 === 0)
-      process.stderr.write(`  … ${g + 1}/${deals} deals, ${signed(mean(match), 2)} IMPs a board\n`);
+    if ((g + 1 - first) % 25 === 0)
+      process.stderr.write(`  … ${g + 1 - first}/${deals} deals, ${signed(mean(match), 2)} IMPs a board\n`);
   }
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const both = (f: (l: Line) => string): string => `${f(lines.sampled)}   (heuristic: ${f(lines.heuristic)})`;
