@@ -11,7 +11,9 @@ import {
   createSolver,
   duplicate,
   imps,
+  isVulnerable,
   par,
+  scoreContract,
   type BotOptions,
   type Card,
   type Seat,
@@ -124,6 +126,21 @@ function quantile(xs: readonly number[], q: number): number {
 }
 const signed = (x: number, digits: number): string => (x >= 0 ? "+" : "") + x.toFixed(digits);
 
+/** North-South's score for the contract a record's auction reached, had it taken its double-dummy tricks. */
+function doubleDummyScore(record: duplicate.GameRecord, table: Record<Seat, Record<string, number>>): number {
+  const { contract, declarer } = record;
+  if (!contract || !declarer) return 0;
+  const side = declarer === "N" || declarer === "S" ? "NS" : "EW";
+  const scored = scoreContract({
+    contract: { level: contract.level, strain: contract.strain },
+    doubled: contract.doubled,
+    vulnerable: isVulnerable(record.vulnerability, side),
+    tricks: table[declarer][contract.strain] as number,
+  });
+  if (!scored.ok) throw new Error(scored.error.message);
+  return side === "NS" ? scored.value.net : -scored.value.net;
+}
+
 /** What one kind of bot achieved at all four seats. */
 interface Line {
   readonly diffs: number[];
@@ -149,6 +166,8 @@ export function cardPlayBench(): Figures[] {
     heuristic: { diffs: [], parImps: [], times: [] },
   };
   const match: number[] = [];
+  // The auction alone: the contract it reaches scored at its double-dummy tricks, against par.
+  const auction: number[] = [];
   const t0 = process.hrtime.bigint();
   for (let g = first; g < first + deals; g++) {
     const state = deal(g);
@@ -166,6 +185,8 @@ export function cardPlayBench(): Figures[] {
       const line = lines[kind];
       const { record } = playOut(state, { N: bot, E: bot, S: bot, W: bot }, line.times);
       line.parImps.push(Math.abs(imps(nsOf(record) - parScore.value.score)));
+      if (kind === "sampled")
+        auction.push(Math.abs(imps(doubleDummyScore(record, table.value) - parScore.value.score)));
       if (record.contract && record.declarer && record.declarerTricks !== null)
         line.diffs.push(record.declarerTricks - table.value[record.declarer][record.contract.strain]);
     }
@@ -186,6 +207,10 @@ export function cardPlayBench(): Figures[] {
     },
     { name: "declarer's tricks − double dummy, mean signed diff", value: both((l) => signed(mean(l.diffs), 2)) },
     { name: "N–S result vs par, mean |IMPs| a deal", value: both((l) => mean(l.parImps).toFixed(2)) },
+    {
+      name: "auction alone: its contract at double-dummy tricks vs par, mean |IMPs|",
+      value: mean(auction).toFixed(2),
+    },
     {
       name: `team match, sampled vs heuristic, IMPs a board (${deals} boards)`,
       value: `${signed(mean(match), 2)} (won ${match.filter((x) => x > 0).length}, lost ${match.filter((x) => x < 0).length})`,
