@@ -1,7 +1,23 @@
 // Strength of the four-seat bots over seeded deals: N–S bots against random-legal E–W, and all four
-// seats bots (how often they bid the games and avoid passing out strength). Prints figures; asserts
-// nothing (tests never assert on these numbers' exact values).
-import { SEATS, VULNERABILITIES, createBot, createRng, duplicate, type Card, type Seat } from "contract-bridge";
+// seats bots (how often they bid the games and avoid passing out strength), with today's heuristic
+// card play (the auction is the same for both card plays). `cardPlayBench` measures the sampled
+// card play against double dummy, par and the heuristic bots. Prints figures; asserts nothing
+// (tests never assert on these numbers' exact values).
+import {
+  SEATS,
+  VULNERABILITIES,
+  createBot,
+  createRng,
+  createSolver,
+  duplicate,
+  imps,
+  isVulnerable,
+  par,
+  scoreContract,
+  type BotOptions,
+  type Card,
+  type Seat,
+} from "contract-bridge";
 import type { Figures } from "./replay.js";
 
 type Player = (view: duplicate.View) => duplicate.Action;
@@ -25,12 +41,17 @@ function deal(g: number): duplicate.State {
 function playOut(
   state: duplicate.State,
   players: Record<Seat, Player>,
+  cardTimes?: number[],
 ): { record: duplicate.GameRecord; actions: number } {
   let s = state;
   let actions = 0;
   while (!duplicate.isOver(s)) {
     const seat = duplicate.turn(s) as Seat;
-    const r = duplicate.apply(s, players[seat](duplicate.view(s, seat)));
+    const view = duplicate.view(s, seat);
+    const t0 = process.hrtime.bigint();
+    const action = players[seat](view);
+    if (cardTimes && action.type === "play") cardTimes.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    const r = duplicate.apply(s, action);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
     actions++;
@@ -41,12 +62,14 @@ function playOut(
 const isGame = (c: { level: number; strain: string }): boolean =>
   c.level >= (c.strain === "NT" ? 3 : c.strain === "H" || c.strain === "S" ? 4 : 5);
 
-/** Plays `deals` seeded deals twice: bots N–S against random E–W, then bots at all four seats. */
+const heuristic = (seed: number): BotOptions => ({ seed, cardPlay: "heuristic" });
+
+/** Plays `deals` seeded deals twice, with heuristic card play: bots N–S against random E–W, then bots at all four seats. */
 export function botsBench(deals = 1000): Figures[] {
   let nsTotal = 0;
   let nsPositive = 0;
   for (let g = 0; g < deals; g++) {
-    const bot = createBot("duplicate", { seed: g });
+    const bot = createBot("duplicate", heuristic(g));
     const { record } = playOut(deal(g), { N: bot, S: bot, E: randomPlayer(2 * g + 1), W: randomPlayer(2 * g + 2) });
     const ns = record.score?.totals.NS ?? 0;
     nsTotal += ns;
@@ -59,7 +82,7 @@ export function botsBench(deals = 1000): Figures[] {
   let actions = 0;
   const t0 = process.hrtime.bigint();
   for (let g = 0; g < deals; g++) {
-    const bot = createBot("duplicate", { seed: g });
+    const bot = createBot("duplicate", heuristic(g));
     const played = playOut(deal(g), { N: bot, E: bot, S: bot, W: bot });
     actions += played.actions;
     const r = played.record;
@@ -85,5 +108,117 @@ export function botsBench(deals = 1000): Figures[] {
     { name: "bots at all seats: passed out, a side holding 20+ HCP", value: pct(passedOut, deals) },
     { name: "bots at all seats: passed out, a side holding 22+ HCP", value: pct(passedOut22, deals) },
     { name: "bots at all seats: actions per second (bots + engine)", value: (actions / seconds).toFixed(0) },
+  ];
+}
+
+/** `--NAME=N` from the command line (an integer of at least `least`), else `fallback`. */
+function flagValue(name: string, fallback: number, least: number): number {
+  const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const n = flag ? Number(flag.slice(name.length + 3)) : fallback;
+  if (!Number.isInteger(n) || n < least) throw new RangeError(`--${name} needs an integer ≥ ${least}, got ${flag}`);
+  return n;
+}
+
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+function quantile(xs: readonly number[], q: number): number {
+  const sorted = xs.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+const signed = (x: number, digits: number): string => (x >= 0 ? "+" : "") + x.toFixed(digits);
+
+/** North-South's score for the contract a record's auction reached, had it taken its double-dummy tricks. */
+function doubleDummyScore(record: duplicate.GameRecord, table: Record<Seat, Record<string, number>>): number {
+  const { contract, declarer } = record;
+  if (!contract || !declarer) return 0;
+  const side = declarer === "N" || declarer === "S" ? "NS" : "EW";
+  const scored = scoreContract({
+    contract: { level: contract.level, strain: contract.strain },
+    doubled: contract.doubled,
+    vulnerable: isVulnerable(record.vulnerability, side),
+    tricks: table[declarer][contract.strain] as number,
+  });
+  if (!scored.ok) throw new Error(scored.error.message);
+  return side === "NS" ? scored.value.net : -scored.value.net;
+}
+
+/** What one kind of bot achieved at all four seats. */
+interface Line {
+  readonly diffs: number[];
+  readonly parImps: number[];
+  readonly times: number[];
+}
+
+/**
+ * The sampled card play (default budget) against double dummy, par and today's heuristic bots,
+ * over seeded deals (1,000 unless `--deals=N`, from deal 0 unless `--first=N`): each deal is
+ * played by sampled bots at all four seats, by heuristic bots at all four seats, and at the two
+ * tables of a team match (sampled North-South against heuristic East-West, then the other way
+ * round). The auction is the same system for both, so the match measures card play.
+ */
+export function cardPlayBench(): Figures[] {
+  const deals = flagValue("deals", 1000, 1);
+  // `--first=N` starts at deal N, so that runs on separate ranges of deals can be pooled.
+  const first = flagValue("first", 0, 0);
+  const solver = createSolver();
+  if (!solver.ok) throw new Error(solver.error.message);
+  const lines: Record<"sampled" | "heuristic", Line> = {
+    sampled: { diffs: [], parImps: [], times: [] },
+    heuristic: { diffs: [], parImps: [], times: [] },
+  };
+  const match: number[] = [];
+  // The auction alone: the contract it reaches scored at its double-dummy tricks, against par.
+  const auction: number[] = [];
+  const t0 = process.hrtime.bigint();
+  for (let g = first; g < first + deals; g++) {
+    const state = deal(g);
+    const table = solver.value.ddTable(state.deal);
+    if (!table.ok) throw new Error(table.error.message);
+    const parScore = par(table.value, state.vulnerability, state.dealer);
+    if (!parScore.ok) throw new Error(parScore.error.message);
+    const sampled = createBot("duplicate", { seed: g });
+    const old = createBot("duplicate", heuristic(g));
+    const nsOf = (r: duplicate.GameRecord): number => r.score?.totals.NS ?? 0;
+    for (const [kind, bot] of [
+      ["sampled", sampled],
+      ["heuristic", old],
+    ] as const) {
+      const line = lines[kind];
+      const { record } = playOut(state, { N: bot, E: bot, S: bot, W: bot }, line.times);
+      line.parImps.push(Math.abs(imps(nsOf(record) - parScore.value.score)));
+      if (kind === "sampled")
+        auction.push(Math.abs(imps(doubleDummyScore(record, table.value) - parScore.value.score)));
+      if (record.contract && record.declarer && record.declarerTricks !== null)
+        line.diffs.push(record.declarerTricks - table.value[record.declarer][record.contract.strain]);
+    }
+    const one = playOut(state, { N: sampled, S: sampled, E: old, W: old }).record;
+    const two = playOut(state, { N: old, S: old, E: sampled, W: sampled }).record;
+    // The sampled team is North-South at the first table and East-West at the second.
+    match.push(imps(nsOf(one) - nsOf(two)));
+    // Progress on stderr, so a long run shows it is alive without mixing into the figures.
+    if ((g + 1 - first) % 25 === 0)
+      process.stderr.write(`  … ${g + 1 - first}/${deals} deals, ${signed(mean(match), 2)} IMPs a board\n`);
+  }
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const both = (f: (l: Line) => string): string => `${f(lines.sampled)}   (heuristic: ${f(lines.heuristic)})`;
+  return [
+    {
+      name: `declarer's tricks − double dummy, mean |diff| (${lines.sampled.diffs.length} played of ${deals} deals)`,
+      value: both((l) => mean(l.diffs.map(Math.abs)).toFixed(2)),
+    },
+    { name: "declarer's tricks − double dummy, mean signed diff", value: both((l) => signed(mean(l.diffs), 2)) },
+    { name: "N–S result vs par, mean |IMPs| a deal", value: both((l) => mean(l.parImps).toFixed(2)) },
+    {
+      name: "auction alone: its contract at double-dummy tricks vs par, mean |IMPs|",
+      value: mean(auction).toFixed(2),
+    },
+    {
+      name: `team match, sampled vs heuristic, IMPs a board (${deals} boards)`,
+      value: `${signed(mean(match), 2)} (won ${match.filter((x) => x > 0).length}, lost ${match.filter((x) => x < 0).length})`,
+    },
+    {
+      name: "time per card decision, median / p95 / max (ms)",
+      value: both((l) => [0.5, 0.95, 1].map((q) => quantile(l.times, q).toFixed(1)).join(" / ")),
+    },
+    { name: "wall time of this section (s)", value: seconds.toFixed(0) },
   ];
 }

@@ -10,7 +10,7 @@ import {
   recordScoreBench,
   streamMemoryBench,
 } from "./formats.js";
-import { botsBench } from "./bots.js";
+import { botsBench, cardPlayBench } from "./bots.js";
 import { honeymoonBench } from "./honeymoon.js";
 import { replayBench } from "./replay.js";
 import { consumerTypecheckBench, sizeBench } from "./sizes.js";
@@ -23,7 +23,8 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["formats: hostile inputs through every reader (PBN and LIN, whole and streamed)", hostileBench],
   ["recorded deals replayed and scored (scoreRecord)", recordScoreBench],
   ["memory while streaming a 100 MB PBN archive", streamMemoryBench],
-  ["bots: strength over 1000 seeded deals", botsBench],
+  ["bots: bidding and heuristic card play over 1000 seeded deals", botsBench],
+  ["bots: sampled card play vs double dummy, par and the heuristic bots (--deals=N, 1000 by default)", cardPlayBench],
   [
     "bots: Honeymoon draws by expected outcome against draws by card rank (500 rubbers, both ways round)",
     honeymoonBench,
@@ -33,7 +34,8 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["double-dummy solver (one thread, seeded random deals)", solverBench],
 ];
 
-// Arguments starting with "--" are options of a section (`--deals=N` for the solver), not filters.
+// Arguments starting with "--" are options of a section (`--deals=N` for the solver and the bots'
+// card play), not filters.
 const filters = process.argv
   .slice(2)
   .filter((a) => !a.startsWith("--"))

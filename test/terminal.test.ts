@@ -157,7 +157,7 @@ describe("terminal game", () => {
     expect(r.out).toContain("A sua mão:");
     expect(r.out).toContain("Contrato 2♥ por Norte · saída de Este");
     expect(r.out).toContain("Pontuação");
-    expect(r.out).toMatch(/Este–Oeste +multas +50/);
+    expect(r.out).toMatch(/Norte–Sul +prémio de parcial +50/);
   });
 
   it("[RUB-3] --variant rubber plays deal after deal to the end of the rubber; --variant honeymoon too [H-6]", () => {

@@ -212,7 +212,11 @@ export function startTableServer(options: TableServerOptions = {}): Promise<Tabl
     const seatTokens: Partial<Record<Seat, string>> = {};
     for (const [k, seat] of SEATS.entries()) {
       // create() accepted the seed, so it is a safe integer; the bots' seeds stay safe too
-      if (botSeats.includes(seat)) bots[seat] = createBot("duplicate", { seed: ((seed as number) % 2 ** 32) + k });
+      // Heuristic card play: the server answers every table from one thread, and the sampled play
+      // can think for a second or more on the first tricks. A server wanting the stronger bots
+      // would run them in a worker thread.
+      if (botSeats.includes(seat))
+        bots[seat] = createBot("duplicate", { seed: ((seed as number) % 2 ** 32) + k, cardPlay: "heuristic" });
       else {
         const token = randomBytes(18).toString("base64url");
         tokens.set(token, { table: id, seat });

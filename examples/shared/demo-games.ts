@@ -17,6 +17,7 @@ import {
   type Seat,
   type TextOptions,
 } from "contract-bridge";
+import { BOT_SAMPLES } from "./table.js";
 
 /** The games the demo can play. */
 export const DEMO_VARIANTS = ["duplicate", "rubber", "honeymoon"] as const;
@@ -33,10 +34,10 @@ function playDuplicate(seed: number, text: TextOptions, out: string[]): void {
   if (!created.ok) fail(created.error.message);
   let state = created.value;
   const bots = {
-    N: createBot("duplicate", { seed }),
-    E: createBot("duplicate", { seed: seed + 1 }),
-    S: createBot("duplicate", { seed: seed + 2 }),
-    W: createBot("duplicate", { seed: seed + 3 }),
+    N: createBot("duplicate", { seed, samples: BOT_SAMPLES }),
+    E: createBot("duplicate", { seed: seed + 1, samples: BOT_SAMPLES }),
+    S: createBot("duplicate", { seed: seed + 2, samples: BOT_SAMPLES }),
+    W: createBot("duplicate", { seed: seed + 3, samples: BOT_SAMPLES }),
   };
   while (!duplicate.isOver(state)) {
     const seat = duplicate.turn(state) as Seat;
@@ -65,10 +66,10 @@ function playRubber(seed: number, out: string[]): void {
   if (!created.ok) fail(created.error.message);
   let state = created.value;
   const bots = {
-    N: createBot("rubber", { seed }),
-    E: createBot("rubber", { seed: seed + 1 }),
-    S: createBot("rubber", { seed: seed + 2 }),
-    W: createBot("rubber", { seed: seed + 3 }),
+    N: createBot("rubber", { seed, samples: BOT_SAMPLES }),
+    E: createBot("rubber", { seed: seed + 1, samples: BOT_SAMPLES }),
+    S: createBot("rubber", { seed: seed + 2, samples: BOT_SAMPLES }),
+    W: createBot("rubber", { seed: seed + 3, samples: BOT_SAMPLES }),
   };
   while (!rubber.isOver(state)) {
     const seat = rubber.turn(state) as Seat;

@@ -112,10 +112,17 @@ export interface Bots {
   readonly honeymoon: Readonly<Record<honeymoon.Player, HoneymoonBot>>;
 }
 
-/** Bots for every seat, deterministic for `seed`. */
+/**
+ * Layouts the four-seat bots solve a card: half the library's default, so that a person waits at
+ * most a second or so on the first tricks (where a solve costs most) and the app stays responsive
+ * (the bots run on the one thread the page or terminal has).
+ */
+export const BOT_SAMPLES = 4;
+
+/** Bots for every seat, deterministic for `seed`; the four-seat ones play by sampled double dummy. */
 export function createBots(seed: number): Bots {
   const base = seed % 2 ** 32; // any safe seed, and seed + k stays safe
-  const four = (k: number) => createBot("duplicate", { seed: base + k });
+  const four = (k: number) => createBot("duplicate", { seed: base + k, samples: BOT_SAMPLES });
   return {
     four: { N: four(0), E: four(1), S: four(2), W: four(3) },
     honeymoon: { A: createBot("honeymoon", { seed: base }), B: createBot("honeymoon", { seed: base + 1 }) },

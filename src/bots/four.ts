@@ -11,11 +11,12 @@ import { canonicalCallId } from "../model/call.js";
 import { canonicalCardId } from "../model/card.js";
 import { isVulnerable, seatIndex } from "../model/seat.js";
 import { createRng, deriveSeed, type Seed } from "../random.js";
-import { chooseCall, suitsBid, type CallEntry } from "./bidding.js";
+import { chooseCall, readAuction, suitsBid, type CallEntry } from "./bidding.js";
 import { holdingsOf } from "./hand-eval.js";
-import { chooseCard, type PlayedCard } from "./play.js";
+import { chooseCard, type PlayInput, type PlayedCard } from "./play.js";
+import { chooseSampledCard, type Budget, type SampledInput } from "./cardplay/sampled.js";
 
-/** An action a bot may be offered: calls and cards, or anything else a variant adds (such as answering a claim). */
+/** An action a bot may be offered (a call, a card, or another kind such as answering a claim). */
 export interface BotAction {
   /** `"call"`, `"play"`, or another kind of action. */
   readonly type: string;
@@ -23,17 +24,13 @@ export interface BotAction {
 
 /** A card of a trick as a view shows it. */
 export interface BotTrickCard {
-  /** Whose card it was (dummy's cards carry dummy's seat). */
+  /** Whose card (dummy's carry dummy's seat). */
   readonly seat: Seat;
   /** The card. */
   readonly card: Card;
 }
 
-/**
- * The fields of a four-seat view the bot reads, each as `duplicate.View` documents it. Any
- * four-seat view (`duplicate.View`, and the rubber variant's view, which carries more) fits it; it
- * holds no hidden hand to read.
- */
+/** The fields of a four-seat view (duplicate or rubber) the bot reads, as `duplicate.View` documents them. */
 export interface FourSeatBotView {
   readonly seat: Seat;
   readonly dealer: Seat;
@@ -53,30 +50,51 @@ export interface FourSeatBotView {
   readonly legalActions: readonly BotAction[];
 }
 
-/**
- * A bot: given the view of a seat whose turn it is, one of `view.legalActions`, the very object,
- * so it can be passed straight to the variant's `apply`. Throws a `RangeError` when the view
- * offers no action (it is not this seat's turn).
- */
+/** A bot: a view in, one of `view.legalActions` out (the very object, for `apply`); `RangeError` if it offers none. */
 export type FourSeatBot = <V extends FourSeatBotView>(view: V) => V["legalActions"][number];
 
-/** Options of a bot. */
+/** Layouts a sampled card decision solves by default. */
+const DEFAULT_SAMPLES = 8;
+
+/** Options of a bot (docs/bots.md). */
 export interface BotOptions {
-  /** Seed for breaking ties; the same seed and view always give the same action. A non-negative safe integer. */
+  /** A non-negative safe integer: the same seed and view give the same action. */
   readonly seed: Seed;
+  /** `"sampled"` (default) or `"heuristic"` (the baseline). */
+  readonly cardPlay?: "sampled" | "heuristic";
+  /** Layouts solved a card decision, 1–1000 (default 8). */
+  readonly samples?: number;
+  /** Opt-in time budget of a decision, in ms; the bot is then not deterministic. */
+  readonly milliseconds?: number;
 }
 
 /**
- * A number in [0, 1) from the seed and what the seat has seen: its seat, its hand, every call and
- * every card played. Two deals that look the same from the seat give the same number.
+ * A seed from the bot's seed and what the seat has seen: its seat, its hand, every call and every
+ * card played. Two deals that look the same from the seat give the same seed.
  */
-function tieBreak(seed: Seed, view: FourSeatBotView): number {
+function viewSeed(seed: Seed, view: FourSeatBotView): Seed {
   const path: number[] = [seatIndex(view.seat)];
   for (const c of view.hand) path.push(canonicalCardId(c));
   for (const c of view.calls) path.push(100 + canonicalCallId(c.call));
   for (const t of view.tricks) for (const c of t.cards) path.push(200 + canonicalCardId(c.card));
   for (const c of view.currentTrick?.cards ?? []) path.push(200 + canonicalCardId(c.card));
-  return createRng(deriveSeed(seed, ...path)).nextUint32() / 2 ** 32;
+  return deriveSeed(seed, ...path);
+}
+
+/** Checks a bot's options, throwing a `RangeError` that names the bad one. */
+function checkOptions(options: BotOptions): void {
+  // Fail at creation, not at the first decision, on a bad seed.
+  deriveSeed(options.seed);
+  const { cardPlay, samples, milliseconds } = options;
+  if (cardPlay !== undefined && cardPlay !== "sampled" && cardPlay !== "heuristic")
+    throw new RangeError(`cardPlay must be "sampled" or "heuristic", got ${JSON.stringify(cardPlay)}`);
+  if (samples !== undefined && !(Number.isInteger(samples) && samples >= 1 && samples <= 1000))
+    throw new RangeError(`samples must be an integer from 1 to 1000, got ${String(samples)}`);
+  if (
+    milliseconds !== undefined &&
+    !(typeof milliseconds === "number" && Number.isFinite(milliseconds) && milliseconds > 0)
+  )
+    throw new RangeError(`milliseconds must be a positive finite number, got ${String(milliseconds)}`);
 }
 
 function bid(view: FourSeatBotView, calls: readonly BotAction[]): BotAction {
@@ -89,18 +107,27 @@ function bid(view: FourSeatBotView, calls: readonly BotAction[]): BotAction {
   return calls[ids.indexOf(id)] ?? (calls[0] as BotAction);
 }
 
-function play(view: FourSeatBotView, plays: readonly BotAction[], tie: () => number): BotAction {
+/**
+ * Everything the card play reads, taken from the view alone (ids of the legal cards in the order
+ * of `legalIds`): the heuristic player's input, and what the auction showed of each seat for the
+ * sampler. `null` before there is a contract. The tests build the sampler's input through it.
+ *
+ * @internal
+ */
+export function sampledInputOf(view: FourSeatBotView, legalIds: readonly number[], seed: Seed): SampledInput | null {
   const contract = view.contract;
   const declarer = view.declarer;
-  const ids = plays.map((a) => canonicalCardId((a as { readonly card?: unknown }).card));
-  if (!contract || !declarer) return plays[0] as BotAction;
+  if (!contract || !declarer) return null;
   const known: (number[] | null)[] = [null, null, null, null];
   known[seatIndex(view.seat)] = holdingsOf(view.hand);
   if (view.dummy) known[seatIndex(view.dummy.seat)] = holdingsOf(view.dummy.hand);
   for (const e of view.exposed) known[seatIndex(e.seat)] = holdingsOf(e.hand);
   const cards = (list: readonly BotTrickCard[]): PlayedCard[] =>
     list.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCardId(c.card) }));
-  const id = chooseCard({
+  const entries = view.calls.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCallId(c.call) }));
+  const vul = [isVulnerable(view.vulnerability, "NS"), isVulnerable(view.vulnerability, "EW")];
+  let tie = -1;
+  const play: PlayInput = {
     seat: seatIndex(view.seat),
     hand: seatIndex(view.handToPlay ?? view.seat),
     trump: STRAINS.indexOf(contract.strain),
@@ -111,22 +138,41 @@ function play(view: FourSeatBotView, plays: readonly BotAction[], tie: () => num
     trick: cards(view.currentTrick?.cards ?? []),
     declarerTricks: view.declarerTricks,
     defenderTricks: view.defenderTricks,
-    bids: suitsBid(view.calls.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCallId(c.call) }))),
-    legal: ids.filter((i) => i >= 0),
-    tie,
-  });
+    bids: suitsBid(entries),
+    legal: legalIds.filter((i) => i >= 0),
+    tie: () => (tie < 0 ? (tie = createRng(seed).nextUint32() / 2 ** 32) : tie),
+  };
+  return {
+    play,
+    // Read only when sampling: the heuristic player needs no more than the suits bid.
+    get shown() {
+      return readAuction(entries, vul).shown;
+    },
+    doubled: contract.doubled === "XX" ? 2 : contract.doubled === "X" ? 1 : 0,
+    vulnerable: vul[seatIndex(declarer) % 2] as boolean,
+  };
+}
+
+function play(view: FourSeatBotView, plays: readonly BotAction[], seed: Seed, options: BotOptions): BotAction {
+  const ids = plays.map((a) => canonicalCardId((a as { readonly card?: unknown }).card));
+  const input = sampledInputOf(view, ids, seed);
+  if (!input) return plays[0] as BotAction;
+  let id: number;
+  if (options.cardPlay === "heuristic") id = chooseCard(input.play);
+  else {
+    const budget: Budget = {
+      samples: options.samples ?? DEFAULT_SAMPLES,
+      deadline: options.milliseconds === undefined ? null : performance.now() + options.milliseconds,
+    };
+    id = chooseSampledCard(input, budget, createRng(deriveSeed(seed, 1)));
+  }
   return plays[ids.indexOf(id)] ?? (plays[0] as BotAction);
 }
 
-/**
- * A bot for the four-seat variants, playing the natural system of R-8 and standard card play. Its
- * action depends on the seed and the view alone: two deals that look the same from the seat give
- * the same action.
- */
+/** A four-seat bot (R-8; docs/bots.md), deterministic unless `milliseconds` is given. `RangeError` for a bad option. */
 export function createFourSeatBot(options: BotOptions): FourSeatBot {
+  checkOptions(options);
   const seed = options.seed;
-  // Fail at creation, not at the first decision, on a bad seed.
-  deriveSeed(seed);
   const decide = (view: FourSeatBotView): BotAction => {
     const legal = view.legalActions;
     if (legal.length === 0)
@@ -134,10 +180,7 @@ export function createFourSeatBot(options: BotOptions): FourSeatBot {
     const calls = legal.filter((a) => a.type === "call");
     if (calls.length > 0) return bid(view, calls);
     const plays = legal.filter((a) => a.type === "play");
-    if (plays.length > 0) {
-      let tie = -1;
-      return play(view, plays, () => (tie < 0 ? (tie = tieBreak(seed, view)) : tie));
-    }
+    if (plays.length > 0) return play(view, plays, viewSeed(seed, view), options);
     // Only other kinds of action (answering a claim, say): the first one offered.
     return legal[0] as BotAction;
   };

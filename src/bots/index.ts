@@ -33,9 +33,8 @@ export type BotFor<V extends BotVariant> = V extends "honeymoon" ? HoneymoonBot 
 const VARIANTS: readonly string[] = ["duplicate", "rubber", "honeymoon"];
 
 /**
- * A bot for a variant: `(view) => action`, one of the view's `legalActions`, deterministic for
- * `seed` ({@link createFourSeatBot} for duplicate and rubber, {@link createHoneymoonBot}). Throws a
- * `RangeError` for an unknown variant or a seed that is not a non-negative safe integer.
+ * A bot for a variant ({@link createFourSeatBot} for duplicate and rubber, {@link createHoneymoonBot}).
+ * `RangeError` for an unknown variant or a bad option.
  */
 export function createBot<V extends BotVariant>(variant: V, options: BotOptions | HoneymoonBotOptions): BotFor<V> {
   if (!VARIANTS.includes(variant))

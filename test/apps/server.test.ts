@@ -34,7 +34,8 @@ type SeatView = duplicate.View;
 
 /** One remote player: polls its view, acts with its own bot when it is its turn, stops at the end. */
 async function remotePlayer(table: string, token: string, seat: Seat, seed: number, seen: SeatView[]): Promise<void> {
-  const bot = createBot("duplicate", { seed });
+  // Heuristic card play, as the server's own bots: the clients share this process with the server.
+  const bot = createBot("duplicate", { seed, cardPlay: "heuristic" });
   let version = -1;
   for (let step = 0; step < 400; step++) {
     const got = await http("GET", `/tables/${table}/view?since=${version}&wait=3000`, { token });
@@ -87,10 +88,9 @@ describe("table server", () => {
 
     // The same seats' bots at a local table play the same deal to the same end.
     let local = duplicate.create({ seed: 11, vulnerability: "NS" });
-    const bots = Object.fromEntries(SEATS.map((s, k) => [s, createBot("duplicate", { seed: 100 + k })])) as Record<
-      Seat,
-      ReturnType<typeof createBot<"duplicate">>
-    >;
+    const bots = Object.fromEntries(
+      SEATS.map((s, k) => [s, createBot("duplicate", { seed: 100 + k, cardPlay: "heuristic" })]),
+    ) as Record<Seat, ReturnType<typeof createBot<"duplicate">>>;
     for (let i = 0; i < 200 && local.ok && !duplicate.isOver(local.value); i++) {
       const seat = duplicate.turn(local.value) as Seat;
       local = duplicate.apply(local.value, bots[seat](duplicate.view(local.value, seat)));
@@ -180,7 +180,7 @@ describe("table server", () => {
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     const S = (created.body.tokens as Record<Seat, string>).S;
-    const bot = createBot("rubber", { seed: 9 });
+    const bot = createBot("rubber", { seed: 9, cardPlay: "heuristic" });
     let over = false;
     for (let step = 0; step < 3000 && !over; step++) {
       const got = await http("GET", `/tables/${id}/view`, { token: S });

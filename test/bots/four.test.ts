@@ -7,6 +7,7 @@ import {
   duplicate,
   parseHand,
   rubber,
+  type BotOptions,
   type Card,
   type Deal,
   type FourSeatBot,
@@ -40,8 +41,13 @@ function auction(state: duplicate.State, bots: Record<Seat, FourSeatBot>): dupli
   return s;
 }
 
-const sameBot = (seed: number): Record<Seat, FourSeatBot> => {
-  const bot = createBot("duplicate", { seed });
+/**
+ * One bot at every seat. Heuristic card play unless options say otherwise: the tests that play
+ * hundreds of games check the auction and the rules, which both card plays share; the sampled
+ * play has tests of its own (sampled.test.ts) and the hidden-information tests below run both.
+ */
+const sameBot = (seed: number, options: Partial<BotOptions> = { cardPlay: "heuristic" }): Record<Seat, FourSeatBot> => {
+  const bot = createBot("duplicate", { seed, ...options });
   return { N: bot, E: bot, S: bot, W: bot };
 };
 
@@ -118,7 +124,7 @@ describe("four-seat bot: legality and termination", () => {
     const problems: string[] = [];
     let deals = 0;
     for (let g = 0; g < 150; g++) {
-      const bot = createBot("rubber", { seed: g });
+      const bot = createBot("rubber", { seed: g, cardPlay: "heuristic" });
       const c = rubber.create({ seed: g });
       if (!c.ok) throw new Error(c.error.message);
       let s = c.value;
@@ -304,63 +310,77 @@ describe("four-seat bot: hidden information and determinism", () => {
     return null;
   }
 
-  it("[R-4] a bot is typed to take a view and works from the view alone: deals that look the same to its seat give the same action", () => {
-    let compared = 0;
-    const leaks: string[] = [];
-    for (let g = 0; g < 12; g++) {
-      const bots = sameBot(g);
-      let s = start({ seed: 100 + g, dealer: SEATS[g % 4] });
-      while (!duplicate.isOver(s)) {
-        const seat = duplicate.turn(s) as Seat;
-        const v = duplicate.view(s, seat);
-        // The view carries no card of a hand the seat may not see.
-        const seen = new Set<string>([...v.hand, ...(v.dummy?.hand ?? [])]);
-        const deal = duplicate.record(s).deal;
-        const text = JSON.stringify(v);
-        const played = new Set([
-          ...v.tricks.flatMap((t) => t.cards.map((c) => c.card)),
-          ...(v.currentTrick?.cards.map((c) => c.card) ?? []),
-        ]);
-        for (const other of SEATS) {
-          if (other === seat || other === v.dummy?.seat) continue;
-          for (const c of deal[other])
-            if (!played.has(c) && !seen.has(c) && text.includes(`"${c}"`)) leaks.push(`${seat} sees ${other}'s ${c}`);
+  // Heuristic play over 12 games; sampled play (two layouts a decision, as the cost of solving
+  // each decision four times asks) over 2.
+  it.each([
+    ["heuristic", 12, { cardPlay: "heuristic" }, 500],
+    ["sampled", 2, { samples: 2 }, 80],
+  ] as const)(
+    "[R-4] a bot is typed to take a view and works from the view alone: deals that look the same to its seat give the same action (%s card play)",
+    (_, games, options, least) => {
+      let compared = 0;
+      const leaks: string[] = [];
+      for (let g = 0; g < games; g++) {
+        const bots = sameBot(g, options);
+        let s = start({ seed: 100 + g, dealer: SEATS[g % 4] });
+        while (!duplicate.isOver(s)) {
+          const seat = duplicate.turn(s) as Seat;
+          const v = duplicate.view(s, seat);
+          // The view carries no card of a hand the seat may not see.
+          const seen = new Set<string>([...v.hand, ...(v.dummy?.hand ?? [])]);
+          const deal = duplicate.record(s).deal;
+          const text = JSON.stringify(v);
+          const played = new Set([
+            ...v.tricks.flatMap((t) => t.cards.map((c) => c.card)),
+            ...(v.currentTrick?.cards.map((c) => c.card) ?? []),
+          ]);
+          for (const other of SEATS) {
+            if (other === seat || other === v.dummy?.seat) continue;
+            for (const c of deal[other])
+              if (!played.has(c) && !seen.has(c) && text.includes(`"${c}"`)) leaks.push(`${seat} sees ${other}'s ${c}`);
+          }
+          const a = bots[seat](v);
+          const twins = [0, 2, 4].map((k) => lookalike(s, seat, k)).filter((t) => t !== null);
+          for (const twin of twins) {
+            expect(duplicate.record(twin).deal).not.toEqual(deal);
+            const tv = duplicate.view(twin, seat);
+            expect(tv).toEqual(v);
+            expect(bots[seat](tv)).toEqual(a);
+            compared++;
+          }
+          s = step(s, a);
         }
-        const a = bots[seat](v);
-        const twins = [0, 2, 4].map((k) => lookalike(s, seat, k)).filter((t) => t !== null);
-        for (const twin of twins) {
-          expect(duplicate.record(twin).deal).not.toEqual(deal);
-          const tv = duplicate.view(twin, seat);
-          expect(tv).toEqual(v);
-          expect(bots[seat](tv)).toEqual(a);
-          compared++;
-        }
-        s = step(s, a);
       }
-    }
-    expect(leaks).toEqual([]);
-    expect(compared).toBeGreaterThan(500);
-    const bot = createBot("duplicate", { seed: 1 });
-    const state = start({ seed: 1 });
-    // @ts-expect-error a bot takes a view, not the state (which holds every hand)
-    const misuse = (): unknown => bot(state);
-    expect(typeof misuse).toBe("function");
-  });
+      expect(leaks).toEqual([]);
+      expect(compared).toBeGreaterThan(least);
+      const bot = createBot("duplicate", { seed: 1 });
+      const state = start({ seed: 1 });
+      // @ts-expect-error a bot takes a view, not the state (which holds every hand)
+      const misuse = (): unknown => bot(state);
+      expect(typeof misuse).toBe("function");
+    },
+  );
 
-  it("[R-8] determinism: the same seed and view give the same action, whoever asks and however the view travelled", () => {
-    for (let g = 0; g < 10; g++) {
-      const one = createBot("duplicate", { seed: g });
-      const two = createBot("duplicate", { seed: g });
-      let s = start({ seed: g });
-      while (!duplicate.isOver(s)) {
-        const seat = duplicate.turn(s) as Seat;
-        const v = duplicate.view(s, seat);
-        const a = one(v);
-        expect(one(v)).toBe(a);
-        expect(two(v)).toEqual(a);
-        expect(two(JSON.parse(JSON.stringify(v)) as duplicate.View)).toEqual(a);
-        s = step(s, a);
+  it.each([
+    ["heuristic", 10, { cardPlay: "heuristic" }],
+    ["sampled", 2, { samples: 2 }],
+  ] as const)(
+    "[R-8] determinism: the same seed and view give the same action, whoever asks and however the view travelled (%s card play)",
+    (_, games, options) => {
+      for (let g = 0; g < games; g++) {
+        const one = createBot("duplicate", { seed: g, ...options });
+        const two = createBot("duplicate", { seed: g, ...options });
+        let s = start({ seed: g });
+        while (!duplicate.isOver(s)) {
+          const seat = duplicate.turn(s) as Seat;
+          const v = duplicate.view(s, seat);
+          const a = one(v);
+          expect(one(v)).toBe(a);
+          expect(two(v)).toEqual(a);
+          expect(two(JSON.parse(JSON.stringify(v)) as duplicate.View)).toEqual(a);
+          s = step(s, a);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -1,0 +1,149 @@
+/**
+ * Layouts of the cards a seat cannot see, drawn at random among those consistent with what it
+ * knows: the cards it sees (its hand, dummy, any hand exposed by a claim), every card played and
+ * who played it, the voids shown by failing to follow, and what each hidden seat's calls showed in
+ * the bots' own system (high-card points and suit lengths of the hand as dealt).
+ *
+ * Cards seen, cards played, hand sizes and voids are facts: every layout keeps them. The auction's
+ * meaning is an inference a player may have strayed from (the system's ranges are not every hand's
+ * truth), and a tight reading can make consistent layouts rare, so layouts are drawn by rejection
+ * with a bounded number of draws at each of four levels, each relaxing the last:
+ *
+ * 1. points and lengths as the auction showed them;
+ * 2. points widened by {@link WIDEN} either way, lengths as shown;
+ * 3. points dropped, lengths as shown;
+ * 4. facts only (every draw is accepted).
+ *
+ * Draws at a level stop after {@link DRAWS_PER_LAYOUT} draws per layout wanted; the last level
+ * accepts its first draw, so drawing always ends.
+ *
+ * @module
+ * @internal
+ */
+import { shuffle, type Rng } from "../../random.js";
+import type { Shown } from "../auction/context.js";
+import { count, suitHcp } from "../hand-eval.js";
+import type { Table } from "./knowledge.js";
+
+/** High-card points added to either end of a shown range at the second level. */
+export const WIDEN = 3;
+/** Draws tried at each level for each layout still wanted. */
+export const DRAWS_PER_LAYOUT = 40;
+
+/** Layouts drawn, and the level of relaxation the last one needed (0 none … 3 facts only). */
+export interface Layouts {
+  /** Holdings of every hand at `seat * 4 + suit` (13-bit masks), the visible hands included. */
+  readonly layouts: number[][];
+  /** Highest relaxation level used, 0 to 3. */
+  readonly level: number;
+}
+
+/** Cards each seat has played so far, as four suit masks a seat. */
+export function playedBySeat(t: Table): number[][] {
+  const out = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+  for (const cards of [...t.input.tricks.map((x) => x.cards), t.input.trick])
+    for (const c of cards) {
+      const s = (c.id / 13) | 0;
+      const p = out[c.seat] as number[];
+      p[s] = (p[s] as number) | (1 << (c.id % 13));
+    }
+  return out;
+}
+
+/**
+ * Draws up to `wanted` layouts of the hidden cards (always at least one, and exactly `wanted` unless
+ * nothing is hidden, when the one layout there is comes back). `shown` is what each seat's calls
+ * showed, by seat; `null` to use facts only.
+ */
+export function drawLayouts(t: Table, shown: readonly Shown[] | null, wanted: number, rng: Rng): Layouts {
+  const played = playedBySeat(t);
+  const hiddenSeats = [0, 1, 2, 3].filter((s) => t.known[s] === null);
+  const base = new Array<number>(16).fill(0);
+  t.known.forEach((k, seat) => {
+    if (k) for (let s = 0; s < 4; s++) base[seat * 4 + s] = k[s] as number;
+  });
+  const unseen: number[] = [];
+  for (let s = 0; s < 4; s++)
+    for (let r = 0; r < 13; r++) if (((t.hidden[s] as number) >>> r) & 1) unseen.push(s * 16 + r);
+  if (hiddenSeats.length === 0 || unseen.length === 0) return { layouts: [base], level: 0 };
+  const sizes = hiddenSeats.map((seat) => 13 - (played[seat] as number[]).reduce((n, m) => n + count(m), 0));
+  const layouts: number[][] = [];
+  let level = 0;
+  for (; level < 4 && layouts.length < wanted; level++) {
+    const tries = level === 3 ? wanted - layouts.length : DRAWS_PER_LAYOUT * (wanted - layouts.length);
+    for (let i = 0; i < tries && layouts.length < wanted; i++) {
+      const layout = deal(base, hiddenSeats, sizes, unseen, t.voids, rng);
+      if (level === 3 || !shown || fitsAuction(layout, hiddenSeats, played, shown, level)) layouts.push(layout);
+    }
+  }
+  return { layouts, level: level - 1 };
+}
+
+/** Whether each hidden seat's hand as dealt (layout plus cards played) fits what its calls showed. */
+function fitsAuction(
+  layout: readonly number[],
+  seats: readonly number[],
+  played: readonly (readonly number[])[],
+  shown: readonly Shown[],
+  level: number,
+): boolean {
+  for (const seat of seats) {
+    const sh = shown[seat] as Shown;
+    let hcp = 0;
+    for (let s = 0; s < 4; s++) {
+      const dealt = (layout[seat * 4 + s] as number) | ((played[seat] as number[])[s] as number);
+      const n = count(dealt);
+      if (n < (sh.minLen[s] as number) || n > (sh.maxLen[s] as number)) return false;
+      hcp += suitHcp(dealt);
+    }
+    if (level === 0 && (hcp < sh.minHcp || hcp > sh.maxHcp)) return false;
+    if (level === 1 && (hcp < sh.minHcp - WIDEN || hcp > sh.maxHcp + WIDEN)) return false;
+  }
+  return true;
+}
+
+/**
+ * One random deal of the unseen cards to the hidden seats, every seat getting its number of cards
+ * and no card of a suit it has shown out of. Cards only one seat may hold go first; each other
+ * card goes to a seat drawn in proportion to the room it has left, which with two hidden seats
+ * makes every consistent layout equally likely. This never runs out of room: voids are shown only
+ * by playing, and once a card is played dummy is in sight, so voids come with two hidden seats at
+ * most; with two, the cards only one of them may hold fit in its hand (the real layout holds them)
+ * and the rest fill what is left.
+ */
+function deal(
+  base: readonly number[],
+  seats: readonly number[],
+  sizes: readonly number[],
+  unseen: readonly number[],
+  voids: readonly (readonly boolean[])[],
+  rng: Rng,
+): number[] {
+  const cards = shuffle(unseen, rng);
+  const may = (k: number, card: number): boolean => !(voids[seats[k] as number] as boolean[])[card >> 4];
+  const options = (card: number): number => seats.reduce((n, _, k) => n + (may(k, card) ? 1 : 0), 0);
+  // Stable: the shuffled order is kept within each number of options.
+  cards.sort((a, b) => options(a) - options(b));
+  const room = sizes.slice();
+  const owner = new Map<number, number>();
+  for (const card of cards) {
+    let total = 0;
+    for (let k = 0; k < seats.length; k++) if (may(k, card)) total += room[k] as number;
+    let x = rng.nextInt(Math.max(1, total));
+    for (let k = 0; k < seats.length; k++) {
+      if (!may(k, card)) continue;
+      x -= room[k] as number;
+      if (x < 0) {
+        owner.set(card, k);
+        room[k] = (room[k] as number) - 1;
+        break;
+      }
+    }
+  }
+  const out = base.slice();
+  for (const [card, k] of owner) {
+    const slot = (seats[k] as number) * 4 + (card >> 4);
+    out[slot] = (out[slot] as number) | (1 << (card & 15));
+  }
+  return out;
+}
