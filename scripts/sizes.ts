@@ -115,7 +115,10 @@ const LIMITS = {
   // third hand's quick tricks, later tricks for both sides, trump tricks on lengths, a first guess
   // by high-card points and the entry kept in a cut-off's deciding cards (issue 14: table nodes
   // -27 %, opening-lead solve nodes -32 %, on 10 seeded deals; the last is a soundness fix).
-  allButBotsAndFormats: 50_300,
+  // +200 for its quick tricks counting one suit as cashed last and its leads toward partner's
+  // length (issue 14: opening-lead solve nodes -4 to -10 %, median -8 to -20 %, on 120 solves
+  // each from seeds 1000 and 2000; table nodes -2 to -6 %, same values).
+  allButBotsAndFormats: 50_500,
   // +400 for the streaming splitter reading tags as the scanner does, the writer's glued "%" token
   // and the reading speed-ups (about 100 of it); +100 for the PBN writer refusing a play out of
   // turn for the auction's declarer (issue 11: nothing written that its own reader refuses);
@@ -131,7 +134,8 @@ const LIMITS = {
   // the draws by card rank, which stay as an option). +1,783 (82,588 → 84,371 measured) for the
   // four-seat bots' card play by sampled double dummy (issue 15): drawing layouts consistent with
   // a seat's view, the values of each card of a layout on the solver's engine, the budget options.
-  wholeLibrary: 84_383,
+  // +200 for the solver's cashed-last quick tricks and leads toward partner's length, as above.
+  wholeLibrary: 84_583,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module.

@@ -47,6 +47,13 @@ export class QuickTricks {
   readonly deciding = new Int32Array(8);
   /** The strain: 0–3 a trump suit, 4 no-trump. */
   trump = 4;
+  /**
+   * Set by {@link cash}: the tricks more that one suit gives when it is cashed last (the lead may
+   * then end in partner's hand), 0 when none; {@link takeBonus} adds them to that suit's count.
+   */
+  bonus = 0;
+  private lastSuit = 0;
+  private lastDeciding = 0;
 
   /**
    * @param hands - the engine's holdings, read as they change
@@ -166,33 +173,57 @@ export class QuickTricks {
     const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
     const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
     let total = 0;
+    let len = 0;
+    let bonus = 0;
+    let bonusSuit = 0;
+    let bonusPartner = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[hand * 4 + s] as number;
+      const n = bits(mine);
+      len += n;
       this.deciding[at + s] = 0;
       this.count[at + s] = 0;
       if (mine === 0) continue;
       if (s === trump && !lhoTrumps && !rhoTrumps) {
         // No opponent holds a trump: every trump of this hand wins a trick of its own, whoever's
         // trump is highest in it; that rests on lengths alone.
-        this.count[at + s] = bits(mine);
-        total += bits(mine);
+        this.count[at + s] = n;
+        total += n;
         continue;
       }
       const run = topRun(this.rem[s] as number, mine);
-      if (run === 0) continue;
       let limit = 13;
       if (s !== trump) {
         if (lhoTrumps) limit = Math.min(limit, bits(h[lho + s] as number));
         if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
       }
-      const others = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number), bits(h[part + s] as number));
+      const opps = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number));
+      const theirs = h[part + s] as number;
+      const pard = bits(theirs);
+      if (limit === 13 && pard > 0 && topRun(this.rem[s] as number, mine | theirs) >= opps) {
+        // The side's top cards, in either hand, outnumber each opponent's cards, and neither
+        // opponent can ruff: the side takes every round while both hands hold a card. Each round
+        // the hand on lead plays low when the other hand can win with a top card, else a top
+        // card itself (two top cards fall together only when both hands hold nothing else, and
+        // then there are enough for every round left), so once the opponents are out of the
+        // suit any card wins. The lead may end in partner's hand: the suit is cashed last.
+        const last = (n < pard ? n : pard) - run;
+        if (last > bonus) {
+          bonus = last;
+          bonusSuit = s;
+          bonusPartner = pard;
+          this.lastDeciding = topCards(this.rem[s] as number, opps);
+        }
+      }
+      if (run === 0) continue;
+      const others = opps > pard ? opps : pard;
       // Only the top cards a count rests on decide it. When the run outlasts every other hand's
       // length, the hand takes all its cards: its top cards, as many as the longest other hand
       // holds, exhaust the others, and the rest win on length; else just the winners counted.
       if (run >= others && limit === 13) {
         this.deciding[at + s] = topCards(this.rem[s] as number, others);
-        this.count[at + s] = bits(mine);
-        total += bits(mine);
+        this.count[at + s] = n;
+        total += n;
       } else {
         const counted = run < limit ? run : limit;
         this.deciding[at + s] = topCards(this.rem[s] as number, counted);
@@ -200,6 +231,19 @@ export class QuickTricks {
         total += counted;
       }
     }
+    // Partner follows to or discards on the other suits' winners first, and must keep its cards
+    // of the suit cashed last: it holds as many cards as the hand on lead.
+    this.bonus = len - bonusPartner >= total - (this.count[at + bonusSuit] as number) ? bonus : 0;
+    this.lastSuit = at + bonusSuit;
     return total;
+  }
+
+  /** Counts {@link bonus} in its suit, for a cut-off that rests on it. */
+  takeBonus(): void {
+    if (this.bonus > 0) {
+      const s = this.lastSuit;
+      this.count[s] = (this.count[s] as number) + this.bonus;
+      this.deciding[s] = this.lastDeciding;
+    }
   }
 }

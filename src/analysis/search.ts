@@ -40,6 +40,11 @@ const MAX_PLIES = 53;
  */
 const SPREAD = 80;
 const VOID_CARDS = 4;
+/**
+ * Lead ordering: weight added per card partner holds in the suit (measured: opening-lead solves
+ * 5 % fewer nodes, tables 1 % fewer, on 40 and 30 seeded deals).
+ */
+const PARTNER = 10;
 /** Discard ordering: weight added per card of the suit discarded from. */
 const LONG = 2;
 
@@ -219,7 +224,11 @@ export class Engine {
     if (left === 1) return this.lastTrick(hand, out) >= target;
     const ns = (hand & 1) === 0;
     const quick = this.quick.cash(hand, 0);
-    if (ns ? quick >= target : left - quick < target) return this.cut(out, 0, ns ? target : left - target + 1, ns);
+    const more = quick + this.quick.bonus;
+    if (ns ? more >= target : left - more < target) {
+      this.quick.takeBonus();
+      return this.cut(out, 0, ns ? target : left - target + 1, ns);
+    }
     // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
     // cards win gives partner the lead, and partner then cashes as a leader would.
     const partner = (hand + 2) & 3;
@@ -599,6 +608,7 @@ export class Engine {
         const nl = bits(h[lho * 4 + s] as number);
         const nr = bits(h[rho * 4 + s] as number);
         suitWeight -= SPREAD * ((nl === 0 ? VOID_CARDS : nl) + (nr === 0 ? VOID_CARDS : nr));
+        suitWeight += PARTNER * bits(h[partner * 4 + s] as number);
       } else if (s !== lead && s !== trump) {
         // A discard: from a long suit, keeping a lone winner and a guarded second card.
         const n = bits(mine);

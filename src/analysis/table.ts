@@ -70,11 +70,6 @@ export class TranspositionTable {
     this.next = new Uint8Array(buckets);
   }
 
-  /** Number of entries the table can hold. */
-  get capacity(): number {
-    return this.prints.length;
-  }
-
   private static print(l0: number, l1: number, tag: number): number {
     let h = Math.imul(l0 ^ 0x3c6ef372, 0x9e3779b1);
     h = Math.imul(h ^ l1 ^ (h >>> 16), 0x85ebca6b);
@@ -221,10 +216,5 @@ export class TranspositionTable {
     w[o + 5] = p3;
     w[o + 6] = tag;
     w[o + 7] = lower | (upper << 8);
-  }
-
-  /** Forgets every entry. */
-  clear(): void {
-    this.prints.fill(0);
   }
 }
