@@ -62,7 +62,7 @@ function valuesWith(engine: Engine, p: RawPosition, cards: readonly number[], ta
     const key = classOf(p.holdings[hand * 4 + (code >> 4)] as number, rem[code >> 4] as number, code);
     let v = done.get(key);
     if (v === undefined) {
-      v = after(engine, p, hand, left, code, target, guess);
+      v = cardValue(engine, p, hand, left, code, target, guess);
       if (target === undefined) guess = v;
       done.set(key, v);
     }
@@ -85,8 +85,13 @@ function classOf(mine: number, rem: number, code: number): number {
   return (code & ~15) | low;
 }
 
-/** The mover's tricks (or 1/0 against `target`) after the hand to play plays `code`. */
-function after(
+/**
+ * The tricks of the side to play, of the `left` tricks left (the trick in progress included),
+ * after `hand`, the hand to play, plays `code` and both sides then play perfectly; or, with
+ * `target`, 1 when that is at least `target` and 0 when not. `guess` (the side's tricks, or −1)
+ * starts the exact search. `solve` values its cards with it too.
+ */
+export function cardValue(
   engine: Engine,
   p: RawPosition,
   hand: number,

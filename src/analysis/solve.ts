@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { SEATS, STRAINS, type Card, type Deal, type Seat, type Side, type Strain } from "../schemas/model.js";
 import { err, ok, type Result } from "../result.js";
 import { parseDeal } from "../model/deal.js";
+import { cardValue } from "./card-values.js";
 import { Engine } from "./search.js";
 import { DEFAULT_TABLE_MB } from "./table.js";
 import { bits } from "./quick.js";
@@ -131,15 +132,14 @@ function solveWith(engine: Engine, position: Position, options?: SolveOptions): 
   if (!read.ok) return read;
   const p = read.value;
   const hand = (p.leader + p.trick.length) & 3;
-  const forMover = (ns: number): number => (hand % 2 === 0 ? ns : p.tricksLeft - ns);
   engine.setup(p.holdings, p.trump, p.leader, p.trick);
   const ns = engine.value(estimate(p.holdings, p.trump, p.tricksLeft));
-  const tricks = forMover(ns);
+  const tricks = hand % 2 === 0 ? ns : p.tricksLeft - ns;
   const wanted = opts.data?.cards ?? "none";
   const cards: CardValue[] = [];
   if (wanted !== "none") {
     for (const code of legalCodes(p, hand)) {
-      const value = forMover(valueAfter(engine, p, code, ns));
+      const value = cardValue(engine, p, hand, p.tricksLeft, code, undefined, tricks);
       if (wanted === "all" || value === tricks) cards.push({ card: cardOfCode(code), tricks: value });
       if (wanted === "best" && value === tricks) break;
     }
@@ -160,30 +160,6 @@ function legalCodes(p: EnginePosition, hand: number): number[] {
     for (let r = 12; r >= 0; r--) if ((m >>> r) & 1) out.push(s * 16 + r);
   }
   return out;
-}
-
-/** North-South's tricks from the root when the hand to play plays `code`; `guess` starts the search. */
-function valueAfter(engine: Engine, p: EnginePosition, code: number, guess: number): number {
-  const hand = (p.leader + p.trick.length) & 3;
-  const holdings = p.holdings.slice();
-  holdings[hand * 4 + (code >> 4)] = (holdings[hand * 4 + (code >> 4)] as number) & ~(1 << (code & 15));
-  const trick = [...p.trick, code];
-  if (trick.length < 4) {
-    engine.setup(holdings, p.trump, p.leader, trick);
-    return engine.value(guess);
-  }
-  // The card ends the trick: credit it, and search on from its winner's lead.
-  let win = 0;
-  for (let i = 1; i < 4; i++) {
-    const c = trick[i] as number;
-    const w = trick[win] as number;
-    if ((c >> 4 === w >> 4 && c > w) || (c >> 4 === p.trump && w >> 4 !== p.trump)) win = i;
-  }
-  const winner = (p.leader + win) & 3;
-  const nsTrick = winner % 2 === 0 ? 1 : 0;
-  if (p.tricksLeft === 1) return nsTrick;
-  engine.setup(holdings, p.trump, winner, []);
-  return nsTrick + engine.value(guess - nsTrick);
 }
 
 function ddTableWith(engine: Engine, input: Deal | string): Result<DdTable> {
