@@ -5,9 +5,11 @@ import { buildTable, rankOfId, suitOfId } from "../../src/bots/cardplay/knowledg
 import { drawLayouts } from "../../src/bots/cardplay/sample.js";
 import {
   EXACT_TRICKS,
+  REFINE_TRICKS,
   allEquivalent,
   candidatesOf,
   chooseSampledCard,
+  layoutsFor,
   type SampledInput,
 } from "../../src/bots/cardplay/sampled.js";
 import { chooseCard } from "../../src/bots/play.js";
@@ -38,8 +40,8 @@ function playedTo(seed: number, plays: number): duplicate.State {
 /**
  * The slow, obvious reading of the sampled choice: the exact tricks of every candidate on every
  * layout, no card ever dropped early; the chance of making (or beating) the contract first while
- * it is open with more than EXACT_TRICKS tricks left, then the expected score among the cards
- * tied on it; the heuristic player breaks what is still tied.
+ * it is open with more than EXACT_TRICKS tricks left, then (with REFINE_TRICKS or fewer left)
+ * the expected score among the cards tied on it; the heuristic player breaks what is still tied.
  */
 function oracle(input: SampledInput, seed: number): number {
   const play = input.play;
@@ -47,7 +49,7 @@ function oracle(input: SampledInput, seed: number): number {
   const t = buildTable(play);
   const candidates = candidatesOf(t);
   if (candidates.length === 1) return candidates[0] as number;
-  const { layouts } = drawLayouts(t, input.shown, SAMPLES, createRng(seed));
+  const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), createRng(seed));
   const valuer = createCardValuer(4);
   const trick = play.trick.map((c) => suitOfId(c.id) * 16 + rankOfId(c.id));
   const leader = play.trick[0]?.seat ?? play.hand;
@@ -73,9 +75,9 @@ function oracle(input: SampledInput, seed: number): number {
   };
   let keep = candidates.map((_, k) => k);
   const sum = (k: number, f: (n: number) => number): number => tricks.reduce((a, row) => a + f(row[k] as number), 0);
-  if (t.need > 0 && t.need <= t.tricksLeft && t.tricksLeft > EXACT_TRICKS)
-    keep = best(keep, (k) => sum(k, (n) => (n >= t.need ? 1 : 0)));
-  if (keep.length > 1) keep = best(keep, (k) => sum(k, score));
+  const open = t.need > 0 && t.need <= t.tricksLeft;
+  if (open && t.tricksLeft > EXACT_TRICKS) keep = best(keep, (k) => sum(k, (n) => (n >= t.need ? 1 : 0)));
+  if (keep.length > 1 && (!open || t.tricksLeft <= REFINE_TRICKS)) keep = best(keep, (k) => sum(k, score));
   const cards = keep.map((k) => candidates[k] as number);
   return cards.length === 1 ? (cards[0] as number) : chooseCard({ ...play, legal: cards });
 }
@@ -99,5 +101,19 @@ describe("sampled card play: the choice", () => {
       }
     expect(checked).toBeGreaterThan(30);
     expect(searched).toBeGreaterThan(20);
+  });
+
+  it("[R-8] layouts a decision: the budget at the opening lead, half for the rest of the first three tricks, the budget again, twice from eight tricks left", () => {
+    const at = (plays: number, samples: number): number => {
+      const s = playedTo(2, plays);
+      const v = duplicate.view(s, duplicate.turn(s) as Seat);
+      const ids = v.legalActions.map((a) => (a.type === "play" ? canonicalCardId(a.card) : -1));
+      const input = sampledInputOf(v, ids, 2);
+      if (!input) throw new Error("deal 2 has a contract");
+      return layoutsFor(buildTable(input.play), samples);
+    };
+    expect([0, 1, 3, 4, 11, 12, 19, 20, 51].map((plays) => at(plays, 8))).toEqual([8, 4, 4, 4, 4, 8, 8, 16, 16]);
+    // An odd budget rounds up, and one layout is never halved to none.
+    expect([at(0, 1), at(1, 1), at(1, 5), at(20, 1)]).toEqual([1, 1, 3, 2]);
   });
 });

@@ -8,11 +8,16 @@
  * Exact tricks cost about twice a yes/no search, so while the contract is still open and more
  * than {@link EXACT_TRICKS} tricks are left, each card is asked one question per layout — does
  * the side to play still reach the tricks it needs? — and the chance of making (or beating) the
- * contract decides. Cards of equal value go to the heuristic player (`../play.ts`) restricted to
- * them, so the signals and conventions of standard play break the ties. Leading with more than
- * {@link EXACT_TRICKS} tricks left, the candidates are one card a suit, the one standard play
- * leads from that suit (top of a sequence, fourth best …): which suit to lead decides far more
- * than which card of it, and the searches are the costliest of the deal.
+ * contract decides; from {@link REFINE_TRICKS} tricks left, the cards tied on that chance are told
+ * apart by their exact tricks. Cards still of equal value go to the heuristic player
+ * (`../play.ts`) restricted to them, so the signals and conventions of standard play break the
+ * ties. Leading with more than {@link EXACT_TRICKS} tricks left, the candidates are one card a
+ * suit, the one standard play leads from that suit (top of a sequence, fourth best …): which suit
+ * to lead decides far more than which card of it, and the searches are the costliest of the deal.
+ *
+ * Time goes where it buys most: fewer layouts in the first tricks, where each search is of a
+ * nearly full deal, and more near the end, where searches are cheap ({@link layoutsFor}); and a
+ * card that can no longer be best whatever the layouts left say is not solved again.
  *
  * @module
  * @internal
@@ -27,6 +32,13 @@ import { drawLayouts } from "./sample.js";
 
 /** Tricks left at or below which cards are valued by exact tricks even while the contract is open. */
 export const EXACT_TRICKS = 6;
+/**
+ * Tricks left at or below which cards tied on making (or beating) the contract are told apart by
+ * their exact tricks: there it costs little; earlier it tripled the searches of the first tricks.
+ */
+export const REFINE_TRICKS = 9;
+/** Tricks left at or below which a decision draws twice the layouts ({@link layoutsFor}). */
+export const MORE_TRICKS = 8;
 /** Transposition table of the bots' shared solver, in megabytes. */
 const TABLE_MB = 16;
 
@@ -80,9 +92,21 @@ export function chooseSampledCard(input: SampledInput, budget: Budget, rng: Rng)
   const t = buildTable(play);
   const candidates = candidatesOf(t);
   if (candidates.length === 1) return candidates[0] as number;
-  const { layouts } = drawLayouts(t, input.shown, budget.samples, rng);
+  const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, budget.samples), rng);
   const keep = bestCandidates(t, input, candidates, layouts, budget.deadline);
   return keep.length === 1 ? (keep[0] as number) : chooseCard({ ...play, legal: keep });
+}
+
+/**
+ * Layouts for a decision at budget `samples`: half in the first three tricks (whose full-deal
+ * searches are the costliest), the opening lead excepted (one decision a deal, and the one that
+ * knows least), and twice as many once {@link MORE_TRICKS} tricks or fewer are left, where
+ * searches are cheap. A schedule by position alone keeps the bot deterministic.
+ */
+export function layoutsFor(t: Table, samples: number): number {
+  if (t.tricksLeft <= MORE_TRICKS) return samples * 2;
+  if (t.tricksLeft > 10 && !(t.tricksLeft === 13 && t.trick.length === 0)) return Math.ceil(samples / 2);
+  return samples;
 }
 
 /** The cards worth solving: every legal card, or one a suit when leading early (see the module's notes). */
@@ -114,7 +138,8 @@ function bestCandidates(
   let keep = candidates;
   if (open && t.tricksLeft > EXACT_TRICKS) {
     keep = bestOf(keep, passOver(t, keep, layouts, deadline, t.need, reached));
-    if (keep.length === 1 || (deadline !== null && performance.now() > deadline)) return keep;
+    if (t.tricksLeft > REFINE_TRICKS || keep.length === 1 || (deadline !== null && performance.now() > deadline))
+      return keep;
   }
   return bestOf(keep, passOver(t, keep, layouts, deadline, undefined, scoreOf(t, input)));
 }
