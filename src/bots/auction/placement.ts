@@ -57,10 +57,13 @@ export function bestStrain(ctx: Ctx, h: HandEval, p: Shown, est: number): Plan |
     return ctx.calls.some((c, i) => i > bidAt && c.seat === partner && isBid(c.id) && strainOf(c.id) === NT);
   });
   const ntOk = ntStops && (short >= 2 || p.balanced || p.nt || (short === 1 && h.hcp >= 15));
-  // Shortness counts in the hand with fewer trumps; the long-trump hand counts its length.
+  // Shortness counts in the hand with fewer trumps; the long-trump hand counts its length. Each
+  // trump beyond eight adds a point and a half: the law of total tricks makes it about a trick
+  // more, which the counts of the two hands alone miss.
   const suitPlan = (s: number): Plan => ({
     strain: s,
-    combined: ((h.lengths[s] as number) <= 4 ? supportPoints(h, s) : lengthPoints(h)) + est,
+    combined:
+      ((h.lengths[s] as number) <= 4 ? supportPoints(h, s) : lengthPoints(h)) + est + 1.5 * Math.max(0, fitOf(s) - 8),
     fit: fitOf(s),
   });
   const ntPlan: Plan = { strain: NT, combined: h.hcp + est, fit: 0 };

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import {
+  CARDS,
+  SEATS,
+  createBot,
+  duplicate,
+  parseHand,
+  type Card,
+  type Deal,
+  type Seat,
+  type Vulnerability,
+} from "contract-bridge";
+
+/** A deal with `hand` at `seat` and the rest of the pack dealt round the other seats. */
+function dealWith(seat: Seat, hand: string): Deal {
+  const h = parseHand(hand);
+  if (!h.ok) throw new Error(h.error.message);
+  const used = new Set<Card>(h.value);
+  const others = SEATS.filter((s) => s !== seat);
+  const out = { N: [], E: [], S: [], W: [] } as Record<Seat, Card[]>;
+  CARDS.filter((c) => !used.has(c)).forEach((c, i) => out[others[i % 3] as Seat].push(c));
+  out[seat] = h.value;
+  return out;
+}
+
+/**
+ * The call the bots make for the seat to call after `calls` (dealer North), holding `hand`. Only that
+ * seat's own hand matters: the bot sees its view alone.
+ */
+function nextCall(hand: string, calls: readonly string[], vulnerability: Vulnerability = "none"): string {
+  const seat = SEATS[calls.length % 4] as Seat;
+  const r = duplicate.create({ deal: dealWith(seat, hand), dealer: "N", vulnerability });
+  if (!r.ok) throw new Error(r.error.message);
+  let s = r.value;
+  calls.forEach((call, i) => {
+    const n = duplicate.apply(s, { type: "call", seat: SEATS[i % 4] as Seat, call });
+    if (!n.ok) throw new Error(`${call}: ${n.error.message}`);
+    s = n.value;
+  });
+  const a = createBot("duplicate", { seed: 1 })(duplicate.view(s, seat));
+  return a.type === "call" ? a.call : a.type;
+}
+
+describe("bidding: game on shape and fit", () => {
+  it("[R-8] partner's jump raise counts its shortness: 9 points with four trumps bid game, 5 do not", () => {
+    const auction = ["P", "1D", "P", "1H", "P", "3H", "P"];
+    expect(nextCall("AJ87.T973.J9.QJ4", auction)).toBe("4H");
+    expect(nextCall("T987.T973.J9.QJ4", auction)).toBe("P");
+  });
+
+  it("[R-8] a ninth trump is worth about a trick: the same points bid game with five trumps, not four", () => {
+    const auction = ["P", "1D", "P", "1H", "P", "3H", "P"];
+    expect(nextCall("A87.T9732.J9.Q54", auction)).toBe("4H");
+    expect(nextCall("A876.T973.J9.Q54", auction)).toBe("P");
+  });
+});
