@@ -54,3 +54,17 @@ describe("bidding: game on shape and fit", () => {
     expect(nextCall("A876.T973.J9.Q54", auction)).toBe("P");
   });
 });
+
+describe("bidding: penalty doubles", () => {
+  it("[R-8] [AUC-2] a slam bid after Blackwood is doubled with two aces, not with one ace or a trump holding behind", () => {
+    const auction = ["P", "1D", "P", "1H", "P", "2H", "P", "4NT", "P", "5H", "P", "6H"];
+    expect(nextCall("QT9.KJ6.JT93.743", auction)).toBe("P");
+    expect(nextCall("AT9.KJ6.JT93.743", auction)).toBe("P");
+    expect(nextCall("AT9.KJ6.AT93.743", auction)).toBe("X");
+  });
+
+  it("[R-8] [AUC-2] a part score in the opponents' fit is not doubled on a trump trick and values: compete instead", () => {
+    // East opened 1♦, South overcalled 1♥, West bid 1♠ and North raised to 2♥; two passes.
+    expect(nextCall("AKT652.KT2..9632", ["P", "1D", "1H", "1S", "2H", "P", "P"])).toBe("2S");
+  });
+});
