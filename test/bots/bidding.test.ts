@@ -68,3 +68,17 @@ describe("bidding: penalty doubles", () => {
     expect(nextCall("AKT652.KT2..9632", ["P", "1D", "1H", "1S", "2H", "P", "P"])).toBe("2S");
   });
 });
+
+describe("bidding: sacrifices", () => {
+  // North passed, East opened 1♠, South overcalled 2♥ (five hearts), West jumped to 4♠.
+  const auction = ["P", "1S", "2H", "4S"];
+
+  it("[R-8] [AUC-2] ten trumps together and nothing in defence: sacrifice over their game, except vulnerable against not", () => {
+    expect(nextCall("82.T8643.9872.Q3", auction)).toBe("5H");
+    expect(nextCall("82.T8643.9872.Q3", auction, "NS")).toBe("P");
+  });
+
+  it("[R-8] nine trumps together are not enough to sacrifice", () => {
+    expect(nextCall("82.T864.98732.Q3", auction)).toBe("P");
+  });
+});
