@@ -82,3 +82,11 @@ describe("bidding: sacrifices", () => {
     expect(nextCall("82.T864.98732.Q3", auction)).toBe("P");
   });
 });
+
+describe("bidding: preempts", () => {
+  it("[R-8] a weak two on a poor six-card suit is opened not vulnerable only; a good suit opens it vulnerable too", () => {
+    expect(nextCall("QT8643.72.J82.K3", [])).toBe("2S");
+    expect(nextCall("QT8643.72.J82.K3", [], "NS")).toBe("P");
+    expect(nextCall("KQT643.72.J82.43", [], "NS")).toBe("2S");
+  });
+});
