@@ -83,14 +83,6 @@ describe("bidding: sacrifices", () => {
   });
 });
 
-describe("bidding: preempts", () => {
-  it("[R-8] a weak two on a poor six-card suit is opened not vulnerable only; a good suit opens it vulnerable too", () => {
-    expect(nextCall("QT8643.72.J82.K3", [])).toBe("2S");
-    expect(nextCall("QT8643.72.J82.K3", [], "NS")).toBe("P");
-    expect(nextCall("KQT643.72.J82.43", [], "NS")).toBe("2S");
-  });
-});
-
 describe("bidding: openings and rebids", () => {
   it("[R-8] eleven points open in first seat; ten need a hand of the rule of 22", () => {
     expect(nextCall("KJ4.A52.Q43.J652", [])).toBe("1C");

@@ -47,9 +47,6 @@ export function openingRules(ctx: Ctx): Rule[] {
     });
   }
   if (position < 3) {
-    // Not vulnerable, a weak two needs no good suit: the preempt costs the opponents more than the
-    // bad suit costs us (auction alone against par, 1,200 deals: 0.013 and 0.025 IMPs a deal).
-    const vulnerable = ctx.vul[ctx.seat % 2] as boolean;
     for (let s = S; s >= D; s--) {
       rules.push({
         id: bidId(2, s),
@@ -57,7 +54,7 @@ export function openingRules(ctx: Ctx): Rule[] {
         max: 10,
         len: [[s, 6]],
         maxLen: [[s, 6]],
-        test: (h) => !vulnerable || goodSuit(h.holdings[s] as number),
+        test: (h) => goodSuit(h.holdings[s] as number),
       });
     }
     for (let s = S; s >= C; s--) {
