@@ -207,6 +207,9 @@ export function cardPlayBench(): Figures[] {
     heuristic: { diffs: [], parImps: [], times: [] },
   };
   const match: number[] = [];
+  // Our own solver for the tricks each card gives away: positions in mid-play, one per card.
+  const solver = createSolver();
+  if (!solver.ok) throw new Error(solver.error.message);
   const losses: Losses = { solver: solver.value, declarer: [], defence: [] };
   // The auction alone: the contract it reaches scored at its double-dummy tricks, against par.
   const auction: number[] = [];
