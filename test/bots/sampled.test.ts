@@ -3,13 +3,17 @@ import { describe, expect, it } from "vitest";
 import {
   CARDS,
   SEATS,
+  STRAINS,
   createBot,
   createFourSeatBot,
   duplicate,
   rubber,
+  scoreContract,
   type BotOptions,
   type Card,
+  type Level,
   type Seat,
+  type Strain,
 } from "contract-bridge";
 import { sampledInputOf } from "../../src/bots/four.js";
 import { buildTable, rankOfId, suitOfId } from "../../src/bots/cardplay/knowledge.js";
@@ -25,7 +29,6 @@ import {
 } from "../../src/bots/cardplay/sampled.js";
 import { chooseCard } from "../../src/bots/play.js";
 import { createCardValuer } from "../../src/analysis/card-values.js";
-import { scoreContractRaw } from "../../src/scoring/contract.js";
 import { freshShown } from "../../src/bots/auction/context.js";
 import { canonicalCardId } from "../../src/model/card.js";
 import { createRng } from "../../src/random.js";
@@ -243,17 +246,17 @@ function oracle(input: SampledInput, seed: number): number {
   const codes = candidates.map((id) => suitOfId(id) * 16 + rankOfId(id));
   const tricks = layouts.map((holdings) => valuer.values({ holdings, trump: play.trump, leader, trick }, codes));
   const won = t.declaring ? play.declarerTricks : play.defenderTricks;
+  // The public scoring of the contract, at declarer's tricks in the end.
   const score = (n: number): number => {
-    const mine = won + n;
-    const net = scoreContractRaw(
-      play.level,
-      play.trump,
-      input.doubled,
-      input.vulnerable,
-      t.declaring ? mine : 13 - mine,
-      "duplicate",
-    ).net;
-    return t.declaring ? net : -net;
+    const declarerTricks = t.declaring ? won + n : 13 - won - n;
+    const scored = scoreContract({
+      contract: { level: play.level as Level, strain: STRAINS[play.trump] as Strain },
+      doubled: (["", "X", "XX"] as const)[input.doubled],
+      vulnerable: input.vulnerable,
+      tricks: declarerTricks,
+    });
+    if (!scored.ok) throw new Error(scored.error.message);
+    return t.declaring ? scored.value.net : -scored.value.net;
   };
   const best = (keep: number[], value: (k: number) => number): number[] => {
     const sums = keep.map(value);
