@@ -79,6 +79,8 @@ export class QuickTricks {
   trumpTricks(x: number, y: number): number {
     const m = this.rem[this.trump] as number;
     const gap = m & ~(x | y);
+    // The opponents hold the top trump (their highest card lies above all of the side's): no run.
+    if (gap > (x | y)) return 0;
     const run = gap === 0 ? 0 : m & ~((2 << (31 - Math.clz32(gap))) - 1);
     const a = bits(gap === 0 ? x : x & run);
     const b = bits(gap === 0 ? y : y & run);
