@@ -56,6 +56,11 @@ export interface Shown {
   minHcp: number;
   /** Most high-card points the seat can hold. */
   maxHcp: number;
+  /**
+   * Fewest points the seat has counted, shape included where its calls count it (raises on support
+   * points, rebids on length points): what its partner may add to its own count.
+   */
+  minPts: number;
   /** Fewest cards in each suit, clubs first. */
   minLen: number[];
   /** Most cards in each suit, clubs first. */
@@ -77,6 +82,7 @@ export function freshShown(): Shown {
   return {
     minHcp: 0,
     maxHcp: 37,
+    minPts: 0,
     minLen: [0, 0, 0, 0],
     maxLen: [13, 13, 13, 13],
     balanced: false,
@@ -195,6 +201,7 @@ export function applyRule(s: Shown, r: Rule): void {
   const min = r.showMin ?? r.min - (r.pts ? 2 : 0);
   const max = r.showMax ?? r.max;
   s.minHcp = Math.max(s.minHcp, min);
+  s.minPts = Math.max(s.minPts, r.showMin ?? r.min);
   s.maxHcp = Math.max(s.minHcp, Math.min(s.maxHcp, max));
   for (const [suit, n] of r.len ?? []) s.minLen[suit] = Math.max(s.minLen[suit] as number, n);
   for (const [suit, n] of r.maxLen ?? []) s.maxLen[suit] = Math.min(s.maxLen[suit] as number, n);

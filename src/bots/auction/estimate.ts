@@ -36,6 +36,15 @@ function expectedHcp(min: number, max: number, mean: number): number {
 }
 
 /**
+ * The floor of a seat's points for adding up a partnership's strength: what it counted, shape
+ * included. A raise on 8 support points is worth 8 to the partnership even with 6 high-card points,
+ * so the count of hands stays in one currency. The samplers' hand ranges keep high-card points.
+ */
+function floorOf(s: Shown): number {
+  return Math.min(s.maxHcp, Math.max(s.minHcp, s.minPts));
+}
+
+/**
  * A working estimate of partner's points: what partner's calls allow, weighed by how the points I
  * do not hold are likely to lie once the opponents' calls have taken their share.
  */
@@ -45,9 +54,9 @@ export function partnerEstimate(ctx: Ctx, myHcp: number): number {
   let theirs = 0;
   for (const seat of opponentsOf(ctx.seat)) {
     const o = ctx.shown[seat] as Shown;
-    theirs += expectedHcp(o.minHcp, o.maxHcp, share);
+    theirs += expectedHcp(floorOf(o), o.maxHcp, share);
   }
-  return expectedHcp(p.minHcp, p.maxHcp, Math.max(0, 40 - myHcp - theirs));
+  return expectedHcp(floorOf(p), p.maxHcp, Math.max(0, 40 - myHcp - theirs));
 }
 
 /** Combined points for game in each strain, clubs first. */

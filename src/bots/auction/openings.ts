@@ -11,7 +11,9 @@ import { bidId, C, D, H, PASS, S, type Ctx, type Rule } from "./context.js";
 function opens(h: HandEval, position: number): boolean {
   const [a, b] = [...h.lengths].sort((x, y) => y - x) as [number, number];
   if (position >= 2) return h.hcp >= 11 || (h.hcp >= 9 && h.hcp + a + b >= 19);
-  return h.hcp >= 12 || (h.hcp >= 10 && h.hcp + a + b >= 20);
+  // Eleven points open in any seat; ten need a shapely hand (the rule of 22). Against par this
+  // measured better than 12 and the rule of 20 on three sets of 600 deals.
+  return h.hcp >= 11 || (h.hcp >= 10 && h.hcp + a + b >= 22);
 }
 
 /** Longest suit; the higher of two five-card (or longer) suits; else the longer minor (1♦ with 4-4, 1♣ with 3-3). */
@@ -59,6 +61,6 @@ export function openingRules(ctx: Ctx): Rule[] {
       rules.push({ id: bidId(3, s), min: 5, max: 10, len: [[s, 7]], test: (h) => goodSuit(h.holdings[s] as number) });
     }
   }
-  rules.push({ id: PASS, min: 0, max: 11 });
+  rules.push({ id: PASS, min: 0, max: 10 });
   return rules;
 }

@@ -57,10 +57,13 @@ export function bestStrain(ctx: Ctx, h: HandEval, p: Shown, est: number): Plan |
     return ctx.calls.some((c, i) => i > bidAt && c.seat === partner && isBid(c.id) && strainOf(c.id) === NT);
   });
   const ntOk = ntStops && (short >= 2 || p.balanced || p.nt || (short === 1 && h.hcp >= 15));
-  // Shortness counts in the hand with fewer trumps; the long-trump hand counts its length.
+  // Shortness counts in the hand with fewer trumps; the long-trump hand counts its length. Each
+  // trump beyond eight adds a point and a half: the law of total tricks makes it about a trick
+  // more, which the counts of the two hands alone miss.
   const suitPlan = (s: number): Plan => ({
     strain: s,
-    combined: ((h.lengths[s] as number) <= 4 ? supportPoints(h, s) : lengthPoints(h)) + est,
+    combined:
+      ((h.lengths[s] as number) <= 4 ? supportPoints(h, s) : lengthPoints(h)) + est + 1.5 * Math.max(0, fitOf(s) - 8),
     fit: fitOf(s),
   });
   const ntPlan: Plan = { strain: NT, combined: h.hcp + est, fit: 0 };
@@ -211,7 +214,20 @@ export function place(ctx: Ctx, h: HandEval): number {
   if (id < 0) return PASS;
   const limit = s === NT ? (combined >= 22 ? 2 : 1) : Math.min(3, plan.fit - 6);
   if (levelOf(id) <= limit && combined >= (levelOf(id) <= 1 ? 17 : levelOf(id) === 2 ? 19 : 21)) return id;
-  return PASS;
+  return sacrifice(ctx, plan, h.hcp + est, id) ? id : PASS;
+}
+
+/**
+ * A sacrifice over the opponents' game: ten trumps together (about ten tricks, by the law of total
+ * tricks), too few points to expect to beat them, and not at unfavourable vulnerability.
+ */
+function sacrifice(ctx: Ctx, plan: Plan, points: number, id: number): boolean {
+  const last = ctx.last;
+  if (!last || plan.strain === NT || plan.fit < 10 || points > 20) return false;
+  const level = levelOf(last.id);
+  const side = ctx.seat % 2;
+  const unfavourable = (ctx.vul[side] as boolean) && !(ctx.vul[1 - side] as boolean);
+  return !unfavourable && level >= GAME_LEVEL[strainOf(last.id)]! && levelOf(id) <= Math.min(5, level + 1);
 }
 
 // Reading calls that no rule describes: they are placement calls, read the way `place` makes them.
@@ -236,9 +252,12 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
     const byUs = ctx.calls.filter((c) => sameSide(c.seat, me) && isBid(c.id) && strainOf(c.id) === strain);
     const mine = byUs.filter((c) => c.seat === me).length;
     const his = byUs.length - mine;
+    // Over the opponents' game, partner's suit is bid again only with ten trumps together.
+    const overGame =
+      ctx.last !== null && !sameSide(ctx.last.seat, me) && levelOf(ctx.last.id) >= GAME_LEVEL[strainOf(ctx.last.id)]!;
     const want =
       his > 0 || (p.minLen[strain] as number) >= 5
-        ? Math.max(3, 8 - (p.minLen[strain] as number))
+        ? Math.max(3, (overGame ? 10 : 8) - (p.minLen[strain] as number))
         : mine > 0
           ? 5 + Math.min(1, mine - 1)
           : 4;

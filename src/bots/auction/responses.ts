@@ -244,6 +244,12 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     add({ id: PASS, min: 0, max: 8, pts: (h) => supportPoints(h, x) });
     return rules;
   }
+  // 1x – 1M – 1NT – 3M: five cards in the major and game values; opener raises with three, else 3NT.
+  if (levelOf(o) === 1 && levelOf(m) === 1 && isMajor(strainOf(m)) && r === bidId(1, NT)) {
+    const y = strainOf(m);
+    add({ id: bidId(3, y), min: 12, max: 40, len: [[y, 5]], maxLen: [[y, 5]], forcing: true, gameForce: true });
+    return rules;
+  }
   if (levelOf(o) === 1 && m === bidId(1, NT) && r === bidId(2, NT)) {
     add({ id: bidId(3, NT), min: 8, max: 40 });
     add({ id: PASS, min: 0, max: 7 });

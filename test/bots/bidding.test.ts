@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  CARDS,
+  SEATS,
+  createBot,
+  duplicate,
+  parseHand,
+  type Card,
+  type Deal,
+  type Seat,
+  type Vulnerability,
+} from "contract-bridge";
+
+/** A deal with `hand` at `seat` and the rest of the pack dealt round the other seats. */
+function dealWith(seat: Seat, hand: string): Deal {
+  const h = parseHand(hand);
+  if (!h.ok) throw new Error(h.error.message);
+  const used = new Set<Card>(h.value);
+  const others = SEATS.filter((s) => s !== seat);
+  const out = { N: [], E: [], S: [], W: [] } as Record<Seat, Card[]>;
+  CARDS.filter((c) => !used.has(c)).forEach((c, i) => out[others[i % 3] as Seat].push(c));
+  out[seat] = h.value;
+  return out;
+}
+
+/**
+ * The call the bots make for the seat to call after `calls` (dealer North), holding `hand`. Only that
+ * seat's own hand matters: the bot sees its view alone.
+ */
+function nextCall(hand: string, calls: readonly string[], vulnerability: Vulnerability = "none"): string {
+  const seat = SEATS[calls.length % 4] as Seat;
+  const r = duplicate.create({ deal: dealWith(seat, hand), dealer: "N", vulnerability });
+  if (!r.ok) throw new Error(r.error.message);
+  let s = r.value;
+  calls.forEach((call, i) => {
+    const n = duplicate.apply(s, { type: "call", seat: SEATS[i % 4] as Seat, call });
+    if (!n.ok) throw new Error(`${call}: ${n.error.message}`);
+    s = n.value;
+  });
+  const a = createBot("duplicate", { seed: 1 })(duplicate.view(s, seat));
+  return a.type === "call" ? a.call : a.type;
+}
+
+describe("bidding: game on shape and fit", () => {
+  it("[R-8] partner's jump raise counts its shortness: 9 points with four trumps bid game, 5 do not", () => {
+    const auction = ["P", "1D", "P", "1H", "P", "3H", "P"];
+    expect(nextCall("AJ87.T973.J9.QJ4", auction)).toBe("4H");
+    expect(nextCall("T987.T973.J9.QJ4", auction)).toBe("P");
+  });
+
+  it("[R-8] a ninth trump is worth about a trick: the same points bid game with five trumps, not four", () => {
+    const auction = ["P", "1D", "P", "1H", "P", "3H", "P"];
+    expect(nextCall("A87.T9732.J9.Q54", auction)).toBe("4H");
+    expect(nextCall("A876.T973.J9.Q54", auction)).toBe("P");
+  });
+});
+
+describe("bidding: penalty doubles", () => {
+  it("[R-8] [AUC-2] a slam bid after Blackwood is doubled with two aces, not with one ace or a trump holding behind", () => {
+    const auction = ["P", "1D", "P", "1H", "P", "2H", "P", "4NT", "P", "5H", "P", "6H"];
+    expect(nextCall("QT9.KJ6.JT93.743", auction)).toBe("P");
+    expect(nextCall("AT9.KJ6.JT93.743", auction)).toBe("P");
+    expect(nextCall("AT9.KJ6.AT93.743", auction)).toBe("X");
+  });
+
+  it("[R-8] [AUC-2] a part score in the opponents' fit is not doubled on a trump trick and values: compete instead", () => {
+    // East opened 1♦, South overcalled 1♥, West bid 1♠ and North raised to 2♥; two passes.
+    expect(nextCall("AKT652.KT2..9632", ["P", "1D", "1H", "1S", "2H", "P", "P"])).toMatch(/^[234]S$/);
+  });
+});
+
+describe("bidding: sacrifices", () => {
+  // North passed, East opened 1♠, South overcalled 2♥ (five hearts), West jumped to 4♠.
+  const auction = ["P", "1S", "2H", "4S"];
+
+  it("[R-8] [AUC-2] ten trumps together and nothing in defence: sacrifice over their game, except vulnerable against not", () => {
+    expect(nextCall("82.T8643.9872.Q3", auction)).toBe("5H");
+    expect(nextCall("82.T8643.9872.Q3", auction, "NS")).toBe("P");
+  });
+
+  it("[R-8] nine trumps together are not enough to sacrifice", () => {
+    expect(nextCall("82.T864.98732.Q3", auction)).toBe("P");
+  });
+});
+
+describe("bidding: openings and rebids", () => {
+  it("[R-8] eleven points open in first seat; ten need a hand of the rule of 22", () => {
+    expect(nextCall("KJ4.A52.Q43.J652", [])).toBe("1C");
+    expect(nextCall("AQ982.KJ873.4.32", [])).toBe("P");
+  });
+
+  it("[R-8] 1♦ – 1♠ – 1NT: five spades and game values jump to 3♠, and opener raises with three spades", () => {
+    // North opens 1♦, South answers 1♠, North rebids 1NT (12–14 balanced).
+    expect(nextCall("AQJ84.K7.A953.Q2", ["1D", "P", "1S", "P", "1NT", "P"])).toBe("3S");
+    expect(nextCall("AQJ84.K7.9853.32", ["1D", "P", "1S", "P", "1NT", "P"])).not.toBe("3S");
+    const opener = ["P", "1D", "P", "1S", "P", "1NT", "P", "3S", "P"];
+    expect(nextCall("K63.A85.K742.J93", opener)).toBe("4S");
+    expect(nextCall("K6.A853.K742.J93", opener)).toBe("3NT");
+  });
+});
