@@ -226,12 +226,14 @@ export class QuickTricks {
         continue;
       }
       const run = topRun(this.rem[s] as number, mine);
+      const nl = bits(h[lho + s] as number);
+      const nr = bits(h[rho + s] as number);
       let limit = 13;
       if (s !== trump) {
-        if (lhoTrumps) limit = Math.min(limit, bits(h[lho + s] as number));
-        if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
+        if (lhoTrumps) limit = nl;
+        if (rhoTrumps && nr < limit) limit = nr;
       }
-      const opps = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number));
+      const opps = nl > nr ? nl : nr;
       const theirs = h[part + s] as number;
       const pard = bits(theirs);
       if (limit === 13 && pard > 0 && topRun(this.rem[s] as number, mine | theirs) >= opps) {
