@@ -53,6 +53,8 @@ export class QuickTricks {
    */
   bonus = 0;
   private lastSuit = 0;
+  private trumpRun = 0;
+  private trumpPick = 0;
   private lastDeciding = 0;
 
   /**
@@ -63,6 +65,41 @@ export class QuickTricks {
     private readonly hands: Int32Array,
     private readonly rem: Int32Array,
   ) {}
+
+  /**
+   * Tricks a side surely takes with its trumps, `x` and `y` the trumps of its two hands (the
+   * opponents holding the rest of `this.rem[trump]`, and no trump in a trick in progress). Every
+   * trick in which the side plays one of its run of top trumps is the side's, and every card is
+   * played before the deal ends, so each hand wins a trick per card of that run it holds; when the
+   * run's top two cards are split between the hands and either hand holds another trump, that hand
+   * keeps it to play under its partner's top trump: two tricks. When the opponents hold no trump,
+   * each trump of the side's longer trump hand wins a trick of its own. {@link trumpCards} then
+   * gives the cards the count rests on.
+   */
+  trumpTricks(x: number, y: number): number {
+    const m = this.rem[this.trump] as number;
+    const gap = m & ~(x | y);
+    // The opponents hold the top trump (their highest card lies above all of the side's): no run.
+    if (gap > (x | y)) return 0;
+    const run = gap === 0 ? 0 : m & ~((2 << (31 - Math.clz32(gap))) - 1);
+    const a = bits(gap === 0 ? x : x & run);
+    const b = bits(gap === 0 ? y : y & run);
+    const split = gap !== 0 && a === 1 && b === 1 && (x !== (x & run) || y !== (y & run));
+    this.trumpRun = run;
+    this.trumpPick = split ? run : a >= b ? x & run : y & run;
+    return split ? 2 : a > b ? a : b;
+  }
+
+  /**
+   * The trumps that the last {@link trumpTricks} count rests on for `need` of its tricks (at most
+   * the count): its run down to the card that gives the last trick needed; none when the
+   * opponents hold no trump (lengths decide).
+   */
+  trumpCards(need: number): number {
+    let pick = this.trumpPick;
+    for (let i = bits(pick); i > need; i--) pick &= pick - 1;
+    return this.trumpRun & ~((pick & -pick) - 1);
+  }
 
   /**
    * A suit the hand on lead holds a card of, whose top card left is partner's and that no opponent
@@ -113,10 +150,7 @@ export class QuickTricks {
     const partner = (hand + 2) & 3;
     if (trump < 4 && need > 1) {
       if (ss === trump) return false;
-      const t = this.rem[trump] as number;
-      const a = topRun(t, h[hand * 4 + trump] as number);
-      const b = topRun(t, h[partner * 4 + trump] as number);
-      if (1 + (a > b ? a : b) < need) return false;
+      if (1 + this.trumpTricks(h[hand * 4 + trump] as number, h[partner * 4 + trump] as number) < need) return false;
     }
     if (winSuit !== ss) return false;
     const opp = (hand + 1) & 3;
@@ -142,8 +176,8 @@ export class QuickTricks {
     if (need <= 1) return true;
     if (trump < 4) {
       // Neither hand of the side plays a trump to this trick (each follows suit or holds none,
-      // else the ruff above), so the side's top trumps win as many tricks later.
-      q[trump] = topCards(this.rem[trump] as number, need - 1);
+      // else the ruff above), so the side's trumps win as many tricks later.
+      q[trump] = this.trumpCards(need - 1);
       return true;
     }
     // No-trump: the hand that takes the trick leads next and cashes its winners in other suits.
@@ -192,12 +226,14 @@ export class QuickTricks {
         continue;
       }
       const run = topRun(this.rem[s] as number, mine);
+      const nl = bits(h[lho + s] as number);
+      const nr = bits(h[rho + s] as number);
       let limit = 13;
       if (s !== trump) {
-        if (lhoTrumps) limit = Math.min(limit, bits(h[lho + s] as number));
-        if (rhoTrumps) limit = Math.min(limit, bits(h[rho + s] as number));
+        if (lhoTrumps) limit = nl;
+        if (rhoTrumps && nr < limit) limit = nr;
       }
-      const opps = Math.max(bits(h[lho + s] as number), bits(h[rho + s] as number));
+      const opps = nl > nr ? nl : nr;
       const theirs = h[part + s] as number;
       const pard = bits(theirs);
       if (limit === 13 && pard > 0 && topRun(this.rem[s] as number, mine | theirs) >= opps) {

@@ -29,7 +29,7 @@
  * @module
  */
 import { MISS, TranspositionTable } from "./table.js";
-import { bits, QuickTricks, topCards, topRun } from "./quick.js";
+import { bits, QuickTricks, topCards } from "./quick.js";
 
 const MOVES_PER_PLY = 16;
 const MAX_PLIES = 53;
@@ -261,25 +261,15 @@ export class Engine {
       }
     }
     if (this.trump < 4) {
-      // Later tricks, for each side: a hand holding the top k trumps wins k tricks whatever
-      // happens, since each of those cards, whenever it is played, is the highest trump still out;
-      // and when the other side holds no trump, each trump of the side's longer trump hand wins a
-      // trick of its own (taken by that side whoever's trump is highest in it).
+      // Later tricks, for each side: its sure trump tricks (QuickTricks.trumpTricks).
       const t = this.trump;
-      const m = rem[t] as number;
       for (let k = 0; k < 2; k++) {
         const side = (hand + 1 + k) & 1;
-        const x = hands[side * 4 + t] as number;
-        const y = hands[(side + 2) * 4 + t] as number;
-        const bare = (x | y) === m;
-        const a = bare ? bits(x) : topRun(m, x);
-        const b = bare ? bits(y) : topRun(m, y);
-        const sure = a > b ? a : b;
+        const sure = this.quick.trumpTricks(hands[side * 4 + t] as number, hands[(side + 2) * 4 + t] as number);
         if (sure > 0 && (side === 1 ? left - sure < target : sure >= target)) {
           rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-          // Only as many top trumps as the question needs decide it; lengths decide the rest.
           const need = side === 1 ? left - target + 1 : target;
-          if (!bare) rel[out + t] = topCards(m, need < sure ? need : sure);
+          rel[out + t] = this.quick.trumpCards(need < sure ? need : sure);
           return side === 0;
         }
       }

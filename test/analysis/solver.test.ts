@@ -123,6 +123,39 @@ describe("double-dummy solver against a plain minimax", () => {
     );
   });
 
+  // Sure trump tricks: a hand wins a trick per card it holds of its side's run of top trumps, and
+  // two when the run's top two are split and either hand has another trump to play under its
+  // partner's. Found by random seeds while writing the rule: when the opponents hold no trump, the
+  // split rule must not apply (North's and South's lone trumps may fall on one trick).
+  it("[PLAY-1][PLAY-2] sure trump tricks: a split run of top trumps and a side holding every trump match the oracle", () => {
+    const endings: OraclePosition[] = [
+      {
+        hands: { N: ["C4", "S7", "HK"], E: ["H7", "DJ", "SJ"], S: ["HA", "CJ", "S8"], W: ["D5", "S2", "DA"] },
+        strain: "C",
+        leader: "N",
+        trick: [],
+      },
+      {
+        hands: { N: ["SA", "S2", "H2"], E: ["SQ", "SJ", "HA"], S: ["SK", "D2", "D3"], W: ["ST", "HK", "CA"] },
+        strain: "S",
+        leader: "E",
+        trick: [],
+      },
+      {
+        hands: {
+          N: ["SA", "SQ", "H2", "H3"],
+          E: ["SJ", "ST", "HA", "HK"],
+          S: ["SK", "D2", "D3", "C2"],
+          W: ["S9", "S8", "CK"],
+        },
+        strain: "S",
+        leader: "W",
+        trick: ["CA"],
+      },
+    ];
+    for (const p of endings) checkAgainstOracle(p);
+  });
+
   // The oracle takes about a second on a five-card ending, so fewer of these.
   it("[PLAY-1][PLAY-2] endings of 5 cards a hand: the value and every card's value", { timeout: 300_000 }, () => {
     fc.assert(fc.property(ending(5, 5), checkAgainstOracle), { numRuns: 8 });
