@@ -16,7 +16,9 @@ import {
   scoreContract,
   type BotOptions,
   type Card,
+  type Contract,
   type Seat,
+  type Solver,
 } from "contract-bridge";
 import type { Figures } from "./replay.js";
 import { nativeDds, readTable, runDds, tableCommand, type Tricks } from "./native/dds.js";
@@ -39,23 +41,62 @@ function deal(g: number): duplicate.State {
   return r.value;
 }
 
+/** Tricks given away double dummy by each card played, as {@link declarerTricksLeft} measures them. */
+interface Losses {
+  readonly solver: Solver;
+  /** Tricks given away by declarer's side and by the defenders, by trick (0–12). */
+  readonly declarer: number[];
+  readonly defence: number[];
+}
+
+/**
+ * Declarer's tricks at the end if both sides play perfectly from `s` (tricks won plus those still
+ * to take double dummy), given the cards each seat still holds.
+ */
+function declarerTricksLeft(s: duplicate.State, hands: Record<Seat, Card[]>, solver: Solver): number {
+  const v = duplicate.view(s, duplicate.turn(s) as Seat);
+  const declarer = v.declarer as Seat;
+  const trick = v.currentTrick?.cards.map((c) => c.card) ?? [];
+  const onLead = SEATS[(SEATS.indexOf(declarer) + 1) % 4] ?? declarer;
+  const leader = v.currentTrick?.leader ?? v.tricks.at(-1)?.winner ?? onLead;
+  const sol = solver.solve({ hands, strain: (v.contract as Contract).strain, leader, trick });
+  if (!sol.ok) throw new Error(sol.error.message);
+  const declaring = sol.value.seat === declarer || sol.value.seat === SEATS[(SEATS.indexOf(declarer) + 2) % 4];
+  return v.declarerTricks + (declaring ? sol.value.tricks : sol.value.tricksLeft - sol.value.tricks);
+}
+
 function playOut(
   state: duplicate.State,
   players: Record<Seat, Player>,
   cardTimes?: number[],
+  losses?: Losses,
 ): { record: duplicate.GameRecord; actions: number } {
   let s = state;
   let actions = 0;
+  const hands: Record<Seat, Card[]> = { N: [...s.deal.N], E: [...s.deal.E], S: [...s.deal.S], W: [...s.deal.W] };
+  let before = -1;
   while (!duplicate.isOver(s)) {
     const seat = duplicate.turn(s) as Seat;
     const view = duplicate.view(s, seat);
     const t0 = process.hrtime.bigint();
     const action = players[seat](view);
     if (cardTimes && action.type === "play") cardTimes.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (losses && action.type === "play" && before < 0) before = declarerTricksLeft(s, hands, losses.solver);
     const r = duplicate.apply(s, action);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
     actions++;
+    if (losses && action.type === "play") {
+      const who = view.handToPlay as Seat;
+      hands[who] = hands[who].filter((c) => c !== action.card);
+      const after = duplicate.isOver(s)
+        ? (duplicate.record(s).declarerTricks as number)
+        : declarerTricksLeft(s, hands, losses.solver);
+      const side = SEATS.indexOf(who) % 2 === SEATS.indexOf(view.declarer as Seat) % 2;
+      const list = side ? losses.declarer : losses.defence;
+      list[view.tricks.length] = (list[view.tricks.length] ?? 0) + (side ? before - after : after - before);
+      before = after;
+    }
   }
   return { record: duplicate.record(s), actions };
 }
@@ -166,6 +207,10 @@ export function cardPlayBench(): Figures[] {
     heuristic: { diffs: [], parImps: [], times: [] },
   };
   const match: number[] = [];
+  // Our own solver for the tricks each card gives away: positions in mid-play, one per card.
+  const solver = createSolver();
+  if (!solver.ok) throw new Error(solver.error.message);
+  const losses: Losses = { solver: solver.value, declarer: [], defence: [] };
   // The auction alone: the contract it reaches scored at its double-dummy tricks, against par.
   const auction: number[] = [];
   const t0 = process.hrtime.bigint();
@@ -182,7 +227,12 @@ export function cardPlayBench(): Figures[] {
       ["heuristic", old],
     ] as const) {
       const line = lines[kind];
-      const { record } = playOut(state, { N: bot, E: bot, S: bot, W: bot }, line.times);
+      const { record } = playOut(
+        state,
+        { N: bot, E: bot, S: bot, W: bot },
+        line.times,
+        kind === "sampled" ? losses : undefined,
+      );
       line.parImps.push(Math.abs(imps(nsOf(record) - parScore.value.score)));
       if (kind === "sampled")
         auction.push(Math.abs(imps(doubleDummyScore(record, table.value) - parScore.value.score)));
@@ -198,6 +248,10 @@ export function cardPlayBench(): Figures[] {
       process.stderr.write(`  … ${g + 1 - first}/${deals} deals, ${signed(mean(match), 2)} IMPs a board\n`);
   }
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const given = (from: number, to: number): string =>
+    (["declarer", "defence"] as const)
+      .map((side) => (losses[side].slice(from, to).reduce((a, b) => a + (b ?? 0), 0) / deals).toFixed(2))
+      .join(" / ");
   const both = (f: (l: Line) => string): string => `${f(lines.sampled)}   (heuristic: ${f(lines.heuristic)})`;
   return [
     {
@@ -210,6 +264,10 @@ export function cardPlayBench(): Figures[] {
       name: "auction alone: its contract at double-dummy tricks vs par, mean |IMPs|",
       value: mean(auction).toFixed(2),
     },
+    { name: "sampled: tricks given away double dummy a deal, declarer / defence", value: given(0, 13) },
+    { name: "  in trick 1 (the opening lead included)", value: given(0, 1) },
+    { name: "  in tricks 2–4", value: given(1, 4) },
+    { name: "  in tricks 5–13", value: given(4, 13) },
     {
       name: `team match, sampled vs heuristic, IMPs a board (${deals} boards)`,
       value: `${signed(mean(match), 2)} (won ${match.filter((x) => x > 0).length}, lost ${match.filter((x) => x < 0).length})`,

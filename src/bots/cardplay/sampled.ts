@@ -8,11 +8,16 @@
  * Exact tricks cost about twice a yes/no search, so while the contract is still open and more
  * than {@link EXACT_TRICKS} tricks are left, each card is asked one question per layout — does
  * the side to play still reach the tricks it needs? — and the chance of making (or beating) the
- * contract decides. Cards of equal value go to the heuristic player (`../play.ts`) restricted to
- * them, so the signals and conventions of standard play break the ties. Leading with more than
- * {@link EXACT_TRICKS} tricks left, the candidates are one card a suit, the one standard play
- * leads from that suit (top of a sequence, fourth best …): which suit to lead decides far more
- * than which card of it, and the searches are the costliest of the deal.
+ * contract decides; from {@link REFINE_TRICKS} tricks left, the cards tied on that chance are told
+ * apart by their exact tricks. Cards still of equal value go to the heuristic player
+ * (`../play.ts`) restricted to them, so the signals and conventions of standard play break the
+ * ties. Leading with more than {@link EXACT_TRICKS} tricks left, the candidates are one card a
+ * suit, the one standard play leads from that suit (top of a sequence, fourth best …): which suit
+ * to lead decides far more than which card of it, and the searches are the costliest of the deal.
+ *
+ * Time goes where it buys most: fewer layouts in the first tricks, where each search is of a
+ * nearly full deal, and more near the end, where searches are cheap ({@link layoutsFor}); and a
+ * card that can no longer be best whatever the layouts left say is not solved again.
  *
  * @module
  * @internal
@@ -27,6 +32,13 @@ import { drawLayouts } from "./sample.js";
 
 /** Tricks left at or below which cards are valued by exact tricks even while the contract is open. */
 export const EXACT_TRICKS = 6;
+/**
+ * Tricks left at or below which cards tied on making (or beating) the contract are told apart by
+ * their exact tricks: there it costs little; earlier it tripled the searches of the first tricks.
+ */
+export const REFINE_TRICKS = 9;
+/** Tricks left at or below which a decision draws twice the layouts ({@link layoutsFor}). */
+export const MORE_TRICKS = 8;
 /** Transposition table of the bots' shared solver, in megabytes. */
 const TABLE_MB = 16;
 
@@ -80,15 +92,25 @@ export function chooseSampledCard(input: SampledInput, budget: Budget, rng: Rng)
   const t = buildTable(play);
   const candidates = candidatesOf(t);
   if (candidates.length === 1) return candidates[0] as number;
-  const { layouts } = drawLayouts(t, input.shown, budget.samples, rng);
-  const score = expectedScores(t, input, candidates, layouts, budget.deadline);
-  const best = Math.max(...score);
-  const keep = candidates.filter((_, i) => (score[i] as number) >= best - 1e-9);
-  return chooseCard({ ...play, legal: keep });
+  const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, budget.samples), rng);
+  const keep = bestCandidates(t, input, candidates, layouts, budget.deadline);
+  return keep.length === 1 ? (keep[0] as number) : chooseCard({ ...play, legal: keep });
+}
+
+/**
+ * Layouts for a decision at budget `samples`: half in the first three tricks (whose full-deal
+ * searches are the costliest), the opening lead excepted (one decision a deal, and the one that
+ * knows least), and twice as many once {@link MORE_TRICKS} tricks or fewer are left, where
+ * searches are cheap. A schedule by position alone keeps the bot deterministic.
+ */
+export function layoutsFor(t: Table, samples: number): number {
+  if (t.tricksLeft <= MORE_TRICKS) return samples * 2;
+  if (t.tricksLeft > 10 && !(t.tricksLeft === 13 && t.trick.length === 0)) return Math.ceil(samples / 2);
+  return samples;
 }
 
 /** The cards worth solving: every legal card, or one a suit when leading early (see the module's notes). */
-function candidatesOf(t: Table): number[] {
+export function candidatesOf(t: Table): number[] {
   const play = t.input;
   if (play.trick.length > 0 || t.tricksLeft <= EXACT_TRICKS) return play.legal.slice();
   const out: number[] = [];
@@ -99,44 +121,97 @@ function candidatesOf(t: Table): number[] {
   return out;
 }
 
-/** For each candidate card, the summed score of the acting side over the layouts solved. */
-function expectedScores(
+/**
+ * The candidates with the best expected score over the layouts. While the contract is open with
+ * more than {@link EXACT_TRICKS} tricks left, one yes/no question a layout first (does the card
+ * still reach the tricks needed?); the cards tied on that then get their exact tricks, so that
+ * among cards equally likely to make (or beat) the contract, overtricks and undertricks decide.
+ */
+function bestCandidates(
   t: Table,
   input: SampledInput,
   candidates: readonly number[],
   layouts: readonly number[][],
   deadline: number | null,
-): number[] {
+): readonly number[] {
+  const open = t.need > 0 && t.need <= t.tricksLeft;
+  let keep = candidates;
+  if (open && t.tricksLeft > EXACT_TRICKS) {
+    keep = bestOf(keep, passOver(t, keep, layouts, deadline, t.need, reached));
+    if (t.tricksLeft > REFINE_TRICKS || keep.length === 1 || (deadline !== null && performance.now() > deadline))
+      return keep;
+  }
+  return bestOf(keep, passOver(t, keep, layouts, deadline, undefined, scoreOf(t, input)));
+}
+
+/** The cards whose sum is the highest (sums of pruned cards are `-Infinity`). */
+function bestOf(cards: readonly number[], sums: readonly number[]): number[] {
+  const best = Math.max(...sums);
+  return cards.filter((_, i) => (sums[i] as number) >= best - 1e-9);
+}
+
+/** A per-layout value of a card: 1 when it reaches the target, else 0 (bounds 0 and 1). */
+const reached = { of: (n: number): number => n, lo: 0, hi: 1 };
+
+/**
+ * The acting side's contract score when it takes `n` more tricks from here, with the bounds of
+ * that score over every trick count possible.
+ */
+function scoreOf(t: Table, input: SampledInput): { of(n: number): number; lo: number; hi: number } {
   const play = input.play;
-  const codes = candidates.map((id) => suitOfId(id) * 16 + rankOfId(id));
+  const won = t.declaring ? play.declarerTricks : play.defenderTricks;
+  const of = (n: number): number => {
+    const mine = won + n;
+    const net = scoreContractRaw(
+      play.level,
+      play.trump,
+      input.doubled,
+      input.vulnerable,
+      t.declaring ? mine : 13 - mine,
+      "duplicate",
+    ).net;
+    return t.declaring ? net : -net;
+  };
+  // The score rises with the side's tricks.
+  return { of, lo: of(0), hi: of(t.tricksLeft) };
+}
+
+/**
+ * For each card, its summed value over the layouts solved (with `target`, how many reach it;
+ * else the summed score). A card that can no longer reach the best sum, even at the highest value
+ * on every layout left while the best one gets the lowest, is dropped (`-Infinity`) and not
+ * solved again: the choice is the one solving every layout would make, found sooner.
+ */
+function passOver(
+  t: Table,
+  cards: readonly number[],
+  layouts: readonly number[][],
+  deadline: number | null,
+  target: number | undefined,
+  value: { of(n: number): number; lo: number; hi: number },
+): number[] {
+  const play = t.input;
+  const codes = cards.map((id) => suitOfId(id) * 16 + rankOfId(id));
   const trick = play.trick.map((c) => suitOfId(c.id) * 16 + rankOfId(c.id));
   const leader = play.trick[0]?.seat ?? play.hand;
-  const won = t.declaring ? play.declarerTricks : play.defenderTricks;
-  const open = t.need > 0 && t.need <= t.tricksLeft;
-  const byTarget = open && t.tricksLeft > EXACT_TRICKS;
   const sums = codes.map(() => 0);
   const v = valuer();
-  for (let i = 0; i < layouts.length; i++) {
+  let live = codes.map((_, k) => k);
+  for (let i = 0; i < layouts.length && live.length > 1; i++) {
     if (i > 0 && deadline !== null && performance.now() > deadline) break;
     const position = { holdings: layouts[i] as number[], trump: play.trump, leader, trick };
-    if (byTarget) {
-      const reached = v.values(position, codes, t.need);
-      reached.forEach((r, k) => (sums[k] = (sums[k] as number) + r));
-      continue;
-    }
-    const tricks = v.values(position, codes);
-    tricks.forEach((n, k) => {
-      const mine = won + n;
-      const declarerTotal = t.declaring ? mine : 13 - mine;
-      const net = scoreContractRaw(
-        play.level,
-        play.trump,
-        input.doubled,
-        input.vulnerable,
-        declarerTotal,
-        "duplicate",
-      ).net;
-      sums[k] = (sums[k] as number) + (t.declaring ? net : -net);
+    const got = v.values(
+      position,
+      live.map((k) => codes[k] as number),
+      target,
+    );
+    live.forEach((k, j) => (sums[k] = (sums[k] as number) + value.of(got[j] as number)));
+    const best = Math.max(...live.map((k) => sums[k] as number));
+    const slack = (layouts.length - i - 1) * (value.hi - value.lo);
+    live = live.filter((k) => {
+      if ((sums[k] as number) + slack >= best - 1e-9) return true;
+      sums[k] = -Infinity;
+      return false;
     });
   }
   return sums;
