@@ -12,8 +12,11 @@ import {
   duplicate,
   imps,
   isVulnerable,
+  nextSeat,
   par,
+  partnerOf,
   scoreContract,
+  sideOf,
   type BotOptions,
   type Card,
   type Contract,
@@ -57,11 +60,10 @@ function declarerTricksLeft(s: duplicate.State, hands: Record<Seat, Card[]>, sol
   const v = duplicate.view(s, duplicate.turn(s) as Seat);
   const declarer = v.declarer as Seat;
   const trick = v.currentTrick?.cards.map((c) => c.card) ?? [];
-  const onLead = SEATS[(SEATS.indexOf(declarer) + 1) % 4] ?? declarer;
-  const leader = v.currentTrick?.leader ?? v.tricks.at(-1)?.winner ?? onLead;
+  const leader = v.currentTrick?.leader ?? v.tricks.at(-1)?.winner ?? nextSeat(declarer);
   const sol = solver.solve({ hands, strain: (v.contract as Contract).strain, leader, trick });
   if (!sol.ok) throw new Error(sol.error.message);
-  const declaring = sol.value.seat === declarer || sol.value.seat === SEATS[(SEATS.indexOf(declarer) + 2) % 4];
+  const declaring = sol.value.seat === declarer || sol.value.seat === partnerOf(declarer);
   return v.declarerTricks + (declaring ? sol.value.tricks : sol.value.tricksLeft - sol.value.tricks);
 }
 
@@ -92,7 +94,7 @@ function playOut(
       const after = duplicate.isOver(s)
         ? (duplicate.record(s).declarerTricks as number)
         : declarerTricksLeft(s, hands, losses.solver);
-      const side = SEATS.indexOf(who) % 2 === SEATS.indexOf(view.declarer as Seat) % 2;
+      const side = sideOf(who) === sideOf(view.declarer as Seat);
       const list = side ? losses.declarer : losses.defence;
       list[view.tricks.length] = (list[view.tricks.length] ?? 0) + (side ? before - after : after - before);
       before = after;
@@ -201,23 +203,24 @@ export function cardPlayBench(): Figures[] {
   const deals = flagValue("deals", 1000, 1);
   // `--first=N` starts at deal N, so that runs on separate ranges of deals can be pooled.
   const first = flagValue("first", 0, 0);
-  const tables = doubleDummyTables(first, deals);
+  // Our own solver for the tricks each card gives away (positions in mid-play, one per card), and
+  // for the tables where native DDS is not on the machine.
+  const solver = createSolver();
+  if (!solver.ok) throw new Error(solver.error.message);
+  const tables = doubleDummyTables(first, deals, solver.value);
   const lines: Record<"sampled" | "heuristic", Line> = {
     sampled: { diffs: [], parImps: [], times: [] },
     heuristic: { diffs: [], parImps: [], times: [] },
   };
   const match: number[] = [];
-  // Our own solver for the tricks each card gives away: positions in mid-play, one per card.
-  const solver = createSolver();
-  if (!solver.ok) throw new Error(solver.error.message);
   const losses: Losses = { solver: solver.value, declarer: [], defence: [] };
   // The auction alone: the contract it reaches scored at its double-dummy tricks, against par.
   const auction: number[] = [];
   const t0 = process.hrtime.bigint();
   for (let g = first; g < first + deals; g++) {
     const state = deal(g);
-    const table = { value: tables.of(g, state) };
-    const parScore = par(table.value, state.vulnerability, state.dealer);
+    const table = tables.of(g);
+    const parScore = par(table, state.vulnerability, state.dealer);
     if (!parScore.ok) throw new Error(parScore.error.message);
     const sampled = createBot("duplicate", { seed: g });
     const old = createBot("duplicate", heuristic(g));
@@ -234,10 +237,9 @@ export function cardPlayBench(): Figures[] {
         kind === "sampled" ? losses : undefined,
       );
       line.parImps.push(Math.abs(imps(nsOf(record) - parScore.value.score)));
-      if (kind === "sampled")
-        auction.push(Math.abs(imps(doubleDummyScore(record, table.value) - parScore.value.score)));
+      if (kind === "sampled") auction.push(Math.abs(imps(doubleDummyScore(record, table) - parScore.value.score)));
       if (record.contract && record.declarer && record.declarerTricks !== null)
-        line.diffs.push(record.declarerTricks - table.value[record.declarer][record.contract.strain]);
+        line.diffs.push(record.declarerTricks - table[record.declarer][record.contract.strain]);
     }
     const one = playOut(state, { N: sampled, S: sampled, E: old, W: old }).record;
     const two = playOut(state, { N: old, S: old, E: sampled, W: sampled }).record;
@@ -289,7 +291,8 @@ export function cardPlayBench(): Figures[] {
 function doubleDummyTables(
   first: number,
   deals: number,
-): { of: (g: number, state: duplicate.State) => Tricks; source: string } {
+  solver: Solver,
+): { of: (g: number) => Tricks; source: string } {
   const dds = nativeDds();
   if ("path" in dds) {
     const commands: string[] = [];
@@ -297,11 +300,9 @@ function doubleDummyTables(
     const answers = runDds(dds.path, commands).map((line) => readTable(line).tricks);
     return { of: (g) => answers[g - first] as Tricks, source: "native DDS 2.9" };
   }
-  const solver = createSolver();
-  if (!solver.ok) throw new Error(solver.error.message);
   return {
-    of: (_g, state) => {
-      const table = solver.value.ddTable(state.deal);
+    of: (g) => {
+      const table = solver.ddTable(deal(g).deal);
       if (!table.ok) throw new Error(table.error.message);
       return table.value;
     },
