@@ -157,7 +157,7 @@ export function responseTo1NTRules(ctx: Ctx): Rule[] {
       // A five-card major alone goes through Stayman only to invite (2M next); with game values it
       // is bid at the three level at once, so opener can raise it with three cards.
       test: (h) =>
-        (h.lengths[H] === 4 || h.lengths[S] === 4 || h.hcp <= 9 || process.env.ST === "0") &&
+        (h.lengths[H] === 4 || h.lengths[S] === 4 || h.hcp <= 9) &&
         ((h.lengths[H] as number) >= 4 || (h.lengths[S] as number) >= 4) &&
         !((h.lengths[S] as number) >= 6 || (h.lengths[H] as number) >= 6),
     },
@@ -196,8 +196,10 @@ export function responseTo2NTRules(ctx: Ctx): Rule[] {
 
 /** Responses to partner's 2♣: a positive suit or 2NT, else the 2♦ waiting bid. */
 export function responseTo2CRules(ctx: Ctx): Rule[] {
+  // 2♦ is the waiting bid, so positive diamonds are shown at the three level: read as positive,
+  // 2♦ would credit a waiting hand with values and five diamonds.
   const positive = (s: number): Rule => ({
-    id: bidId(cheapest(ctx, s), s),
+    id: bidId(cheapest(ctx, s) + (s === D ? 1 : 0), s),
     min: 8,
     max: 40,
     len: [[s, 5]],
@@ -232,7 +234,7 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
       add({ id: bidId(3, fit), min: 8, max: 9, pts: (h) => supportPoints(h, fit), len: [[fit, 4]] });
     }
     // A five-card major opener has denied: three of it forcing with game values, two of it to invite.
-    if (process.env.ST5 !== "0") for (const m of [S, H]) {
+    for (const m of [S, H]) {
       if (m === fit || m === strainOf(r)) continue;
       add({ id: bidId(3, m), min: 10, max: 15, len: [[m, 5]], forcing: true, gameForce: true });
       add({ id: bidId(2, m), min: 8, max: 9, len: [[m, 5]] });
