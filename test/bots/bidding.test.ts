@@ -98,3 +98,44 @@ describe("bidding: openings and rebids", () => {
     expect(nextCall("K6.A853.K742.J93", opener)).toBe("3NT");
   });
 });
+
+describe("bidding: 2♣ and 1NT", () => {
+  it("[R-8] 2♣ – 2♦ is the waiting bid: five good diamonds and 8 points are a positive 3♦, a weak hand bids 2♦", () => {
+    expect(nextCall("74.72.AKJ76.J943", ["P", "P", "2C", "P"])).toBe("3D");
+    expect(nextCall("T74.72.J7.JT9642", ["P", "P", "2C", "P"])).toBe("2D");
+  });
+
+  it("[R-8] 2♣ – 2♦ – 2NT – 3NT: the waiting 2♦ showed no diamonds, so 23 balanced points pass", () => {
+    expect(nextCall("AK.AK6.AT3.KQJT7", ["P", "P", "2C", "P", "2D", "P", "2NT", "P", "3NT", "P"])).toBe("P");
+  });
+
+  it("[R-8] over 1NT a five-card major with game values is bid at the three level; a four-card major asks with 2♣", () => {
+    expect(nextCall("AQ765.K32.Q54.32", ["1NT", "P"])).toBe("3S");
+    expect(nextCall("AQ76.K432.Q54.32", ["1NT", "P"])).toBe("2C");
+  });
+
+  it("[R-8] 1NT – 2♣ – 2♦: a five-card major invites at the two level with 8–9, forces at the three level with 10", () => {
+    const auction = ["1NT", "P", "2C", "P", "2D", "P"];
+    expect(nextCall("AQ765.J32.J54.32", auction)).toBe("2S");
+    expect(nextCall("AQ765.K32.J54.32", auction)).toBe("3S");
+  });
+
+  it("[R-8] 1NT – 2♣ – 2♦ – 2♠: opener bids game with three spades and 16, passes with 15", () => {
+    const auction = ["1NT", "P", "2C", "P", "2D", "P", "2S", "P"];
+    expect(nextCall("K32.AQ4.KJ54.A32", auction)).toBe("4S");
+    expect(nextCall("K32.AQ4.KJ54.Q32", auction)).toBe("P");
+  });
+});
+
+describe("bidding: after a limit raise", () => {
+  const auction = ["1H", "P", "3H", "P"];
+
+  it("[R-8] opener bids game on 13 length points and passes on 12", () => {
+    expect(nextCall("K2.AJ765.K54.J32", auction)).toBe("4H");
+    expect(nextCall("K2.AJ765.Q54.J32", auction)).toBe("P");
+  });
+
+  it("[R-8] 21 length points opposite a limit raise look for slam with 4NT instead of stopping in game", () => {
+    expect(nextCall("AK.AKJ65.KQ4.432", auction)).toBe("4NT");
+  });
+});
