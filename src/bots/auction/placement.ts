@@ -108,6 +108,7 @@ export function inviteFloor(level: number, raise: boolean): number {
   return raise && level <= 2 ? 21 : 23;
 }
 
+const KG = 22;
 /** The call of the placement policy, where no rule of the system applies. */
 export function place(ctx: Ctx, h: HandEval): number {
   const me = ctx.seat;
@@ -143,7 +144,19 @@ export function place(ctx: Ctx, h: HandEval): number {
   if (!plan) {
     // Game values but no strain yet: keep the auction going rather than stop in a partscore.
     const gameValues = h.hcp + est >= 25 && !(ours && levelOf(last.id) >= GAME_LEVEL[strainOf(last.id)]!);
-    return forcing || gameValues ? bidSomething() : PASS;
+    // Partner's range still reaches game and the auction is low: bid once more at the two level.
+    const keepGoing =
+      ours &&
+      last.seat === partner &&
+      levelOf(last.id) === 1 &&
+      h.hcp + est >= KG &&
+      p.maxHcp + h.hcp >= 26;
+    if (forcing || gameValues) return bidSomething();
+    if (keepGoing) {
+      const id = bidSomething();
+      return id !== PASS && levelOf(id) <= 2 ? id : PASS;
+    }
+    return PASS;
   }
   const s = plan.strain;
   const combined = plan.combined;
