@@ -56,7 +56,7 @@ import { askerRules, blackwoodAnswers, isBlackwood } from "./auction/slam.js";
 export type { CallEntry } from "./auction/context.js";
 
 /** The rules of the situation `ctx` describes, best first (empty where the placement policy decides). */
-export function rulesFor(ctx: Ctx): Rule[] {
+function rulesFor(ctx: Ctx): Rule[] {
   const open = firstBid(ctx);
   if (!open) return openingRules(ctx);
   const me = ctx.seat;
