@@ -43,7 +43,7 @@ import {
 import { overcallRules } from "./auction/competition.js";
 import { openingRules } from "./auction/openings.js";
 import { place, readPlacement } from "./auction/placement.js";
-import { after1NTRules, after2CRules, afterStaymanRules, openerRebidRules } from "./auction/rebids.js";
+import { after1NTRules, after2CRules, openerRebidRules } from "./auction/rebids.js";
 import {
   responderRebidRules,
   responseTo1NTRules,
@@ -101,14 +101,6 @@ function rulesFor(ctx: Ctx): Rule[] {
     return [];
   }
   if (open.seat === me) {
-    if (
-      open.id === bidId(1, NT) &&
-      mine.length === 2 &&
-      his.length === 2 &&
-      his[0]?.id === bidId(2, C) &&
-      last?.id === hisLast?.id
-    )
-      return afterStaymanRules(ctx, hisLast as CallEntry);
     if (mine.length !== 1 || his.length === 0) return [];
     const response = his[0] as CallEntry;
     if (his.length !== 1) return [];

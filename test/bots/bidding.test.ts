@@ -99,7 +99,7 @@ describe("bidding: openings and rebids", () => {
   });
 });
 
-describe("bidding: 2♣ and 1NT", () => {
+describe("bidding: after 2♣", () => {
   it("[R-8] 2♣ – 2♦ is the waiting bid: five good diamonds and 8 points are a positive 3♦, a weak hand bids 2♦", () => {
     expect(nextCall("74.72.AKJ76.J943", ["P", "P", "2C", "P"])).toBe("3D");
     expect(nextCall("T74.72.J7.JT9642", ["P", "P", "2C", "P"])).toBe("2D");
@@ -107,23 +107,6 @@ describe("bidding: 2♣ and 1NT", () => {
 
   it("[R-8] 2♣ – 2♦ – 2NT – 3NT: the waiting 2♦ showed no diamonds, so 23 balanced points pass", () => {
     expect(nextCall("AK.AK6.AT3.KQJT7", ["P", "P", "2C", "P", "2D", "P", "2NT", "P", "3NT", "P"])).toBe("P");
-  });
-
-  it("[R-8] over 1NT a five-card major with game values is bid at the three level; a four-card major asks with 2♣", () => {
-    expect(nextCall("AQ765.K32.Q54.32", ["1NT", "P"])).toBe("3S");
-    expect(nextCall("AQ76.K432.Q54.32", ["1NT", "P"])).toBe("2C");
-  });
-
-  it("[R-8] 1NT – 2♣ – 2♦: a five-card major invites at the two level with 8–9, forces at the three level with 10", () => {
-    const auction = ["1NT", "P", "2C", "P", "2D", "P"];
-    expect(nextCall("AQ765.J32.J54.32", auction)).toBe("2S");
-    expect(nextCall("AQ765.K32.J54.32", auction)).toBe("3S");
-  });
-
-  it("[R-8] 1NT – 2♣ – 2♦ – 2♠: opener bids game with three spades and 16, passes with 15", () => {
-    const auction = ["1NT", "P", "2C", "P", "2D", "P", "2S", "P"];
-    expect(nextCall("K32.AQ4.KJ54.A32", auction)).toBe("4S");
-    expect(nextCall("K32.AQ4.KJ54.Q32", auction)).toBe("P");
   });
 });
 
@@ -137,5 +120,13 @@ describe("bidding: after a limit raise", () => {
 
   it("[R-8] 21 length points opposite a limit raise look for slam with 4NT instead of stopping in game", () => {
     expect(nextCall("AK.AKJ65.KQ4.432", auction)).toBe("4NT");
+  });
+});
+
+describe("bidding: responder's second call", () => {
+  it("[R-8] 1♣ – 1♦ – 1♥: 11 points bid again, since opener's range reaches game; 7 points pass", () => {
+    const auction = ["1C", "P", "1D", "P", "1H", "P"];
+    expect(nextCall("AQ8.J.QT742.Q973", auction)).toBe("2D");
+    expect(nextCall("Q98.J.QT742.Q973", auction)).toBe("P");
   });
 });

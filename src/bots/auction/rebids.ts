@@ -234,15 +234,3 @@ export function after2CRules(ctx: Ctx, response: CallEntry): Rule[] {
     suit(C),
   ].filter((r) => legal(ctx, r.id));
 }
-
-/** Opener's third call after 1NT – 2♣ – 2x – 2M: responder's five-card major, invitational. */
-export function afterStaymanRules(ctx: Ctx, invite: CallEntry): Rule[] {
-  const m = strainOf(invite.id);
-  if (levelOf(invite.id) !== 2 || !isMajor(m)) return [];
-  const rules: Rule[] = [
-    { id: bidId(4, m), min: 16, max: 17, len: [[m, 3]] },
-    { id: bidId(3, NT), min: 17, max: 17, maxLen: [[m, 2]] },
-    { id: PASS, min: 0, max: 17 },
-  ];
-  return rules.filter((r) => legal(ctx, r.id));
-}

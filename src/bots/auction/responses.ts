@@ -154,10 +154,7 @@ export function responseTo1NTRules(ctx: Ctx): Rule[] {
       min: 8,
       max: 40,
       forcing: true,
-      // A five-card major alone goes through Stayman only to invite (2M next); with game values it
-      // is bid at the three level at once, so opener can raise it with three cards.
       test: (h) =>
-        (h.lengths[H] === 4 || h.lengths[S] === 4 || h.hcp <= 9) &&
         ((h.lengths[H] as number) >= 4 || (h.lengths[S] as number) >= 4) &&
         !((h.lengths[S] as number) >= 6 || (h.lengths[H] as number) >= 6),
     },
@@ -232,12 +229,6 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     if (fit >= 0) {
       add({ id: bidId(4, fit), min: 10, max: 15, pts: (h) => supportPoints(h, fit), len: [[fit, 4]] });
       add({ id: bidId(3, fit), min: 8, max: 9, pts: (h) => supportPoints(h, fit), len: [[fit, 4]] });
-    }
-    // A five-card major opener has denied: three of it forcing with game values, two of it to invite.
-    for (const m of [S, H]) {
-      if (m === fit || m === strainOf(r)) continue;
-      add({ id: bidId(3, m), min: 10, max: 15, len: [[m, 5]], forcing: true, gameForce: true });
-      add({ id: bidId(2, m), min: 8, max: 9, len: [[m, 5]] });
     }
     add({ id: bidId(3, NT), min: 10, max: 15 });
     add({ id: bidId(2, NT), min: 8, max: 9 });
