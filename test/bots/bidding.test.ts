@@ -129,4 +129,10 @@ describe("bidding: responder's second call", () => {
     expect(nextCall("AQ8.J.QT742.Q973", auction)).toBe("2D");
     expect(nextCall("Q98.J.QT742.Q973", auction)).toBe("P");
   });
+
+  it("[R-8] 1♥ – 1♠ – 2♦: game values without a fit bid 3NT holding the unbid clubs, not an invitational 3♦", () => {
+    const auction = ["1H", "P", "1S", "P", "2D", "P"];
+    expect(nextCall("AQ94.K.642.AJT43", auction)).toBe("3NT");
+    expect(nextCall("AKQ9.K.Q42.T9843", auction)).not.toBe("3NT");
+  });
 });

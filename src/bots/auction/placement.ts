@@ -25,6 +25,7 @@ import {
   REDOUBLE,
   S,
   sameSide,
+  stopsAll,
   strainOf,
   suitsBidBy,
   type Ctx,
@@ -108,7 +109,6 @@ export function inviteFloor(level: number, raise: boolean): number {
   return raise && level <= 2 ? 21 : 23;
 }
 
-const KG = 22;
 /** The call of the placement policy, where no rule of the system applies. */
 export function place(ctx: Ctx, h: HandEval): number {
   const me = ctx.seat;
@@ -143,20 +143,33 @@ export function place(ctx: Ctx, h: HandEval): number {
   };
   if (!plan) {
     // Game values but no strain yet: keep the auction going rather than stop in a partscore.
-    const gameValues = h.hcp + est >= 25 && !(ours && levelOf(last.id) >= GAME_LEVEL[strainOf(last.id)]!);
+    const pts = h.hcp + est;
+    const gameValues = pts >= 25 && !(ours && levelOf(last.id) >= GAME_LEVEL[strainOf(last.id)]!);
+    const ourSuits = suitsBidBy(ctx, [me, partner]);
+    // Game values, no fit, and the suits our side has not bid held: 3NT, rather than a raise
+    // partner would read as an invitation (nearer slam, bid on below game instead).
+    if (
+      gameValues &&
+      !forcing &&
+      pts < SLAM_POINTS - 2 &&
+      legal(ctx, bidId(3, NT)) &&
+      stopsAll(
+        h,
+        [C, D, H, S].filter((x) => !ourSuits.has(x)),
+      )
+    )
+      return bidId(3, NT);
+    if (forcing || gameValues) return bidSomething();
     // Partner's range still reaches game and the auction is low: bid once more at the two level.
-    const keepGoing =
-      ours &&
+    const id = bidSomething();
+    return ours &&
       last.seat === partner &&
       levelOf(last.id) === 1 &&
-      h.hcp + est >= KG &&
-      p.maxHcp + h.hcp >= 26;
-    if (forcing || gameValues) return bidSomething();
-    if (keepGoing) {
-      const id = bidSomething();
-      return id !== PASS && levelOf(id) <= 2 ? id : PASS;
-    }
-    return PASS;
+      pts >= 22 &&
+      p.maxHcp + h.hcp >= 26 &&
+      levelOf(id) <= 2
+      ? id
+      : PASS;
   }
   const s = plan.strain;
   const combined = plan.combined;
