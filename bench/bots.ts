@@ -50,6 +50,8 @@ interface Losses {
   /** Tricks given away by declarer's side and by the defenders, by trick (0–12). */
   readonly declarer: number[];
   readonly defence: number[];
+  /** Tricks given away by the defenders: the opening lead, later leads, second, third and fourth hand. */
+  readonly defenceAt: number[];
 }
 
 /**
@@ -96,7 +98,11 @@ function playOut(
         : declarerTricksLeft(s, hands, losses.solver);
       const side = sideOf(who) === sideOf(view.declarer as Seat);
       const list = side ? losses.declarer : losses.defence;
-      list[view.tricks.length] = (list[view.tricks.length] ?? 0) + (side ? before - after : after - before);
+      const lost = side ? before - after : after - before;
+      list[view.tricks.length] = (list[view.tricks.length] ?? 0) + lost;
+      const place = view.currentTrick?.cards.length ?? 0;
+      const at = place > 0 ? place + 1 : view.tricks.length > 0 ? 1 : 0;
+      if (!side) losses.defenceAt[at] = (losses.defenceAt[at] ?? 0) + lost;
       before = after;
     }
   }
@@ -203,6 +209,8 @@ export function cardPlayBench(): Figures[] {
   const deals = flagValue("deals", 1000, 1);
   // `--first=N` starts at deal N, so that runs on separate ranges of deals can be pooled.
   const first = flagValue("first", 0, 0);
+  // `--samples=N` gives the sampled bots another budget (8 by default), to see what layouts buy.
+  const samples = flagValue("samples", 8, 1);
   // Our own solver for the tricks each card gives away (positions in mid-play, one per card), and
   // for the tables where native DDS is not on the machine.
   const solver = createSolver();
@@ -213,7 +221,7 @@ export function cardPlayBench(): Figures[] {
     heuristic: { diffs: [], parImps: [], times: [] },
   };
   const match: number[] = [];
-  const losses: Losses = { solver: solver.value, declarer: [], defence: [] };
+  const losses: Losses = { solver: solver.value, declarer: [], defence: [], defenceAt: [] };
   // The auction alone: the contract it reaches scored at its double-dummy tricks, against par.
   const auction: number[] = [];
   const t0 = process.hrtime.bigint();
@@ -222,7 +230,7 @@ export function cardPlayBench(): Figures[] {
     const table = tables.of(g);
     const parScore = par(table, state.vulnerability, state.dealer);
     if (!parScore.ok) throw new Error(parScore.error.message);
-    const sampled = createBot("duplicate", { seed: g });
+    const sampled = createBot("duplicate", { seed: g, samples });
     const old = createBot("duplicate", heuristic(g));
     const nsOf = (r: duplicate.GameRecord): number => r.score?.totals.NS ?? 0;
     for (const [kind, bot] of [
@@ -268,6 +276,10 @@ export function cardPlayBench(): Figures[] {
     },
     { name: "sampled: tricks given away double dummy a deal, declarer / defence", value: given(0, 13) },
     { name: "  in trick 1 (the opening lead included)", value: given(0, 1) },
+    {
+      name: "  the defenders' opening lead / later leads / 2nd / 3rd / 4th hand",
+      value: [0, 1, 2, 3, 4].map((k) => ((losses.defenceAt[k] ?? 0) / deals).toFixed(2)).join(" / "),
+    },
     { name: "  in tricks 2–4", value: given(1, 4) },
     { name: "  in tricks 5–13", value: given(4, 13) },
     {
@@ -280,6 +292,7 @@ export function cardPlayBench(): Figures[] {
     },
     { name: "wall time of this section (s)", value: seconds.toFixed(0) },
     { name: "double-dummy tables from", value: tables.source },
+    { name: "sampled bots' budget (--samples=N)", value: `${samples} layouts a decision` },
   ];
 }
 

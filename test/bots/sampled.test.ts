@@ -239,6 +239,21 @@ function oracle(input: SampledInput, seed: number): number {
   const t = buildTable(play);
   const candidates = candidatesOf(t);
   if (candidates.length === 1) return candidates[0] as number;
+  let cards = kept(input, seed, candidates);
+  if (candidates.length < play.legal.length) {
+    // Leading early: the chosen suits' other cards on the same layouts; standard play's card stays unless beaten.
+    const inSuits = play.legal.filter((id) => cards.some((k) => suitOfId(k) === suitOfId(id)));
+    const again = kept(input, seed, inSuits);
+    const stays = cards.filter((id) => again.includes(id));
+    cards = stays.length > 0 ? stays : again;
+  }
+  return cards.length === 1 ? (cards[0] as number) : chooseCard({ ...play, legal: cards });
+}
+
+/** The cards of `candidates` with the best value on every layout the bot draws (no pruning). */
+function kept(input: SampledInput, seed: number, candidates: readonly number[]): number[] {
+  const play = input.play;
+  const t = buildTable(play);
   const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), createRng(seed));
   const valuer = createCardValuer(4);
   const trick = play.trick.map((c) => suitOfId(c.id) * 16 + rankOfId(c.id));
@@ -268,8 +283,7 @@ function oracle(input: SampledInput, seed: number): number {
   const open = t.need > 0 && t.need <= t.tricksLeft;
   if (open && t.tricksLeft > EXACT_TRICKS) keep = best(keep, (k) => sum(k, (n) => (n >= t.need ? 1 : 0)));
   if (keep.length > 1 && (!open || t.tricksLeft <= REFINE_TRICKS)) keep = best(keep, (k) => sum(k, score));
-  const cards = keep.map((k) => candidates[k] as number);
-  return cards.length === 1 ? (cards[0] as number) : chooseCard({ ...play, legal: cards });
+  return keep.map((k) => candidates[k] as number);
 }
 
 describe("sampled card play: the choice", () => {
@@ -291,6 +305,26 @@ describe("sampled card play: the choice", () => {
       }
     expect(checked).toBeGreaterThan(30);
     expect(searched).toBeGreaterThan(20);
+  });
+
+  it("[PLAY-1] leading early, the chosen suit's other cards are tried on the same layouts: deal 3 after 16 cards leads another card than standard play's, after 12 cards standard play's stands", () => {
+    const lead = (plays: number): { chosen: number; standard: number; input: SampledInput } => {
+      const s = playedTo(3, plays);
+      const v = duplicate.view(s, duplicate.turn(s) as Seat);
+      const input = sampledInputOf(v, idsOf(v), 3);
+      if (!input || input.play.trick.length > 0) throw new Error("deal 3 has a lead to make there");
+      const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(3));
+      const standard = candidatesOf(buildTable(input.play)).find((id) => suitOfId(id) === suitOfId(chosen)) as number;
+      return { chosen, standard, input };
+    };
+    const acts = lead(16);
+    expect(acts.chosen).not.toBe(acts.standard);
+    expect(acts.chosen).toBe(oracle(acts.input, 3));
+    // On the bot's layouts standard play's card is not among the best of its suit.
+    expect(kept(acts.input, 3, [acts.chosen, acts.standard])).toEqual([acts.chosen]);
+    const stands = lead(12);
+    expect(stands.chosen).toBe(stands.standard);
+    expect(stands.chosen).toBe(oracle(stands.input, 3));
   });
 
   it("[R-8] layouts a decision: the budget at the opening lead, half for the rest of the first three tricks, the budget again, twice from eight tricks left", () => {

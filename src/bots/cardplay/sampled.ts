@@ -14,6 +14,8 @@
  * ties. Leading with more than {@link EXACT_TRICKS} tricks left, the candidates are one card a
  * suit, the one standard play leads from that suit (top of a sequence, fourth best …): which suit
  * to lead decides far more than which card of it, and the searches are the costliest of the deal.
+ * The chosen suit's other cards are then tried on the same layouts, and standard play's card gives
+ * way only to one that does better there (leads lose most of the tricks the bots give away).
  *
  * Time goes where it buys most: fewer layouts in the first tricks, where each search is of a
  * nearly full deal, and more near the end, where searches are cheap ({@link layoutsFor}); and a
@@ -93,7 +95,17 @@ export function chooseSampledCard(input: SampledInput, budget: Budget, rng: Rng)
   const candidates = candidatesOf(t);
   if (candidates.length === 1) return candidates[0] as number;
   const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, budget.samples), rng);
-  const keep = bestCandidates(t, input, candidates, layouts, budget.deadline);
+  let keep = bestCandidates(t, input, candidates, layouts, budget.deadline);
+  if (candidates.length < play.legal.length) {
+    // One card a suit chose the suit; its other cards are then tried on the same layouts, and
+    // standard play's card stays unless one of them does better.
+    const inSuits = play.legal.filter((id) => keep.some((k) => suitOfId(k) === suitOfId(id)));
+    if (inSuits.length > keep.length) {
+      const again = bestCandidates(t, input, inSuits, layouts, budget.deadline);
+      const stays = keep.filter((id) => again.includes(id));
+      keep = stays.length > 0 ? stays : again;
+    }
+  }
   return keep.length === 1 ? (keep[0] as number) : chooseCard({ ...play, legal: keep });
 }
 
