@@ -2,11 +2,12 @@
 // deals, one thread. Prints mean, median and p90 next to the issue's targets (table ≤ 250 ms mean,
 // solve ≤ 15 ms median). `npm run bench -- solver --deals=20` for a quicker run (default 200).
 // Beside them, the baseline: native DDS 2.9 (bench/native/dds.c through Debian's libdds, one thread)
-// on the same deals in the same run, with the ratio, and every value compared with ours (a mismatch
-// throws). Then every distinct deal of a recorded qualifier is solved against its
+// on the same deals in the same run, the two taking turns, with the ratio, and every value compared
+// with ours (a mismatch throws). Then every distinct deal of a recorded qualifier is solved against its
 // [OptimumResultTable]: a conformance check too slow for the test suite (a mismatch throws).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import {
   createSolver,
@@ -79,59 +80,92 @@ function recordedTables(): { name: string; value: string } {
   return { name: `ddTable = recorded [OptimumResultTable], all ${seen.size} distinct deals`, value: stats(ms) };
 }
 
+/** How many deals each turn of ours and native DDS's takes; see solverBench. */
+const CHUNK = 20;
+
+/** Our figures over a run of deals: times, and the values to compare with DDS's. */
+interface Ours {
+  tableMs: number[];
+  solveMs: number[];
+  tables: DdTable[];
+  leadTricks: number[];
+}
+
 /**
  * Times `ddTable` and an opening-lead `solve` over seeded deals, in a plain `node` child process
- * (see solver-timing.mjs).
+ * (see solver-timing.mjs), and native DDS on the same deals. The two take turns, `CHUNK` deals at a
+ * time, so that a change in the machine's load during the run falls on both alike; the load
+ * average before and after is printed with the figures.
  */
 export function solverBench(): { name: string; value: string }[] {
   const count = dealsWanted();
   const script = fileURLToPath(new URL("./solver-timing.mjs", import.meta.url));
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
-  const out = execFileSync(process.execPath, [script, String(count)], { encoding: "utf8", env });
-  const ours = JSON.parse(out) as { tableMs: number[]; solveMs: number[]; tables: DdTable[]; leadTricks: number[] };
+  const dds = nativeDds();
+  const loadBefore = loadavg()[0] as number;
+  const ours: Ours = { tableMs: [], solveMs: [], tables: [], leadTricks: [] };
+  const theirs: Theirs = { tableMs: [], solveMs: [] };
+  for (let first = 0; first < count; first += CHUNK) {
+    const n = Math.min(CHUNK, count - first);
+    const out = execFileSync(process.execPath, [script, String(first), String(n)], { encoding: "utf8", env });
+    const chunk = JSON.parse(out) as Ours;
+    ours.tableMs.push(...chunk.tableMs);
+    ours.solveMs.push(...chunk.solveMs);
+    ours.tables.push(...chunk.tables);
+    ours.leadTricks.push(...chunk.leadTricks);
+    if ("path" in dds) nativeChunk(dds.path, first, n, chunk, theirs);
+  }
+  const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] as number).toFixed(1)} after`;
   return [
     { name: "ddTable, 20 values (target: mean ≤ 250 ms)", value: stats(ours.tableMs) },
     { name: "solve, opening lead in 3NT by South (target: median ≤ 15 ms)", value: stats(ours.solveMs) },
-    ...nativeBaseline(count, ours),
+    ...("path" in dds
+      ? nativeRows(ours, theirs, load)
+      : [{ name: "native DDS 2.9 (baseline)", value: `not measured: ${dds.unavailable}` }]),
     recordedTables(),
   ];
 }
 
+/** Native DDS's times over the run. */
+interface Theirs {
+  tableMs: number[];
+  solveMs: number[];
+}
+
 /**
- * The same deals through native DDS: the opening-lead solves first, each on a deal new to it (right
- * after the same deal's table it would find the positions remembered), then the tables. Throws when
- * a value differs from ours.
+ * A chunk of deals through native DDS, in one process: the opening-lead solves first, each on a
+ * deal new to it (right after the same deal's table it would find the positions remembered), then
+ * the tables. Throws when a value differs from ours.
  */
-function nativeBaseline(
-  count: number,
-  ours: { tableMs: number[]; solveMs: number[]; tables: DdTable[]; leadTricks: number[] },
-): { name: string; value: string }[] {
-  const dds = nativeDds();
-  if ("unavailable" in dds) return [{ name: "native DDS 2.9 (baseline)", value: `not measured: ${dds.unavailable}` }];
-  const deals = Array.from({ length: count }, (_, i) => dealFromSeed(1000 + i, "N").deal);
-  const answers = runDds(dds.path, [
+function nativeChunk(path: string, first: number, n: number, ours: Ours, theirs: Theirs): void {
+  const deals = Array.from({ length: n }, (_, i) => dealFromSeed(1000 + first + i, "N").deal);
+  const answers = runDds(path, [
     ...deals.map((hands) => solveCommand({ hands, strain: "NT", leader: "W" }, false)),
     ...deals.map(tableCommand),
   ]);
-  const leads = answers.slice(0, count).map(readSolve);
-  const tables = answers.slice(count).map(readTable);
-  tables.forEach((theirs, i) => {
-    const differ = tableDifferences(ours.tables[i] as Tricks, theirs.tricks);
-    if (differ.length > 0) throw new Error(`deal ${1000 + i}: ours/DDS's tricks differ: ${differ.join(", ")}`);
+  const leads = answers.slice(0, n).map(readSolve);
+  const tables = answers.slice(n).map(readTable);
+  tables.forEach((table, i) => {
+    const deal = 1000 + first + i;
+    const differ = tableDifferences(ours.tables[i] as Tricks, table.tricks);
+    if (differ.length > 0) throw new Error(`deal ${deal}: ours/DDS's tricks differ: ${differ.join(", ")}`);
     const best = Math.max(...(leads[i]?.cards ?? []).map((c) => c.tricks));
-    if (best !== ours.leadTricks[i])
-      throw new Error(`deal ${1000 + i}: our lead solve ${ours.leadTricks[i]}, DDS ${best}`);
+    if (best !== ours.leadTricks[i]) throw new Error(`deal ${deal}: our lead solve ${ours.leadTricks[i]}, DDS ${best}`);
   });
-  const tableMs = tables.map((t) => t.ms);
-  const solveMs = leads.map((l) => l.ms);
+  theirs.tableMs.push(...tables.map((t) => t.ms));
+  theirs.solveMs.push(...leads.map((l) => l.ms));
+}
+
+/** Native DDS's rows and the ratio, every value having been found equal to ours. */
+function nativeRows(ours: Ours, theirs: Theirs, load: string): { name: string; value: string }[] {
   const ratio = (a: number, b: number): string => `${(a / b).toFixed(1)}×`;
   return [
-    { name: "native DDS 2.9 (libdds, one thread): ddTable, same deals", value: stats(tableMs) },
-    { name: "native DDS 2.9: solve, opening lead, same deals", value: stats(solveMs) },
+    { name: "native DDS 2.9 (libdds, one thread): ddTable, same deals", value: stats(theirs.tableMs) },
+    { name: "native DDS 2.9: solve, opening lead, same deals", value: stats(theirs.solveMs) },
     {
-      name: "ours ÷ native DDS (table mean; lead-solve median)",
-      value: `${ratio(summary(ours.tableMs).mean, summary(tableMs).mean)}; ${ratio(summary(ours.solveMs).median, summary(solveMs).median)}; all ${count} tables and lead values equal`,
+      name: `ours ÷ native DDS (table mean; lead median; turns of ${CHUNK} deals)`,
+      value: `${ratio(summary(ours.tableMs).mean, summary(theirs.tableMs).mean)}; ${ratio(summary(ours.solveMs).median, summary(theirs.solveMs).median)}; all ${ours.tables.length} tables and lead values equal; ${load}`,
     },
   ];
 }

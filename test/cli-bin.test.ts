@@ -81,7 +81,7 @@ interface Entry {
 }
 
 describe("the built bin: nothing is lost in silence", () => {
-  it("a table-monitor export (unquoted values, lower-case cards) is read, with warnings; --strict refuses it, exit 1", async () => {
+  it("[FMT-1] a table-monitor export (unquoted values, lower-case cards) is read, with warnings; --strict refuses it, exit 1", async () => {
     const path = file("monitor.pbn", MONITOR);
     const plain = await bin(["score", "--json", path]);
     expect(plain.code).toBe(0);
@@ -110,7 +110,7 @@ describe("the built bin: nothing is lost in silence", () => {
     ]);
   });
 
-  it("a game that cannot be read is an entry with its error, file and line, and the exit code is 1; the others are scored", async () => {
+  it("[FMT-4] a game that cannot be read is an entry with its error, file and line, and the exit code is 1; the others are scored", async () => {
     const path = file("mixed.pbn", `${readFileSync(EXAMPLE1, "utf8")}\n${BROKEN_GAME}`);
     for (const command of ["score", "validate"]) {
       const r = await bin([command, "--json", path]);
@@ -177,7 +177,7 @@ describe("the built bin: nothing is lost in silence", () => {
     expect(r.err).toBe("10 records: 10 legal, 0 illegal, 0 with disagreements\n");
   });
 
-  it("convert PBN → PBN → PBN is identical up to white space, and PBN → LIN names what LIN cannot hold", async () => {
+  it("[FMT-2] convert PBN → PBN → PBN is identical up to white space, and PBN → LIN names what LIN cannot hold", async () => {
     const once = await bin(["convert", EXAMPLE1, "--to", "pbn"]);
     expect(once.code).toBe(0);
     const squash = (t: string): string => t.replace(/\s+/gu, " ").trim();

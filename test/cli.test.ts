@@ -146,7 +146,7 @@ describe("contract-bridge score", () => {
     expect(got.every((e) => typeof e.file === "string" && e.line > 0)).toBe(true);
   });
 
-  it("[R-6] an illegal record is shown as ILLEGAL with the index of its first illegal card, and exits 1", async () => {
+  it("[R-6] [FMT-7] an illegal record is shown as ILLEGAL with the index of its first illegal card, and exits 1", async () => {
     // example4.pbn, as published: its auction makes North declarer, but its Declarer tag says E
     // and its Play tag has South lead. Played from the auction's declarer (East leads), the 9th
     // card is not in its hand; the message names the root cause, the Declarer tag.
@@ -193,7 +193,7 @@ describe("contract-bridge score", () => {
 });
 
 describe("contract-bridge validate", () => {
-  it("[R-6] exits 0 on the corpus files whose records are all legal", async () => {
+  it("[FMT-7] exits 0 on the corpus files whose records are all legal", async () => {
     const { code, out, err } = await cli(["validate", ...LEGAL_CORPUS]);
     expect(err).not.toMatch(/error|PARSE_ERROR/u);
     expect(out).not.toMatch(/error:|warning:/u);
@@ -201,7 +201,7 @@ describe("contract-bridge validate", () => {
     expect(code).toBe(0);
   });
 
-  it("[R-6] exits 1 on a tampered copy, naming the board, the index of the first illegal call, its code and message", async () => {
+  it("[R-6] [FMT-7] exits 1 on a tampered copy, naming the board, the index of the first illegal call, its code and message", async () => {
     const text = readFileSync(EXAMPLE2, "latin1");
     // The file's second game (board 11, from line 50): North's 1NT becomes an insufficient 1C.
     const tampered = text.replace("1C =1= Pass 1NT =2= Pass", "1C =1= Pass 1C =2= Pass");
@@ -218,7 +218,7 @@ describe("contract-bridge validate", () => {
     expect(out).toContain("299 records: 298 legal, 1 illegal");
   });
 
-  it("[R-3] [R-6] the corpus's example4.pbn is itself illegal: its tags disagree with its auction, which is named as the cause", async () => {
+  it("[R-3] [R-6] [FMT-7] the corpus's example4.pbn is itself illegal: its tags disagree with its auction, which is named as the cause", async () => {
     const { code, out } = await cli(["validate", EXAMPLE4]);
     expect(code).toBe(1);
     expect(out).toMatch(
@@ -255,7 +255,7 @@ describe("contract-bridge convert", () => {
     expect(readFileSync(back, "utf8").startsWith("% PBN 2.1\n% EXPORT\n[Event")).toBe(true);
   });
 
-  it("pbn → pbn and pbn → json keep the records equal", async () => {
+  it("[FMT-2] pbn → pbn and pbn → json keep the records equal", async () => {
     const positionless = (rs: RecordedDeal[]) => rs.map((r) => ({ ...r, source: { line: 0, column: 0 } }));
     const pbn = await cli(["convert", EXAMPLE2, "--to", "pbn"]);
     expect(pbn.code).toBe(0);
@@ -326,7 +326,7 @@ describe("contract-bridge: help, usage and errors", () => {
     }
   });
 
-  it("an unreadable file (exit 2) or an unreadable game (exit 1) is reported as FILE:LINE:COLUMN on stderr, never a stack trace", async () => {
+  it("[FMT-4] an unreadable file (exit 2) or an unreadable game (exit 1) is reported as FILE:LINE:COLUMN on stderr, never a stack trace", async () => {
     const missing = await cli(["score", join(tmp, "no-such.pbn"), EXAMPLE4]);
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/no-such\.pbn: cannot read: no such file or directory \(ENOENT\)/u);
@@ -395,7 +395,7 @@ describe("contract-bridge: help, usage and errors", () => {
     });
   });
 
-  it("end to end through the entry point: validate the corpus, exit 0", async () => {
+  it("[FMT-7] end to end through the entry point: validate the corpus, exit 0", async () => {
     const tsx = join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,

@@ -12,7 +12,7 @@ const DEFINITION = /^\s*[-*]\s+\*\*([A-Z]+-\d+)\*\*/gmu;
 /** A citation in brackets, the test-title form, of any prefix: `[SC-5]`. */
 const BRACKETED = /\[([A-Z]+-\d+)\]/gu;
 /** A citation in prose or a comment, `SC-5` or `R-7 honours`, with one of the document's prefixes. */
-const BARE = /(?<![\w-])((?:CARD|AUC|PLAY|SC|RUB|R|CLAIM|H|D)-\d+)(?![\w-])/gu;
+const BARE = /(?<![\w-])((?:CARD|AUC|PLAY|SC|RUB|R|CLAIM|H|D|STATE|FMT)-\d+)(?![\w-])/gu;
 
 /** The ids defined in a rules document, each as often as it is defined. */
 function definitions(markdown: string): string[] {
@@ -55,7 +55,7 @@ describe("docs/rules.md", () => {
       groups.set(prefix, [...(groups.get(prefix) ?? []), Number(n)]);
     }
     for (const [prefix, ns] of groups) expect([prefix, ns]).toEqual([prefix, ns.map((_, i) => i + 1)]);
-    expect([...groups.keys()]).toEqual(["CARD", "AUC", "PLAY", "SC", "RUB", "R", "CLAIM", "H", "D"]);
+    expect([...groups.keys()]).toEqual(["CARD", "AUC", "PLAY", "SC", "RUB", "R", "CLAIM", "H", "D", "STATE", "FMT"]);
   });
 
   it("defines every id that a source, test, example, benchmark or guide cites", () => {

@@ -66,7 +66,7 @@ function checkNoLeak(view: SeatView, deal: Record<Seat, readonly Card[]>): void 
 }
 
 describe("table server", () => {
-  it("[R-5] four remote bot clients play a whole deal over HTTP; each sees only its own view; the result is the local game's", async () => {
+  it("[R-5] [STATE-2] four remote bot clients play a whole deal over HTTP; each sees only its own view; the result is the local game's", async () => {
     const created = await http("POST", "/tables", { body: { seed: 11, vulnerability: "NS" } });
     expect(created.status).toBe(201);
     const id = created.body.id as string;

@@ -316,7 +316,7 @@ describe("four-seat bot: hidden information and determinism", () => {
     ["heuristic", 12, { cardPlay: "heuristic" }, 500],
     ["sampled", 2, { samples: 2 }, 80],
   ] as const)(
-    "[R-4] a bot is typed to take a view and works from the view alone: deals that look the same to its seat give the same action (%s card play)",
+    "[R-4] [STATE-2] a bot is typed to take a view and works from the view alone: deals that look the same to its seat give the same action (%s card play)",
     (_, games, options, least) => {
       let compared = 0;
       const leaks: string[] = [];

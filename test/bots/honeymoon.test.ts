@@ -141,7 +141,7 @@ describe("Honeymoon bot", () => {
       }
     });
 
-    it("[H-3] its choice depends on the seed and the view alone: the same view gives the same action", () => {
+    it("[H-3] [STATE-2] its choice depends on the seed and the view alone: the same view gives the same action", () => {
       fc.assert(
         fc.property(
           fc.integer({ min: 0, max: 1000 }),

@@ -39,7 +39,7 @@ describe("the duplicate entry in a real browser", () => {
     await browser?.close();
   });
 
-  it("[D-1] [R-6] a bot-played deal in headless Chromium has the same record as in Node", async () => {
+  it("[D-1] a bot-played deal in headless Chromium has the same record as in Node", async () => {
     const code = bundleForBrowser();
     // A browser bundle must not reach for Node: no require, no process, no node: modules.
     expect(code).not.toMatch(/\brequire\(|node:|process\.env/);

@@ -57,7 +57,7 @@ const input: fc.Arbitrary<Uint8Array> = fc
   });
 
 describe("decoding bytes", () => {
-  it("[R-6] decodeText reads any bytes as the platform's fatal UTF-8 decoder does, else as windows-1252, whatever their alignment", () => {
+  it("[FMT-3] decodeText reads any bytes as the platform's fatal UTF-8 decoder does, else as windows-1252, whatever their alignment", () => {
     fc.assert(
       fc.property(input, (bytes) => {
         expect(decodeText(bytes)).toBe(textOracle(bytes));
@@ -66,7 +66,7 @@ describe("decoding bytes", () => {
     );
   });
 
-  it("[R-6] Latin-1 maps 0x80–0x9F as windows-1252 and every other byte to itself", () => {
+  it("[FMT-3] Latin-1 maps 0x80–0x9F as windows-1252 and every other byte to itself", () => {
     const all = new Uint8Array(256).map((_, k) => k);
     expect(decodeLatin1(all)).toBe(latin1Oracle(all));
     fc.assert(
@@ -76,7 +76,7 @@ describe("decoding bytes", () => {
     );
   });
 
-  it("[R-6] a stream of valid UTF-8 decodes chunk by chunk as in one piece, characters cut anywhere", () => {
+  it("[FMT-3] [FMT-5] a stream of valid UTF-8 decodes chunk by chunk as in one piece, characters cut anywhere", () => {
     fc.assert(
       fc.property(input, fc.array(fc.nat(), { maxLength: 5 }), (bytes, cuts) => {
         if (utf8Oracle(bytes) === undefined) return;

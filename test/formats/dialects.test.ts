@@ -173,7 +173,7 @@ describe("PBN dialects: every variant of a valid game reads to the same Recorded
     );
   });
 
-  it("[R-6] each unquoted value warns with its own tag's name, over games and past the first 100 names", () => {
+  it("[FMT-1] each unquoted value warns with its own tag's name, over games and past the first 100 names", () => {
     // The messages are kept per tag name (at most 100 at a time): names seen before, and more
     // names than are kept, must each still be named in their own warning.
     const names = Array.from({ length: 150 }, (_, k) => `Tag${k}`);
@@ -188,7 +188,7 @@ describe("PBN dialects: every variant of a valid game reads to the same Recorded
     }
   });
 
-  it("[R-6] a game that cannot be read keeps its warnings: the next game in the stream carries only its own", () => {
+  it("[FMT-1] [FMT-4] a game that cannot be read keeps its warnings: the next game in the stream carries only its own", () => {
     const text = '[Event Unquoted]\n}\n\n[Event "Two"]\n[Site Here]\n';
     const results = [...iteratePbnGames([text])];
     expect(results.map((r) => r.ok)).toEqual([false, true]);
@@ -279,7 +279,7 @@ describe("LIN dialects: every variant of a valid board reads to the same Recorde
     );
   });
 
-  it("a handviewer URL says so with LIN_URL_ENCODED, and strict refuses it", () => {
+  it("[FMT-1] a handviewer URL says so with LIN_URL_ENCODED, and strict refuses it", () => {
     const url =
       "https://www.bridgebase.com/tools/handviewer.html?lin=md%7C1SAKQJT98765432HDC%2CHAKQJT98765432DC%2CDAKQJT98765432HC%2C%7Csv%7Co%7Cmb%7C7N%7C";
     const file = parseLin(url);
@@ -307,7 +307,7 @@ describe("lossless: every fixture round-trips through PBN and JSON, tag by tag",
   ];
 
   it.each(PBN_FIXTURES)(
-    "makePbn(parsePbn(%s)) keeps every game's tags in order, values, trailing items and sections",
+    "[FMT-2] makePbn(parsePbn(%s)) keeps every game's tags in order, values, trailing items and sections",
     (path) => {
       const file = parsePbn(fixture(path));
       if (!file.ok) throw new Error(file.error.message);
@@ -328,7 +328,7 @@ describe("lossless: every fixture round-trips through PBN and JSON, tag by tag",
     },
   );
 
-  it.each(PBN_FIXTURES)("the records of %s survive JSON: schema-checked and equal", (path) => {
+  it.each(PBN_FIXTURES)("[FMT-2] the records of %s survive JSON: schema-checked and equal", (path) => {
     const file = parsePbn(fixture(path));
     if (!file.ok) throw new Error(file.error.message);
     for (const game of file.value.games) {

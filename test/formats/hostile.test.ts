@@ -44,7 +44,7 @@ function linRecord(text: string): RecordedDeal {
 }
 
 describe("hostile input: sizes and shapes that once threw or went superlinear", () => {
-  it("an auction followed by 200,000 {} comments reads without overflowing the stack", () => {
+  it("[FMT-4] an auction followed by 200,000 {} comments reads without overflowing the stack", () => {
     const r = pbnGameToRecord(game(`${HEAD}[Auction "N"]\n7NT Pass Pass Pass ${"{} ".repeat(200_000)}\n`));
     expect(r.ok && r.value.calls).toEqual(["7NT", "P", "P", "P"]);
   });
@@ -56,14 +56,14 @@ describe("hostile input: sizes and shapes that once threw or went superlinear", 
     expect(validateRecord(r.value)).toMatchObject({ ok: false, error: { index: 4 } });
   });
 
-  it("a play section of 100,000 dashes reads as no card played", () => {
+  it("[FMT-4] a play section of 100,000 dashes reads as no card played", () => {
     const r = pbnGameToRecord(
       game(`${HEAD}[Contract "7NT"]\n[Auction "N"]\n7NT AP\n[Play "E"]\n${"- ".repeat(100_000)}\n`),
     );
     expect(r.ok && r.value.plays).toEqual([]);
   });
 
-  it("mb| followed by 100,000 ! and a letter is refused at its command (no regex backtracking)", () => {
+  it("[FMT-4] mb| followed by 100,000 ! and a letter is refused at its command (no regex backtracking)", () => {
     const f = parseLin(`${LIN_HEAD}mb|${"!".repeat(100_000)}x|`);
     expect(f.ok).toBe(true);
     if (!f.ok) return;
@@ -73,7 +73,7 @@ describe("hostile input: sizes and shapes that once threw or went superlinear", 
     });
   });
 
-  it("a table column spec of 100,000 spaces is read without backtracking", () => {
+  it("[FMT-4] a table column spec of 100,000 spaces is read without backtracking", () => {
     const g = game(
       `${HEAD}[OptimumResultTable "Declarer;Denomination\\2R;${" ".repeat(100_000)}Result\\2R"]\nN S 13\n`,
     );
@@ -85,11 +85,11 @@ describe("hostile input: sizes and shapes that once threw or went superlinear", 
     ]);
   });
 
-  it("[R-6] parseLin refuses a 10 MB line without bars holding a non-Latin-1 character, without running out of regex stack", () => {
+  it("[FMT-4] parseLin refuses a 10 MB line without bars holding a non-Latin-1 character, without running out of regex stack", () => {
     expect(parseLin("♥" + "x".repeat(10_000_000))).toMatchObject({ ok: false, error: { code: "PARSE_ERROR" } });
   });
 
-  it("a 10 MB line, and 10 MB of invalid UTF-8, are read (or refused) without throwing", () => {
+  it("[FMT-4] a 10 MB line, and 10 MB of invalid UTF-8, are read (or refused) without throwing", () => {
     expect(parsePbn("x".repeat(10_000_000))).toMatchObject({
       ok: false,
       error: { code: "PARSE_ERROR", line: 1, column: 1 },
@@ -136,7 +136,7 @@ describe("hostile input: writers never write what their own readers refuse", () 
     expect(writtenOrRefused(stated)).toBe("read back");
   });
 
-  it("a player named Eve\\nX is written on one line, with a VALUE_LINE_BREAK warning, and reads back", () => {
+  it("[FMT-2] a player named Eve\\nX is written on one line, with a VALUE_LINE_BREAK warning, and reads back", () => {
     const record = linRecord(`pn|Eve\nX,b,c,d|${LIN_HEAD}mb|7N|mb|p|mb|p|mb|p|`);
     expect(record.players?.S).toBe("Eve\nX");
     const g = recordToPbnGame(record);
@@ -171,7 +171,7 @@ describe("LIN is streamed as PBN is", () => {
     "odd/three-hands.lin",
   ];
 
-  it.each(CORPUS_LIN)("iterateLinBoards over %s in small chunks gives parseLin's boards", (path) => {
+  it.each(CORPUS_LIN)("[FMT-5] iterateLinBoards over %s in small chunks gives parseLin's boards", (path) => {
     const bytes = fixture(path);
     const whole = parseLin(bytes);
     if (!whole.ok) throw new Error(whole.error.message);
@@ -187,13 +187,13 @@ describe("LIN is streamed as PBN is", () => {
     }
   });
 
-  it("a board longer than maxBoardBytes is a PARSE_ERROR and the next board is still read", () => {
+  it("[FMT-4] a board longer than maxBoardBytes is a PARSE_ERROR and the next board is still read", () => {
     const text = `${LIN_HEAD}nt|${"a".repeat(5000)}|\n${LIN_HEAD}mb|1C|`;
     const out = [...iterateLinBoards([text], { maxBoardBytes: 1000 })];
     expect(out.map((b) => (b.ok ? "board" : b.error.code))).toEqual(["PARSE_ERROR", "board"]);
   });
 
-  it("[R-6] commands past maxBoardBytes are dropped up to the next board, which is read whole (plain and vugraph files)", () => {
+  it("[FMT-4] commands past maxBoardBytes are dropped up to the next board, which is read whole (plain and vugraph files)", () => {
     const plain = `${LIN_HEAD}${"mb|p|".repeat(400)}${LIN_HEAD}mb|1C|pc|SA|`;
     const vugraph = `qx|o1|${LIN_HEAD}${"mb|p|".repeat(400)}qx|o2|${LIN_HEAD}mb|1C|`;
     const head = "md|1SAKQJT98765432HDC,HAKQJT98765432DC,DAKQJT98765432HC, sv|o";
@@ -211,14 +211,14 @@ describe("LIN is streamed as PBN is", () => {
     }
   });
 
-  it("a malformed command is a PARSE_ERROR and reading goes on at the next line", () => {
+  it("[FMT-4] a malformed command is a PARSE_ERROR and reading goes on at the next line", () => {
     const out = [...iterateLinBoards([`${LIN_HEAD}<html>|x|\n${LIN_HEAD}mb|1C|`])];
     expect(out.map((b) => (b.ok ? b.value.board.commands.length : b.error.code))).toEqual(["PARSE_ERROR", 2, 3]);
   });
 });
 
 describe("fuzz: mutated files through every reader and writer", () => {
-  it("a short seeded run: no throw, nothing written that its own reader refuses", async () => {
+  it("[FMT-2] [FMT-4] a short seeded run: no throw, nothing written that its own reader refuses", async () => {
     const report = await formatsTarget.run({ seed: 7, seconds: 20, iterations: 150, log: () => {} });
     expect(report.failures).toEqual([]);
     expect(report.counts.throws).toBe(0);

@@ -72,7 +72,7 @@ describe("LIN: the corpus", () => {
     expect(calls.ok && calls.value[0]).toMatchObject({ alert: false, annotation: null });
   });
 
-  it("mc is a claim of declarer's total tricks when play stopped early", () => {
+  it("[FMT-6] mc is a claim of declarer's total tricks when play stopped early", () => {
     const recs = records(read("dominicprice+endplay/tests/lin/example1.lin"));
     expect(recs[2]).toMatchObject({ board: "3", claim: 9, stated: { contract: "2H", declarer: "S", result: 9 } });
     expect(recs[2]?.plays).toHaveLength(44);
@@ -98,7 +98,7 @@ describe("LIN: the corpus", () => {
     expect((file.boards[0] as LinBoard).commands.filter((c) => c.cmd === "nt").length).toBeGreaterThan(3);
   });
 
-  it("our three-hand file: sv|0, lower-case pc, an unknown command kept", () => {
+  it("[FMT-2] our three-hand file: sv|0, lower-case pc, an unknown command kept", () => {
     const file = read("odd/three-hands.lin");
     const [r] = records(file);
     expect(r).toMatchObject({
@@ -115,7 +115,7 @@ describe("LIN: the corpus", () => {
 });
 
 describe("LIN: errors", () => {
-  it("a 12-card hand in md reads, but its record is a PARSE_ERROR at the md command", () => {
+  it("[FMT-4] a 12-card hand in md reads, but its record is a PARSE_ERROR at the md command", () => {
     const file = read("odd/twelve-cards.lin");
     expect(linBoardToRecord(file.boards[0] as LinBoard)).toMatchObject({
       ok: false,
@@ -135,7 +135,7 @@ describe("LIN: errors", () => {
     });
   });
 
-  it("[R-6] unreadable calls and cards are PARSE_ERRORs at their command", () => {
+  it("[FMT-4] unreadable calls and cards are PARSE_ERRORs at their command", () => {
     const base = "md|1SAKQJT98765432HDC,HAKQJT98765432DC,DAKQJT98765432HC,|sv|b|";
     expect(
       linBoardToRecord((parseLin(`${base}mb|1S|mb|9Z|`) as { value: LinFile }).value.boards[0] as LinBoard),
@@ -171,7 +171,7 @@ describe("LIN: writing", () => {
     );
   });
 
-  it("round trip over random deals with auctions and plays: parse(make(x)) equals x, and the record survives", () => {
+  it("[FMT-2] round trip over random deals with auctions and plays: parse(make(x)) equals x, and the record survives", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 2 ** 31 }), { minLength: 1, maxLength: 4 }), (seeds) => {
         const recs = seeds.map(randomRecord);
@@ -185,16 +185,19 @@ describe("LIN: writing", () => {
     );
   });
 
-  it.each(CORPUS_LIN)("round trip over %s: the boards and their records equal after make then parse", (path) => {
-    const file = read(path);
-    const again = parseLin(makeLin(file));
-    expect(again.ok).toBe(true);
-    const second = again.ok ? again.value : { header: [], boards: [] };
-    expect(withoutPositions(second)).toEqual(withoutPositions(file));
-    expect(withoutPositions(records(second))).toEqual(withoutPositions(records(file)));
-  });
+  it.each(CORPUS_LIN)(
+    "[FMT-2] round trip over %s: the boards and their records equal after make then parse",
+    (path) => {
+      const file = read(path);
+      const again = parseLin(makeLin(file));
+      expect(again.ok).toBe(true);
+      const second = again.ok ? again.value : { header: [], boards: [] };
+      expect(withoutPositions(second)).toEqual(withoutPositions(file));
+      expect(withoutPositions(records(second))).toEqual(withoutPositions(records(file)));
+    },
+  );
 
-  it("PBN records written as LIN read back with the same deal, calls, plays and claims", async () => {
+  it("[FMT-2] [FMT-6] PBN records written as LIN read back with the same deal, calls, plays and claims", async () => {
     const { parsePbn, pbnGameToRecord } = await import("../../src/formats/pbn.js");
     const pbn = parsePbn(fixture("dominicprice+endplay/tests/pbn/example2.pbn"));
     if (!pbn.ok) throw new Error("example2");
@@ -232,7 +235,7 @@ describe("LIN: robustness", () => {
     }),
   );
 
-  it.each(CORPUS_LIN)("[R-6] mutations of %s never throw: each parse is ok or a PARSE_ERROR with a place", (path) => {
+  it.each(CORPUS_LIN)("[FMT-4] mutations of %s never throw: each parse is ok or a PARSE_ERROR with a place", (path) => {
     const bytes = fixture(path);
     fc.assert(
       fc.property(mutation, (m) => {
@@ -334,7 +337,7 @@ describe("LIN positions", () => {
     before: fc.constantFrom("", " ", "\t", "\n", "\r\n", "\r", "\n\n  ", " \r\n\t"),
   });
 
-  it("every command's line and column are where it starts, whatever the line ends, whole and in chunks", () => {
+  it("[FMT-4] [FMT-5] every command's line and column are where it starts, whatever the line ends, whole and in chunks", () => {
     fc.assert(
       fc.property(fc.array(piece, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 9 }), (pieces, size) => {
         let text = "";

@@ -59,7 +59,7 @@ function game(event: string, extra: readonly string[], lines = 5): string {
 }
 
 describe("PBN from bytes, decoded in pieces", () => {
-  it("[R-6] parsePbn reads bytes as it reads the text decoded whole: games, tags, sections, warnings and errors", () => {
+  it("[FMT-3] parsePbn reads bytes as it reads the text decoded whole: games, tags, sections, warnings and errors", () => {
     fc.assert(
       fc.property(FILE, fc.boolean(), (bytes, strict) => {
         const text = wholeText(bytes);
@@ -69,7 +69,7 @@ describe("PBN from bytes, decoded in pieces", () => {
     );
   });
 
-  it("[R-6] the pieces join to the whole text; each but the last is at least 1 kB and ends with an empty line", () => {
+  it("[FMT-5] the pieces join to the whole text; each but the last is at least 1 kB and ends with an empty line", () => {
     fc.assert(
       fc.property(FILE, (bytes) => {
         const pieces = decodePieces(bytes);
@@ -83,7 +83,7 @@ describe("PBN from bytes, decoded in pieces", () => {
     );
   });
 
-  it("[R-6] a game holding a non-ASCII character is a piece of its own, between ASCII pieces", () => {
+  it("[FMT-3] [FMT-5] a game holding a non-ASCII character is a piece of its own, between ASCII pieces", () => {
     const bytes = enc.encode(game("one", []) + "\n" + game("two ♣", []) + "\n" + game("three", []));
     const pieces = decodePieces(bytes);
     expect(pieces).toHaveLength(3);
@@ -91,7 +91,7 @@ describe("PBN from bytes, decoded in pieces", () => {
     expect(pieces.map((p) => [...p].every((ch) => ch.charCodeAt(0) < 128))).toEqual([true, false, true]);
   });
 
-  it("[R-6] a { comment } running past the empty line a piece ends with is read whole, each warning once", () => {
+  it("[FMT-5] a { comment } running past the empty line a piece ends with is read whole, each warning once", () => {
     // The comment starts more than 1 kB into its game, so the piece of that game ends at the empty
     // line inside the comment.
     const open = [
@@ -115,7 +115,7 @@ describe("PBN from bytes, decoded in pieces", () => {
     ]);
   });
 
-  it("[R-6] an error inside a piece that is not the last is reported where the whole text reports it", () => {
+  it("[FMT-4] [FMT-5] an error inside a piece that is not the last is reported where the whole text reports it", () => {
     const bytes = enc.encode(game("one ♣", ['[Event "cut', ""]) + "\n" + game("two", []));
     expect(decodePieces(bytes).length).toBeGreaterThan(1);
     const file = parsePbn(bytes);

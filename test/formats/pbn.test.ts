@@ -74,13 +74,13 @@ const HEAD = `[Event "t"]
 `;
 
 describe("PBN: the corpus", () => {
-  it.each(CORPUS_PBN)("every board of %s parses and gives a record", (path) => {
+  it.each(CORPUS_PBN)("[FMT-6] every board of %s parses and gives a record", (path) => {
     const file = read(path);
     expect(file.games.length).toBeGreaterThan(0);
     for (const record of records(file)) expect(RecordedDealSchema.safeParse(record).success).toBe(true);
   });
 
-  it("example2.pbn has 299 boards, each with its deal, and every play is complete or claimed", () => {
+  it("[FMT-6] example2.pbn has 299 boards, each with its deal, and every play is complete or claimed", () => {
     const file = read("dominicprice+endplay/tests/pbn/example2.pbn");
     expect(file.games).toHaveLength(299);
     const recs = records(file);
@@ -132,7 +132,7 @@ describe("PBN: the corpus", () => {
     expect(r.stated).toEqual({ contract: "1NT", declarer: "N", result: 8, score: "NS 120" });
   });
 
-  it("OptimumResultTable keeps its column spec and rows", () => {
+  it("[FMT-2] OptimumResultTable keeps its column spec and rows", () => {
     const game = read("dominicprice+endplay/examples/pbn_files/sample.pbn").games[0] as PbnGame;
     const table = pbnTag(game, "OptimumResultTable");
     expect(table?.value).toBe("Declarer;Denomination\\2R;Result\\2R");
@@ -170,7 +170,7 @@ describe("PBN: the corpus", () => {
     });
   });
 
-  it("comments are kept and attached to the tag they follow; example4's AP and * claim", () => {
+  it("[FMT-2] comments are kept and attached to the tag they follow; example4's AP and * claim", () => {
     const game = read("dominicprice+endplay/tests/pbn/example4.pbn").games[0] as PbnGame;
     expect(pbnTag(game, "HomeTeam")?.trailing).toEqual([
       { kind: "brace", text: " this is a\ncomment ", line: 5, column: 21 },
@@ -183,7 +183,7 @@ describe("PBN: the corpus", () => {
     expect(r.ok && r.value.plays).toHaveLength(16);
   });
 
-  it("bridgebots' messy sample: nested comment, `2C !`, `=0=`, `--` and `#` are read", () => {
+  it("[FMT-1] bridgebots' messy sample: nested comment, `2C !`, `=0=`, `--` and `#` are read", () => {
     const file = read("forrestrice+bridge-bots/bridgebots/tests/resources/sample.pbn");
     expect(file.games).toHaveLength(3);
     const second = file.games[1] as PbnGame;
@@ -201,11 +201,11 @@ describe("PBN: the corpus", () => {
 });
 
 describe("PBN: dialect points and odd files", () => {
-  it.each(ODD_READ)("%s reads and gives records", (path) => {
+  it.each(ODD_READ)("[FMT-1] %s reads and gives records", (path) => {
     for (const record of records(read(path))) expect(RecordedDealSchema.safeParse(record).success).toBe(true);
   });
 
-  it("CRLF, lower case, pass/1N/x/R/ap and a missing header read like their canonical forms", () => {
+  it("[FMT-1] [FMT-3] CRLF, lower case, pass/1N/x/R/ap and a missing header read like their canonical forms", () => {
     const [crlf] = records(read("odd/crlf.pbn"));
     const [plain] = records(read("odd/no-header.pbn"));
     expect(crlf).toEqual(plain);
@@ -218,25 +218,25 @@ describe("PBN: dialect points and odd files", () => {
     expect(play.ok && play.value?.end).toBe("+");
   });
 
-  it("Latin-1 bytes are decoded as Latin-1, UTF-8 as UTF-8", () => {
+  it("[FMT-3] Latin-1 bytes are decoded as Latin-1, UTF-8 as UTF-8", () => {
     const [latin] = records(read("odd/latin1.pbn"));
     expect(latin?.players).toEqual({ W: "Sjöström", N: "Çaglar Müller" });
     const utf8 = parsePbn(new TextEncoder().encode(`${HEAD}[Dealer "N"]\n[Annotator "Sjöström ♠"]\n`));
     expect(utf8.ok && pbnTag(utf8.value.games[0] as PbnGame, "Annotator")?.value).toBe("Sjöström ♠");
   });
 
-  it('empty [Deal ""] gives four unknown hands', () => {
+  it('[FMT-6] empty [Deal ""] gives four unknown hands', () => {
     const [r] = records(read("odd/empty-deal.pbn"));
     expect(r?.deal).toEqual({ N: null, E: null, S: null, W: null });
   });
 
-  it("-- marks unplayed cards and * ends the play with the Result as a claim", () => {
+  it("[FMT-6] -- marks unplayed cards and * ends the play with the Result as a claim", () => {
     const [r] = records(read("odd/dash-tokens.pbn"));
     expect(r?.plays).toHaveLength(16);
     expect(r?.claim).toBe(11);
   });
 
-  it("a nested { { } } comment across an empty line stays one comment in one game", () => {
+  it("[FMT-1] a nested { { } } comment across an empty line stays one comment in one game", () => {
     const file = read("odd/nested-comment.pbn");
     expect(file.games).toHaveLength(1);
     const comment = pbnTag(file.games[0] as PbnGame, "Result")?.section[0]?.[0];
@@ -282,7 +282,7 @@ describe("PBN: dialect points and odd files", () => {
     expect(file).toMatchObject({ ok: false, error: { code: "PARSE_ERROR", line, column } });
   });
 
-  it("a 12-card hand reads but its record is a PARSE_ERROR at the Deal tag", () => {
+  it("[FMT-4] a 12-card hand reads but its record is a PARSE_ERROR at the Deal tag", () => {
     const file = read("odd/twelve-cards.pbn");
     expect(pbnGameToRecord(file.games[0] as PbnGame)).toMatchObject({
       ok: false,
@@ -341,7 +341,7 @@ describe("PBN: dialect points and odd files", () => {
     expect(r.ok && r.value.calls).toEqual(["1C", "X", "P", "P", "P"]);
   });
 
-  it("[R-6] an insufficient bid marked ^I is kept, with its mark, for the validator to reject at its index", () => {
+  it("[R-6] [FMT-2] an insufficient bid marked ^I is kept, with its mark, for the validator to reject at its index", () => {
     const game = gameOf(`${HEAD}[Dealer "N"]\n[Auction "N"]\n1D ^I 1C AP\n`);
     const auction = pbnAuction(game);
     expect(auction.ok && auction.value?.calls[1]).toMatchObject({ call: "1C", annotations: ["^I"] });
@@ -349,7 +349,7 @@ describe("PBN: dialect points and odd files", () => {
     expect(r.ok && r.value.calls).toEqual(["1D", "1C", "P", "P", "P"]);
   });
 
-  it("[R-6] an irregular call out of rotation (^S) cannot be replayed: PARSE_ERROR at its token", () => {
+  it("[R-6] [FMT-4] an irregular call out of rotation (^S) cannot be replayed: PARSE_ERROR at its token", () => {
     const r = pbnGameToRecord(gameOf(`${HEAD}[Dealer "N"]\n[Auction "N"]\n1C ^S 1D AP\n`));
     expect(r).toMatchObject({ ok: false, error: { code: "PARSE_ERROR", line: 13, column: 4 } });
   });
@@ -422,7 +422,7 @@ describe("PBN: writing", () => {
     expect(back.ok && back.value.stated).toEqual({ contract: "Pass" });
   });
 
-  it("cannot lay out several tricks without a contract to give trumps: INVALID_STATE", () => {
+  it("[FMT-6] cannot lay out several tricks without a contract to give trumps: INVALID_STATE", () => {
     const record = randomRecord(7); // a full play
     expect(record.plays).toHaveLength(52);
     const noAuction: RecordedDeal = { ...record, calls: [], stated: {} };
@@ -430,7 +430,7 @@ describe("PBN: writing", () => {
     expect(recordToPbnGame({ ...noAuction, plays: record.plays.slice(0, 4) }).ok).toBe(true);
   });
 
-  it("a UTF-8 byte-order mark is dropped, whole or streamed", () => {
+  it("[FMT-3] [FMT-5] a UTF-8 byte-order mark is dropped, whole or streamed", () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('[Event "bom"]\n')]);
     const whole = parsePbn(bytes);
     expect(whole.ok && pbnTag(whole.value.games[0] as PbnGame, "Event")).toMatchObject({
@@ -442,7 +442,7 @@ describe("PBN: writing", () => {
     expect(streamed).toEqual(whole.ok ? whole.value.games.map((g) => ({ ok: true, value: g })) : []);
   });
 
-  it("escapes quotes and backslashes in tag values, and CRLF output reads back the same", () => {
+  it("[FMT-2] escapes quotes and backslashes in tag values, and CRLF output reads back the same", () => {
     const game = gameOf(`${HEAD}[Dealer "N"]\n[Annotator "A \\"quoted\\" name \\\\ and \\2R"]\n`);
     expect(pbnTag(game, "Annotator")?.value).toBe('A "quoted" name \\ and \\2R');
     const text = makePbn([game], { eol: "\r\n" });
@@ -451,7 +451,7 @@ describe("PBN: writing", () => {
     expect(withoutPositions(gameOf(text))).toEqual(withoutPositions(game));
   });
 
-  it("round trip over random deals with auctions and plays: parse(make(x)) equals x, and the record survives", () => {
+  it("[FMT-2] round trip over random deals with auctions and plays: parse(make(x)) equals x, and the record survives", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 }), (seed) => {
         const record = randomRecord(seed);
@@ -473,7 +473,7 @@ describe("PBN: writing", () => {
     );
   });
 
-  it("round trip over several random records in one file", () => {
+  it("[FMT-2] round trip over several random records in one file", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 2 ** 31 }), { minLength: 1, maxLength: 6 }), (seeds) => {
         const recs = seeds.map(randomRecord);
@@ -491,7 +491,7 @@ describe("PBN: writing", () => {
   });
 
   it.each([...CORPUS_PBN, ...ODD_READ])(
-    "round trip over %s: the games and their records equal after make then parse",
+    "[FMT-2] round trip over %s: the games and their records equal after make then parse",
     (path) => {
       const file = read(path);
       const again = parsePbn(makePbn(file));
@@ -511,7 +511,7 @@ describe("PBN: streaming", () => {
   }
 
   it.each([7, 1000, 65536])(
-    "iteratePbnGames over example2 in %i-byte chunks gives parsePbn's games, positions included",
+    "[FMT-5] iteratePbnGames over example2 in %i-byte chunks gives parsePbn's games, positions included",
     (size) => {
       const bytes = fixture("dominicprice+endplay/tests/pbn/example2.pbn");
       const whole = read("dominicprice+endplay/tests/pbn/example2.pbn");
@@ -520,7 +520,7 @@ describe("PBN: streaming", () => {
     },
   );
 
-  it("the async form reads an async stream, Latin-1 bytes included", async () => {
+  it("[FMT-5] the async form reads an async stream, Latin-1 bytes included", async () => {
     const bytes = fixture("odd/latin1.pbn");
     async function* stream(): AsyncGenerator<Uint8Array> {
       for (let k = 0; k < bytes.length; k += 3) {
@@ -533,7 +533,7 @@ describe("PBN: streaming", () => {
     expect(games).toEqual(read("odd/latin1.pbn").games);
   });
 
-  it("a game larger than maxGameBytes is a PARSE_ERROR and reading goes on with the next game", () => {
+  it("[FMT-4] a game larger than maxGameBytes is a PARSE_ERROR and reading goes on with the next game", () => {
     const big = `[Event "big"]\n{${"x".repeat(50_000)}}\n\n[Event "next"]\n[Board "2"]\n`;
     const results = [...iteratePbnGames([big], { maxGameBytes: 10_000 })];
     expect(results).toHaveLength(2);
@@ -541,7 +541,7 @@ describe("PBN: streaming", () => {
     expect(results[1]?.ok && pbnTag(results[1].value, "Event")?.value).toBe("next");
   });
 
-  it("an unterminated comment in a stream is bounded by maxGameBytes, not by memory", () => {
+  it("[FMT-4] an unterminated comment in a stream is bounded by maxGameBytes, not by memory", () => {
     function* endless(): Generator<string> {
       yield '[Event "x"] {';
       for (let k = 0; k < 200; k++) yield "y".repeat(1000);
@@ -553,7 +553,7 @@ describe("PBN: streaming", () => {
 });
 
 describe("PBN: robustness", () => {
-  it("[R-6] a % in the middle of a section line is a comment to the end of that line, and is written back on it", () => {
+  it("[FMT-1] [FMT-2] a % in the middle of a section line is a comment to the end of that line, and is written back on it", () => {
     const text = '[Event "x"]\n[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT %7\nN S 7\n';
     const file = parsePbn(text);
     expect(file.ok).toBe(true);
@@ -583,7 +583,7 @@ describe("PBN: robustness", () => {
   );
 
   it.each([...CORPUS_PBN, ...ODD_READ])(
-    "[R-6] mutations of %s never throw: each parse is ok or a PARSE_ERROR with a place",
+    "[FMT-4] mutations of %s never throw: each parse is ok or a PARSE_ERROR with a place",
     (path) => {
       const bytes = fixture(path);
       const runs = bytes.length > 100_000 ? 8 : 60;
@@ -621,7 +621,7 @@ describe("PBN: robustness", () => {
     },
   );
 
-  it('[R-6] the streaming reader reads tags whose unquoted values hold { " ; and %, across line breaks inside the tag, as parsePbn does, cut into chunks anywhere', () => {
+  it('[FMT-5] the streaming reader reads tags whose unquoted values hold { " ; and %, across line breaks inside the tag, as parsePbn does, cut into chunks anywhere', () => {
     const text =
       '[Event a{ b]\n[Site x"{ ; % y]\n[\n Date\n 1{]\n[Board\n"2"]\n{ a\n\n comment }\n\n[Event "b"]\n[Round {]\n';
     const file = parsePbn(text);
@@ -639,7 +639,7 @@ describe("PBN: robustness", () => {
     }
   });
 
-  it('[R-6] a section token cut at a % ("=3=%Pass") is written back glued, so that it does not read back as a comment', () => {
+  it('[FMT-2] a section token cut at a % ("=3=%Pass") is written back glued, so that it does not read back as a comment', () => {
     const text = '[Event "x"]\n[Auction "N"]\n1C =3=%Pass 3NT AP\n';
     const file = parsePbn(text);
     expect(file.ok).toBe(true);
@@ -658,7 +658,7 @@ describe("PBN: robustness", () => {
     expect(again.ok && withoutPositions(again.value)).toEqual(withoutPositions(file.value));
   });
 
-  it("[R-6] the streaming reader cuts a game with a { in an unquoted tag value where parsePbn does", () => {
+  it("[FMT-5] the streaming reader cuts a game with a { in an unquoted tag value where parsePbn does", () => {
     const text = '[Event "a"]\n[Site x{ "y"]\n[Board "1"]\n\n[Event "b"]\n[Board "2"]\n';
     const file = parsePbn(text);
     expect(file.ok && file.value.games.length).toBe(2);

@@ -81,7 +81,7 @@ describe("validating and scoring recorded deals", () => {
     }
   });
 
-  it("[R-6] an illegal call is reported at its index with its code, and the file is not fixed", () => {
+  it("[R-6] [FMT-7] an illegal call is reported at its index with its code, and the file is not fixed", () => {
     const good = example2.find((r) => r.calls.length > 4 && r.plays.length === 52) as RecordedDeal;
     const calls = good.calls.slice();
     calls[1] = "XX";
@@ -94,7 +94,7 @@ describe("validating and scoring recorded deals", () => {
     }
   });
 
-  it("[R-6] one numbering: the 0-based index, and which call or card in words, the same in all four languages", () => {
+  it("[FMT-7] one numbering: the 0-based index, and which call or card in words, the same in all four languages", () => {
     const good = example2.find((r) => r.calls.length > 4 && r.plays.length === 52) as RecordedDeal;
     const calls = good.calls.slice();
     calls[1] = "XX";
@@ -166,7 +166,7 @@ describe("validating and scoring recorded deals", () => {
     expect(three).toEqual(scoreRecord(good));
   });
 
-  it("[R-6] scoreRecord's fast replay judges every sequence exactly as duplicate.replay does", () => {
+  it("[FMT-7] scoreRecord's fast replay judges every sequence exactly as duplicate.replay does", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 }),

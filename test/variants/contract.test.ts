@@ -117,7 +117,7 @@ function hostile(): unknown[] {
 }
 
 describe.each(VARIANTS)("the variant contract: $name", ({ v, seats }) => {
-  it("[R-6] load accepts exactly what schemas.state accepts, and gives a frozen state equal to the stored one", () => {
+  it("[STATE-1] load accepts exactly what schemas.state accepts, and gives a frozen state equal to the stored one", () => {
     const s = playedFor(v, 40);
     const stored: unknown = JSON.parse(JSON.stringify(s));
     const loaded = v.load(stored);
@@ -128,7 +128,7 @@ describe.each(VARIANTS)("the variant contract: $name", ({ v, seats }) => {
     expect(v.legalActions(loaded.value)).toEqual(v.legalActions(s));
   });
 
-  it("[R-6] states handed out are deeply frozen: pushing into a state's arrays throws instead of bypassing the rules", () => {
+  it("[STATE-4] states handed out are deeply frozen: pushing into a state's arrays throws instead of bypassing the rules", () => {
     const s = playedFor(v, 30) as Record<string, unknown>;
     expect(Object.isFrozen(s)).toBe(true);
     for (const value of Object.values(s))
@@ -137,7 +137,7 @@ describe.each(VARIANTS)("the variant contract: $name", ({ v, seats }) => {
     expect(() => list.push("7NT")).toThrow(TypeError);
   });
 
-  it("[R-6] a changed copy of a state is checked again: a copy with an illegal call is INVALID_STATE everywhere", () => {
+  it("[STATE-1] a changed copy of a state is checked again: a copy with an illegal call is INVALID_STATE everywhere", () => {
     const s = playedFor(v, 30);
     const copy = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
     const target = (copy.calls ? copy : (copy.deals as Record<string, unknown>[]).at(-1)!) as { calls: unknown[] };
@@ -158,7 +158,7 @@ describe.each(VARIANTS)("the variant contract: $name", ({ v, seats }) => {
     expect((thrown as RangeError).cause).toMatchObject({ code: "INVALID_STATE" });
   });
 
-  it("[R-6] apply, replay, load and create never throw on hostile input: deep nesting, BigInt, cycles, throwing getters, toJSON and Proxy traps", () => {
+  it("[STATE-3] apply, replay, load and create never throw on hostile input: deep nesting, BigInt, cycles, throwing getters, toJSON and Proxy traps", () => {
     const s = playedFor(v, 10);
     const legal = v.legalActions(s)[0];
     for (const bad of hostile()) {
@@ -174,7 +174,7 @@ describe.each(VARIANTS)("the variant contract: $name", ({ v, seats }) => {
     }
   });
 
-  it("[R-6] queries never throw on a loaded state, and view refuses an unknown seat with a RangeError", () => {
+  it("[STATE-3] queries never throw on a loaded state, and view refuses an unknown seat with a RangeError", () => {
     for (const steps of [0, 5, 60, 200]) {
       const loaded = v.load(JSON.parse(JSON.stringify(playedFor(v, steps))));
       if (!loaded.ok) throw new Error(loaded.error.message);

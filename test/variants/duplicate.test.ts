@@ -269,7 +269,7 @@ describe("duplicate: score and record", () => {
 
 describe("duplicate: malformed actions", () => {
   const s0 = start({ seed: 1 });
-  it("[R-6] a malformed action is INVALID_ACTION with the path of the bad field, never a crash", () => {
+  it("[STATE-3] a malformed action is INVALID_ACTION with the path of the bad field, never a crash", () => {
     const cases: Array<[unknown, PropertyKey[]]> = [
       [null, []],
       ["1C", []],
@@ -310,7 +310,7 @@ describe("duplicate: malformed actions", () => {
     expect(!opts.ok && opts.error.code === "INVALID_OPTIONS").toBe(true);
   });
 
-  it("[R-6] a stored state that does not describe a legal game is refused with the action's path", () => {
+  it("[STATE-1] a stored state that does not describe a legal game is refused with the action's path", () => {
     const s = play(s0, ...calls("S", "1C", "P"));
     const tampered = JSON.parse(JSON.stringify(s));
     tampered.calls[1] = "1C"; // West cannot bid 1C over 1C
@@ -329,7 +329,7 @@ describe("duplicate: malformed actions", () => {
 });
 
 describe("duplicate: malformed stored states", () => {
-  it("[R-6] apply on a malformed state is INVALID_STATE with the zod path, never a crash", () => {
+  it("[STATE-3] apply on a malformed state is INVALID_STATE with the zod path, never a crash", () => {
     const s0 = start({ seed: 2 });
     const cases: Array<[unknown, PropertyKey[]]> = [
       [{ ...s0, calls: "1C" }, ["calls"]],
@@ -431,7 +431,7 @@ function visibleCards(v: duplicate.View): Set<string> {
 }
 
 describe("duplicate: random games (fast-check)", () => {
-  it("[R-6] [PLAY-1] [AUC-2] random legal play with illegal probes: codes, immutability, conservation, JSON, replay, views", () => {
+  it("[R-6] [STATE-4] [PLAY-1] [AUC-2] random legal play with illegal probes: codes, immutability, conservation, JSON, replay, views", () => {
     fc.assert(
       fc.property(gameArb, ({ seed, dealer, vulnerability, picks, probes }) => {
         let st = deepFreeze(start({ seed, dealer, vulnerability }));
@@ -501,7 +501,7 @@ describe("duplicate: random games (fast-check)", () => {
     );
   });
 
-  it("[R-6] a state read back from JSON mid-game continues exactly like the original", () => {
+  it("[STATE-1] a state read back from JSON mid-game continues exactly like the original", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 0, max: 60 }), (seed, cutAt) => {
         const { actions } = randomGame(seed % 1000, seed % 7);

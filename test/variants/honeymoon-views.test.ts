@@ -91,7 +91,7 @@ describe("honeymoon: malformed actions never throw", () => {
 });
 
 describe("honeymoon: views over whole rubbers", () => {
-  it("[H-2] [H-3] [H-4] [H-5] in every view of every deal — passed-out ones included — a player sees only their hand, their discards, their own top card and the played cards; `previousDeals` show no hand", () => {
+  it("[STATE-2] [H-2] [H-3] [H-4] [H-5] in every view of every deal — passed-out ones included — a player sees only their hand, their discards, their own top card and the played cards; `previousDeals` show no hand", () => {
     let passedOutSeen = 0;
     for (const seed of [3, 11]) {
       const bots = { A: createBot("honeymoon", { seed }), B: createBot("honeymoon", { seed: seed + 1 }) };

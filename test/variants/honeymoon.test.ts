@@ -730,7 +730,7 @@ const probeArb: fc.Arbitrary<Action> = fc.oneof(
 );
 
 describe("honeymoon: random games (fast-check)", () => {
-  it("[H-3] views never show the opponent's hand, the opponent's discards, or any stock card but one's own top card", () => {
+  it("[STATE-2] [H-3] views never show the opponent's hand, the opponent's discards, or any stock card but one's own top card", () => {
     fc.assert(
       fc.property(fc.nat({ max: 2 ** 31 }), fc.array(fc.nat(), { minLength: 40, maxLength: 40 }), (seed, picks) => {
         let s = start({ seed });

@@ -18,7 +18,7 @@ describe("the position a state carries cannot be forged", () => {
     return r.value;
   })();
 
-  it("[R-6] a handed-out state is frozen and its position is invisible to JSON and Object.keys", () => {
+  it("[STATE-4] a handed-out state is frozen and its position is invisible to JSON and Object.keys", () => {
     expect(Object.isFrozen(opened)).toBe(true);
     expect(Object.keys(opened)).toEqual([
       "variant",
@@ -34,7 +34,7 @@ describe("the position a state carries cannot be forged", () => {
     expect(JSON.parse(JSON.stringify(opened))).toEqual({ ...opened });
   });
 
-  it("[R-6] another state's slot on a tampered copy is ignored: the copy is checked and refused", () => {
+  it("[STATE-1] another state's slot on a tampered copy is ignored: the copy is checked and refused", () => {
     // 1C after 1NT is insufficient: only a replay of the copy's own log can tell
     const forged = transplant(opened, { ...opened, calls: ["1NT", "1C"] });
     expect(duplicate.apply(forged as duplicate.State, { type: "call", seat: "N", call: "P" })).toMatchObject({
@@ -44,7 +44,7 @@ describe("the position a state carries cannot be forged", () => {
     expect(duplicate.load(forged)).toMatchObject({ ok: false, error: { code: "INVALID_STATE" } });
   });
 
-  it("[R-6] a slot on an honest copy gives the copy's own position, and a Proxy of a state is read as data", () => {
+  it("[STATE-1] a slot on an honest copy gives the copy's own position, and a Proxy of a state is read as data", () => {
     const copy = transplant(opened, { ...opened, calls: ["P"] });
     // with only a pass made, it is West's turn, not North's
     expect(duplicate.turn(copy as duplicate.State)).toBe("W");
@@ -52,7 +52,7 @@ describe("the position a state carries cannot be forged", () => {
     expect(duplicate.apply(proxied, { type: "call", seat: "W", call: "P" }).ok).toBe(true);
   });
 
-  it("[R-6] a rubber state's slot cannot be moved onto a changed rubber state", () => {
+  it("[STATE-1] a rubber state's slot cannot be moved onto a changed rubber state", () => {
     const created = rubber.create({ seed: 1 });
     if (!created.ok) throw new Error(created.error.message);
     const forged = transplant(created.value, { ...created.value, stopped: "yes" });

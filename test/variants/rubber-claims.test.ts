@@ -152,7 +152,7 @@ describe("rubber claims: claims and hidden information", () => {
     expect([duplicate.view(d, "N").declarerTricks, duplicate.view(d, "N").defenderTricks]).toEqual([10, 3]);
   });
 
-  it("[D-6] records and views cannot reach the state: the parts they share with it or with later answers are frozen, the rest is a fresh copy", () => {
+  it("[D-6] [STATE-4] records and views cannot reach the state: the parts they share with it or with later answers are frozen, the rest is a fresh copy", () => {
     let s = go(
       led,
       { type: "claim", seat: "S", tricks: 12, plan: ["HA", "any"] },
@@ -183,7 +183,7 @@ describe("rubber claims: claims and hidden information", () => {
     expect(JSON.stringify(rubber.view(s, "E"))).toBe(view);
   });
 
-  it("[R-6] an unknown action type is INVALID_ACTION at type, even one named like an Object property", () => {
+  it("[STATE-3] an unknown action type is INVALID_ACTION at type, even one named like an Object property", () => {
     for (const s of [auctioned, led]) {
       for (const type of ["constructor", "toString", "hasOwnProperty", "__proto__", "valueOf"]) {
         const e = refused(s, { type, seat: "S", tricks: 1 });
@@ -214,7 +214,7 @@ describe("rubber claims: claims and hidden information", () => {
 // --- random rubbers with claims that carry plans ------------------------------------------------
 
 describe("rubber claims: random rubbers with plans, pre-lead claims, contested claims and concessions", () => {
-  it("[R-4] [CLAIM-1] [CLAIM-3] [CLAIM-4] no field of any view (plan, bound plan, legal actions, earlier deals) shows a card its seat may not see", () => {
+  it("[STATE-2] [R-4] [CLAIM-1] [CLAIM-3] [CLAIM-4] no field of any view (plan, bound plan, legal actions, earlier deals) shows a card its seat may not see", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 }),
