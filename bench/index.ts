@@ -12,6 +12,7 @@ import {
 } from "./formats.js";
 import { botsBench, cardPlayBench } from "./bots.js";
 import { honeymoonBench } from "./honeymoon.js";
+import { honeymoonAuctionBench } from "./honeymoon-auction.js";
 import { replayBench } from "./replay.js";
 import { consumerTypecheckBench, sizeBench } from "./sizes.js";
 import { solverBench } from "./solver.js";
@@ -28,6 +29,10 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   [
     "bots: Honeymoon draws by expected outcome against draws by card rank (500 rubbers, both ways round)",
     honeymoonBench,
+  ],
+  [
+    "bots: Honeymoon's auction against two-hand par, double dummy (--deals=N, 1000 by default; --first=N)",
+    honeymoonAuctionBench,
   ],
   ["sizes: bundles (esbuild --minify, gzip) and dist declarations, against issue 13's budgets", sizeBench],
   ["sizes: a consumer's typecheck of scoreContract (needs npm run build)", consumerTypecheckBench],

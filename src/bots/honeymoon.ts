@@ -8,10 +8,12 @@
  *   declarer plus their sure winners. Its discards count as cards the opponent cannot hold, so a
  *   king whose ace it threw away is as good as an ace. (Option `draw: "rank"`: the first version's
  *   draw, which keeps a card by its own worth — an honour, length, a high card in a short suit.)
- * - Auction: with 26 cards out of play and no partner, tricks come from its own hand: it counts
- *   sure winners (top cards in sequence, counting its discards as gone) plus length tricks, and bids
- *   the best strain at the level those tricks support; it doubles when its own defensive winners
- *   beat the opponent's contract.
+ * - Auction: each call is worth the contract it leaves standing, and it makes the call worth most.
+ *   Its tricks in each strain come from a fit to two-hand double dummy over the bots' own deals
+ *   (length, high cards, voids, trumps the opponent may hold, honours it discarded), spread over a
+ *   range; a contract is worth its expected points at those tricks. A bid counts as doubled when
+ *   that pays the opponent; the opponent's contract is worth what its bid claims, tempered by what
+ *   our hand leaves it; a double must gain clearly over passing.
  * - Play: two-card tricks. Following, it wins as cheaply as it can when the trick is worth it (a
  *   ruff with its lowest trump included), else throws its cheapest card, from its weakest suit.
  *   Leading, it cashes a sure winner, else leads from length.
@@ -24,7 +26,8 @@ import { beats } from "../engine/play.js";
 import { isBid } from "../model/call.js";
 import { canonicalCardId } from "../model/card.js";
 import { createRng, deriveSeed, type Seed } from "../random.js";
-import { count, holdingsOf } from "./hand-eval.js";
+import { scoreContractRaw } from "../scoring/contract.js";
+import { count, holdingsOf, suitHcp } from "./hand-eval.js";
 
 /** The parts of a Honeymoon view the bot reads, each as `honeymoon.View` documents it. */
 export interface HoneymoonBotView {
@@ -96,16 +99,6 @@ function estimateTricks(mine: readonly number[], gone: readonly number[], strain
   return tricks;
 }
 
-function bestContract(mine: readonly number[], gone: readonly number[]): { strain: number; tricks: number } {
-  let best = { strain: 4, tricks: estimateTricks(mine, gone, 4) };
-  for (let s = 0; s < 4; s++) {
-    const t = estimateTricks(mine, gone, s);
-    // prefer a suit only when it is long enough to trump with
-    if (count(mine[s] as number) >= 5 && t > best.tricks + 0.3) best = { strain: s, tricks: t };
-  }
-  return best;
-}
-
 /** Value of keeping a card now: what it adds to the hand's trick-taking and length. */
 function keepValue(id: number, mine: readonly number[], gone: readonly number[]): number {
   const s = (id / 13) | 0;
@@ -135,37 +128,106 @@ function find<V extends HoneymoonBotView>(
   return view.legalActions.find(pred);
 }
 
-function chooseCallFor(view: HoneymoonBotView, mine: readonly number[], gone: readonly number[]): HoneymoonBotAction {
-  const legal = view.legalActions;
-  const pass = legal.find((a) => a.type === "call" && a.call === "P") as HoneymoonBotAction;
-  const lastBid = [...view.calls].reverse().find((c) => isBid(c.call));
-  const best = bestContract(mine, gone);
-  const target = Math.floor(best.tricks - 6 + 0.6);
-  if (lastBid && lastBid.seat !== view.seat) {
-    // Double when our defensive winners beat their contract.
-    const level = Number(lastBid.call[0]);
-    const strain = (STRAINS as readonly string[]).indexOf(lastBid.call.slice(1));
-    let defence = 0;
-    for (let s = 0; s < 4; s++)
-      if (s !== strain || strain === 4) defence += topWinners(mine[s] as number, gone[s] as number);
-    if (strain < 4) defence += Math.max(0, count(mine[strain] as number) - 3);
-    const double = legal.find((a) => a.type === "call" && a.call === "X");
-    if (double && defence >= 13 - (level + 6) + 2) return double;
+/**
+ * Tricks expected as declarer in each strain (clubs … no-trump): a least-squares fit to two-hand
+ * double dummy (bench/honeymoon-auction.ts) over a thousand deals the bots drew. Length, high
+ * cards and voids count; so do trumps the opponent may hold (those neither held nor discarded),
+ * and honours discarded, which the opponent cannot hold.
+ */
+function expectedTricks(mine: readonly number[], gone: readonly number[]): number[] {
+  let hcp = 0;
+  let thrown = 0;
+  let voids = 0;
+  let short = 0;
+  let longest = 0;
+  for (let s = 0; s < 4; s++) {
+    const n = count(mine[s] as number);
+    hcp += suitHcp(mine[s] as number);
+    thrown += suitHcp(gone[s] as number);
+    voids += n === 0 ? 1 : 0;
+    short += Math.max(0, 3 - n);
+    longest = Math.max(longest, n);
   }
-  if (target >= 1) {
-    const want = `${Math.min(target, 7)}${STRAINS[best.strain]}`;
-    // Bid the cheapest legal call in the chosen strain up to the level the tricks support.
-    for (let level = 1; level <= Math.min(target, 7); level++) {
-      const a = legal.find((x) => x.type === "call" && x.call === `${level}${STRAINS[best.strain]}`);
-      if (a) {
-        // open at the full level: there is no partner to describe the hand to
-        const full = legal.find((x) => x.type === "call" && x.call === want);
-        return full ?? a;
+  const out: number[] = [];
+  for (let s = 0; s < 4; s++) {
+    const n = count(mine[s] as number);
+    const unknown = 13 - n - count(gone[s] as number);
+    out.push(
+      2.05 + 0.61 * n - 0.43 * unknown + 0.29 * hcp + 0.06 * suitHcp(mine[s] as number) + 0.65 * voids + 0.11 * thrown,
+    );
+  }
+  out.push(-0.3 + 0.39 * hcp + 0.15 * longest - 0.57 * short + 0.17 * thrown);
+  return out;
+}
+
+/** Spread (standard deviation, in tricks) of double dummy about {@link expectedTricks}. */
+const SPREAD = 1.75;
+
+/**
+ * Declarer's expected points for a contract when its tricks are spread normally about `mean`
+ * (scored as duplicate scores a board, non-vulnerable: the view does not need the score sheet).
+ */
+function expectedScore(level: number, strain: number, doubled: number, mean: number): number {
+  let sum = 0;
+  let weight = 0;
+  for (let k = 0; k <= 13; k++) {
+    const w = Math.exp(-(((k - mean) / SPREAD) ** 2) / 2);
+    sum += w * scoreContractRaw(level, strain, doubled, false, k, "duplicate").net;
+    weight += w;
+  }
+  return sum / weight;
+}
+
+/**
+ * The call with the best expected points (H-4: a pass after a bid ends the auction, so passing
+ * settles the contract standing). Passing is worth the standing contract: ours at our expected
+ * tricks, theirs at the tricks we expect them to take, or nothing before any bid. A bid is worth
+ * its contract, doubled if that pays the opponent; a double is worth the doubled contract, less a
+ * margin. It never redoubles.
+ */
+function chooseCallFor(view: HoneymoonBotView, mine: readonly number[], gone: readonly number[]): HoneymoonBotAction {
+  const mean = expectedTricks(mine, gone);
+  const lastBid = [...view.calls].reverse().find((c) => isBid(c.call));
+  const doubled = lastBid ? view.calls.length - 1 - view.calls.lastIndexOf(lastBid) : 0;
+  let best = view.legalActions[0] as HoneymoonBotAction;
+  let bestValue = -Infinity;
+  for (const a of view.legalActions) {
+    if (a.type !== "call" || a.call === "XX") continue;
+    let v = 0;
+    if (isBid(a.call)) {
+      const level = Number(a.call[0]);
+      const strain = (STRAINS as readonly string[]).indexOf(a.call.slice(1));
+      // over their bid our suits run into their length: expect a little less
+      const m = (mean[strain] as number) - (lastBid && lastBid.seat !== view.seat ? OVER_THEM : 0);
+      // the opponent doubles when that pays
+      v = Math.min(expectedScore(level, strain, 0, m), expectedScore(level, strain, 1, m));
+    } else if (lastBid) {
+      const level = Number(lastBid.call[0]);
+      const strain = (STRAINS as readonly string[]).indexOf(lastBid.call.slice(1));
+      const x = a.call === "P" ? doubled : 1;
+      if (lastBid.seat === view.seat) v = expectedScore(level, strain, x, mean[strain] as number);
+      else {
+        // Their tricks: mostly what their bid claims, partly what our hand leaves them.
+        const theirs = (13 - (mean[strain] as number) - THEIR_EDGE) * (1 - CLAIM) + (level + 6) * CLAIM;
+        v = -expectedScore(level, strain, x, theirs) - (x > doubled ? DOUBLE_MARGIN : 0);
       }
     }
+    if (v > bestValue) {
+      bestValue = v;
+      best = a;
+    }
   }
-  return pass;
+  return best;
 }
+
+/** The opponent's edge on lead: tricks below 13 less ours that it takes as declarer. */
+const THEIR_EDGE = 0.5;
+/** How far the opponent's bid is believed: the weight of the tricks it claims (level + 6). */
+const CLAIM = 0.7;
+/** Tricks less expected in a strain bid over the opponent's bid. */
+const OVER_THEM = 0.5;
+/** Points a double must gain over passing: a doubled contract that makes costs dear. */
+const DOUBLE_MARGIN = 150;
 
 function chooseCard(
   view: HoneymoonBotView,

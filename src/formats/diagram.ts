@@ -6,9 +6,10 @@
  */
 import type { Card, Deal, Seat, Vulnerability } from "../schemas/model.js";
 import { CardSet } from "../model/cardset.js";
+import { SUIT_SYMBOLS } from "../i18n/vocabulary.js";
 
-const SYMBOLS = ["♠", "♥", "♦", "♣"] as const;
 const LETTERS = ["S", "H", "D", "C"] as const;
+const SYMBOLS = LETTERS.map((s) => SUIT_SYMBOLS[s]);
 
 /** Options for {@link formatDiagram}. */
 export interface DiagramOptions {

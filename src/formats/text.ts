@@ -4,9 +4,9 @@
  *
  * @module
  */
-import type { Call, Card, Seat } from "../schemas/model.js";
-
-const SYMBOLS: Readonly<Record<string, string>> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+import type { Call, Card, Seat, Suit } from "../schemas/model.js";
+import { EN } from "../i18n/en.js";
+import { SUIT_SYMBOLS } from "../i18n/vocabulary.js";
 
 /** Options for the text renderings. */
 export interface TextOptions {
@@ -16,7 +16,7 @@ export interface TextOptions {
 
 /** A card for people: `"♠A"`, `"♥10"` (or `"SA"`, `"H10"` without symbols). */
 export function formatCardText(card: Card, options: TextOptions = {}): string {
-  const suit = options.symbols === false ? card[0] : SYMBOLS[card[0] as string];
+  const suit = options.symbols === false ? card[0] : SUIT_SYMBOLS[card[0] as Suit];
   return `${suit}${card[1] === "T" ? "10" : card[1]}`;
 }
 
@@ -26,11 +26,17 @@ export function formatCallText(call: Call, options: TextOptions = {}): string {
   if (call === "X") return "Dbl";
   if (call === "XX") return "Rdbl";
   const strain = call.slice(1);
-  return `${call[0]}${strain === "NT" ? "NT" : options.symbols === false ? strain : SYMBOLS[strain]}`;
+  return `${call[0]}${strain === "NT" ? "NT" : options.symbols === false ? strain : SUIT_SYMBOLS[strain as Suit]}`;
 }
 
 const COLUMNS: readonly Seat[] = ["W", "N", "E", "S"];
-const NAMES: Readonly<Record<Seat, string>> = { N: "North", E: "East", S: "South", W: "West" };
+
+/** One row of the auction table: each entry padded to its column, trailing spaces dropped. */
+const tableRow = (cells: readonly string[]): string =>
+  cells
+    .map((x) => x.padEnd(7))
+    .join("")
+    .trimEnd();
 
 /**
  * An auction as the usual table, West North East South, the dealer's call in its column:
@@ -47,32 +53,16 @@ export function formatAuction(
   dealer: Seat,
   options: TextOptions = {},
 ): string {
-  const width = 7;
-  const lines = [
-    COLUMNS.map((s) => NAMES[s].padEnd(width))
-      .join("")
-      .trimEnd(),
-  ];
+  const lines = [tableRow(COLUMNS.map((s) => EN.seats[s]))];
   let row: string[] = new Array<string>(COLUMNS.indexOf(dealer)).fill("");
   for (const c of calls) {
     row.push(formatCallText(c.call, options));
     if (row.length === 4) {
-      lines.push(
-        row
-          .map((x) => x.padEnd(width))
-          .join("")
-          .trimEnd(),
-      );
+      lines.push(tableRow(row));
       row = [];
     }
   }
-  if (row.length > 0)
-    lines.push(
-      row
-        .map((x) => x.padEnd(width))
-        .join("")
-        .trimEnd(),
-    );
+  if (row.length > 0) lines.push(tableRow(row));
   return lines.join("\n");
 }
 

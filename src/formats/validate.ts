@@ -11,12 +11,13 @@
  * @module
  */
 import * as z from "zod/mini";
-import { SEATS, STRAINS, SeatSchema, type Card, type Seat } from "../schemas/model.js";
+import { SEATS, STRAINS, SeatSchema, type Seat } from "../schemas/model.js";
 import type { RuleError } from "../result.js";
 import { canonicalCallId, formatContract, parseContract } from "../model/call.js";
 import { canonicalCardId } from "../model/card.js";
+import { CardSet } from "../model/cardset.js";
 import { canonicalDealHoldings, validateDeal } from "../model/deal.js";
-import { isVulnerable, sideOf } from "../model/seat.js";
+import { isVulnerable, seatAfter, sideOf } from "../model/seat.js";
 import { FOUR_SEATS } from "../engine/table.js";
 import {
   CALL,
@@ -124,12 +125,7 @@ function holdings(record: RecordedDeal): number[] | RuleError {
   const missing = SEATS.filter((s) => hands[s] === null);
   if (missing.length === 1) {
     // The three-hand form (LIN): the fourth hand is the rest of the pack.
-    const seen = new Set(SEATS.flatMap((s) => hands[s] ?? []));
-    const rest: Card[] = [];
-    for (let id = 51; id >= 0; id--) {
-      const c = ("CDHS"[(id / 13) | 0] as string) + ("23456789TJQKA"[id % 13] as string);
-      if (!seen.has(c as Card)) rest.push(c as Card);
-    }
+    const rest = CardSet.FULL.difference(CardSet.of(SEATS.flatMap((s) => hands[s] ?? []))).cards();
     const full = { ...hands, [missing[0] as Seat]: rest };
     const v = validateDeal(full);
     return v.ok ? holdingsOf(dealIds(v.value)) : { code: "INVALID_OPTIONS", message: v.error.message };
@@ -288,7 +284,7 @@ function compare(out: RecordScore, record: RecordedDeal): void {
     out.disagreements.push({ field: "declarer", stated: stated.declarer, computed: out.declarer });
   }
   if (stated.leader !== undefined && out.declarer !== null && record.plays.length > 0) {
-    const leader = SEATS[(SEATS.indexOf(out.declarer) + 1) % 4] as Seat;
+    const leader = seatAfter(out.declarer, 1);
     if (stated.leader !== leader) out.disagreements.push({ field: "leader", stated: stated.leader, computed: leader });
   }
   if (stated.result !== undefined && out.tricks !== null && stated.result !== out.tricks) {

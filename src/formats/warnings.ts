@@ -9,19 +9,9 @@
 import { err, type Result } from "../result.js";
 
 /**
- * Every warning code. Programs branch on these strings; they never change meaning.
- *
- * - `UNQUOTED_TAG_VALUE`: a PBN tag value without double quotes (`[Event Club night]`).
- * - `PERCENT_COMMENT`: a `%` that does not start a line, read as a comment to the end of the line.
- * - `NESTED_COMMENT`: a `{…}` comment holding another `{…}` (PBN §3.8 says they do not nest).
- * - `NONSTANDARD_CALL`: a call spelled otherwise than PBN writes it (`1N`, `p`, `R`, `D`, `dbl`…).
- * - `NONSTANDARD_CARD`: a card spelled otherwise than PBN writes it (`sa`, `S10`).
- * - `NONSTANDARD_DEAL`: a Deal tag in lower case or with `10` for ten.
- * - `NONSTANDARD_CONTRACT`: a Contract tag in lower case (`4Hx`) or with `N` for no-trump.
- * - `LIN_URL_ENCODED`: LIN text inside a handviewer URL, or with `%7C`-style escapes, decoded.
- * - `VALUE_LINE_BREAK`: (writers) a line break inside a value that the format cannot hold on one
- *   line, written as a space.
- * - `NOT_WRITTEN`: (writers) something the target format has no place for, left out.
+ * Every warning code. Programs branch on these strings; they never change meaning. What each
+ * means, with examples, is the table in docs/formats.md ("Real files"); `VALUE_LINE_BREAK` and
+ * `NOT_WRITTEN` come from writers, the others from readers.
  */
 export const WARNING_CODES = [
   "UNQUOTED_TAG_VALUE",

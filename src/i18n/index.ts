@@ -65,9 +65,9 @@ function lookup<K extends string>(table: Readonly<Record<K, string>>, key: K): s
 
 // The short style is the same in every locale because the seeds write ranks as A K Q J 10 in all.
 /**
- * The name of a card: `"ace of spades"`, `"ás de espadas"`, `"as de pique"`, `"туз пик"`; with
- * `{ style: "short" }`, the suit symbol and the rank (`"♠A"`, `"♥10"`) in every locale. A value
- * that is not a card is returned unchanged.
+ * The name of a card (`"ace of spades"`); with `{ style: "short" }`, the suit symbol and the rank
+ * (`"♠A"`, `"♥10"`) in every locale. A value that is not a card is returned unchanged. Each
+ * function's words in the four languages are tabled in docs/i18n.md.
  */
 export function cardName(card: Card, locale: Locale, options: CardNameOptions = {}): string {
   const suit = card.charAt(0) as Suit;
@@ -81,24 +81,23 @@ export function cardName(card: Card, locale: Locale, options: CardNameOptions = 
 }
 
 /**
- * The name of a suit: `"spades"`, `"espadas"`, `"pique"`, `"пики"`.
+ * The name of a suit: `"spades"`.
  */
 export function suitName(suit: Suit, locale: Locale): string {
   return lookup(vocabulary(locale).suits, suit) ?? String(suit);
 }
 
 /**
- * The name of a strain (denomination): a suit's name, or `"no-trump"`, `"sem trunfo"`,
- * `"sans atout"`, `"без козыря"`.
+ * The name of a strain (denomination): a suit's name, or `"no-trump"`.
  */
 export function strainName(strain: Strain, locale: Locale): string {
   return strain === "NT" ? vocabulary(locale).noTrump : suitName(strain, locale);
 }
 
 /**
- * The name of a call, a bid with its level in digits: `"3 no-trump"`, `"passe"`, `"contre"`,
- * `"5 червей"`. Bids agree in number where the language inflects (`"1 spade"`/`"2 spades"`,
- * `"1 пика"`/`"2 пики"`/`"5 пик"`). A value that is not a call is returned unchanged.
+ * The name of a call, a bid with its level in digits: `"pass"`, `"3 no-trump"`. Bids agree in
+ * number where the language inflects (`"1 spade"`, `"2 spades"`; Russian has three forms). A value
+ * that is not a call is returned unchanged.
  */
 export function callName(call: Call, locale: Locale): string {
   const v = vocabulary(locale);
@@ -112,8 +111,7 @@ export function callName(call: Call, locale: Locale): string {
 }
 
 /**
- * The name of a final contract: its bid, then whether it was doubled — `"4 hearts doubled"`,
- * `"4 copas dobrado"`, `"4 cœurs contré"`, `"4 червы под контрой"`.
+ * The name of a final contract: its bid, then whether it was doubled — `"4 hearts doubled"`.
  */
 export function contractName(contract: Contract, locale: Locale): string {
   const v = vocabulary(locale);
@@ -124,15 +122,15 @@ export function contractName(contract: Contract, locale: Locale): string {
 }
 
 /**
- * The name of a seat: `"North"`, `"Norte"`, `"Nord"`, `"Север"`…; Honeymoon's players stay `"A"`
- * and `"B"` in every language, as all its seeds call them.
+ * The name of a seat: `"North"`; Honeymoon's players stay `"A"` and `"B"` in every language, as
+ * all its seeds call them.
  */
 export function seatName(seat: Seat | "A" | "B", locale: Locale): string {
   return lookup(vocabulary(locale).seats, seat) ?? String(seat);
 }
 
 /**
- * The name of a partnership: `"North–South"`, `"Norte–Sul"`, `"Nord–Sud"`, `"Север–Юг"`…
+ * The name of a partnership: `"North–South"`.
  */
 export function sideName(side: Side, locale: Locale): string {
   return lookup(vocabulary(locale).sides, side) ?? String(side);
@@ -140,7 +138,7 @@ export function sideName(side: Side, locale: Locale): string {
 
 /**
  * The name of a vulnerability: a four-player setting (`"none"` → `"neither side vulnerable"`), or
- * for one side or Honeymoon player a boolean (`true` → `"vulnerable"`, `"в зоне"`).
+ * for one side or Honeymoon player a boolean (`true` → `"vulnerable"`).
  */
 export function vulnerabilityName(vulnerability: Vulnerability | boolean, locale: Locale): string {
   const v = vocabulary(locale);
@@ -150,24 +148,22 @@ export function vulnerabilityName(vulnerability: Vulnerability | boolean, locale
 }
 
 /**
- * The name of a phase of a game (`"draw"` exists only in Honeymoon): `"auction"`, `"leilão"`,
- * `"enchères"`, `"торговля"`…
+ * The name of a phase of a game (`"draw"` exists only in Honeymoon): `"auction"`.
  */
 export function phaseName(phase: "draw" | "auction" | "play" | "over", locale: Locale): string {
   return lookup(vocabulary(locale).phases, phase) ?? String(phase);
 }
 
 /**
- * The name of a Honeymoon draw choice (H-2): `"keep"`/`"reject"`, `"guardar"`/`"rejeitar"`,
- * `"garder"`/`"rejeter"`, `"оставить"`/`"отклонить"`.
+ * The name of a Honeymoon draw choice (H-2): `"keep"`, `"reject"`.
  */
 export function drawChoiceName(choice: "keep" | "reject", locale: Locale): string {
   return lookup(vocabulary(locale).drawChoices, choice) ?? String(choice);
 }
 
 /**
- * The name of a kind of score entry ({@link contract-bridge/scoring!ScoreKind}), as a score sheet would label it:
- * `"overtricks"`, `"vazas a mais"`, `"surlevées"`, `"лишние взятки"`…
+ * The name of a kind of score entry ({@link contract-bridge/scoring!ScoreKind}), as a score sheet would
+ * label it: `"overtricks"`.
  */
 export function scoreKindName(kind: ScoreKind, locale: Locale): string {
   return lookup(vocabulary(locale).scoreKinds, kind) ?? String(kind);

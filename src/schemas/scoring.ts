@@ -233,8 +233,7 @@ export const PassedOutDealSchema: PassedOutDealSchemaType = /* @__PURE__ */ z.st
 });
 
 /**
- * A played deal as the ledger needs it: who declared what, how many tricks declarer's side took,
- * and the honours if any. `honours` may be omitted on input and is stored as `null`.
+ * The schema of `PlayedDeal`; `honours` may be left out and is stored as `null`.
  */
 export const PlayedDealSchema: PlayedDealSchemaType = /* @__PURE__ */ playedDealOver(SideNameSchema);
 
@@ -248,9 +247,8 @@ export const LedgerItemSchema: LedgerItemSchemaType = /* @__PURE__ */ itemOver(S
 export const LedgerGameSchema: LedgerGameSchemaType = /* @__PURE__ */ gameOver(SideNameSchema);
 
 /**
- * The schema of a stored `Ledger`, for any side names. It also replays `deals` (and the settlement)
- * and requires `items`, `games` and `progress` to be what they imply: a tampered ledger fails with
- * the path of the first disagreement.
+ * The schema of a stored `Ledger`, for any side names. It also replays the deals and checks the
+ * totals they imply: a tampered ledger fails with the path of the first disagreement.
  */
 export const LedgerSchema: LedgerSchemaType = /* @__PURE__ */ ledgerSchemaOver(
   SideNameSchema,

@@ -40,15 +40,9 @@ export interface VariantSchemas<
 }
 
 /**
- * What every variant module provides, so that an app can treat the three games alike.
- *
- * - `create` and `replay` start a game from options; `load` admits a stored state (shape check and
- *   replay). All three return a `Result` and never throw.
- * - `apply` takes one action: never throws, never changes its input.
- * - The queries (`legalActions`, `turn`, `view`, `isOver`, `score`, `record`) never throw on a state
- *   that `create`, `apply`, `replay` or `load` gave; on a value that `load` refuses they throw a
- *   `RangeError` whose `cause` is the `INVALID_STATE` error (a programming error, like an unknown
- *   seat given to `view`).
+ * What every variant module provides, so that an app can treat the three games alike. `create`,
+ * `replay`, `load` and `apply` return a `Result` and never throw; the queries throw a `RangeError`
+ * only on a value `load` refuses (docs/variants.md says when each may fail).
  */
 export interface Variant<Options, State, Action, Seat extends string, View, Score, GameRecord> {
   /** A new game. */

@@ -16,6 +16,7 @@ import {
   CARDS,
   SEATS,
   SeatSchema,
+  SideSchema,
   VULNERABILITIES,
   VulnerabilitySchema,
   type Deal,
@@ -55,6 +56,7 @@ import {
   readFourSeatAction,
   MAX_CLAIM_EVENTS,
   replayLog,
+  SideNumbersSchema,
 } from "./table-four.js";
 import { positionStore } from "./cache.js";
 import { exactly, exactObject, type EnumOf, type ObjectSchema, type Schema } from "../schemas/declared.js";
@@ -178,7 +180,7 @@ const StateShape = /* @__PURE__ */ z.object({
 /** The schema of {@link ScoreItem}. */
 export const ScoreItemSchema: ObjectSchema<ScoreItem> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
-    side: /* @__PURE__ */ z.enum(["NS", "EW"]),
+    side: SideSchema,
     kind: ScoreKindSchema,
     points: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
     line: LineSchema,
@@ -189,7 +191,7 @@ export const ScoreItemSchema: ObjectSchema<ScoreItem> = /* @__PURE__ */ exactObj
 export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
     items: /* @__PURE__ */ z.array(ScoreItemSchema),
-    totals: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() }),
+    totals: SideNumbersSchema,
   }),
 );
 

@@ -16,6 +16,7 @@ import {
   DealSchema,
   SEATS,
   SeatSchema,
+  SideSchema,
   type Deal,
   type Seat,
   type Side,
@@ -52,6 +53,7 @@ import {
   FourSeatDealRecordSchema,
   FourSeatDealViewSchema,
   replayLog,
+  SideNumbersSchema,
 } from "./table-four.js";
 import { exactly, exactObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
 import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView, SideScoreItem } from "./table-types.js";
@@ -209,13 +211,13 @@ const StateShape = /* @__PURE__ */ z.object({
 
 /** The schema of {@link ScoreItem}. */
 export const ScoreItemSchema: ObjectSchema<ScoreItem> = /* @__PURE__ */ exactObject(
-  /* @__PURE__ */ z.extend(LedgerItemSchema, { side: /* @__PURE__ */ z.enum(["NS", "EW"]) }),
+  /* @__PURE__ */ z.extend(LedgerItemSchema, { side: SideSchema }),
 );
 /** The schema of {@link Score}. */
 export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
   /* @__PURE__ */ z.object({
     items: /* @__PURE__ */ z.array(ScoreItemSchema),
-    totals: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() }),
+    totals: SideNumbersSchema,
   }),
 );
 
@@ -240,7 +242,7 @@ export const ViewSchema: ObjectSchema<View> = /* @__PURE__ */ exactObject(
     dealIndex: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
     previousDeals: /* @__PURE__ */ z.array(PastDealViewSchema),
     score: ScoreSchema,
-    games: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() }),
+    games: SideNumbersSchema,
     vulnerable: /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.boolean(), EW: /* @__PURE__ */ z.boolean() }),
     rubberOver: /* @__PURE__ */ z.boolean(),
   }),
@@ -258,9 +260,9 @@ export const RecordSchema: ObjectSchema<GameRecord> = /* @__PURE__ */ exactObjec
     honours: /* @__PURE__ */ z.boolean(),
     deals: /* @__PURE__ */ z.array(DealRecordSchema),
     stopped: /* @__PURE__ */ z.boolean(),
-    winner: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(["NS", "EW"])),
+    winner: /* @__PURE__ */ z.nullable(SideSchema),
     net: /* @__PURE__ */ z.object({
-      winner: /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.enum(["NS", "EW"])),
+      winner: /* @__PURE__ */ z.nullable(SideSchema),
       margin: /* @__PURE__ */ z.int(),
     }),
     score: ScoreSchema,

@@ -98,6 +98,9 @@ export const MAX_CLAIM_EVENTS = 200;
 /** Most calls an auction can hold: 1C … 7NT each doubled and redoubled, with the passes between. */
 const MAX_CALLS = 319;
 
+/** A whole number for each side, `{ NS, EW }`: a score's totals, a rubber's games. */
+export const SideNumbersSchema = /* @__PURE__ */ z.object({ NS: /* @__PURE__ */ z.int(), EW: /* @__PURE__ */ z.int() });
+
 const fourSeatActions = /* @__PURE__ */ callPlaySchemas(SeatSchema);
 /** A call: `{ type: "call", seat, call }`. */
 export const CallActionSchema: ObjectSchema<CallAction> = /* @__PURE__ */ exactObject(fourSeatActions.call);

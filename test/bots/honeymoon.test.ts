@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createBot, createHoneymoonBot, honeymoon, type Card } from "contract-bridge";
+import { createBot, createHoneymoonBot, honeymoon, type Call, type Card } from "contract-bridge";
 
 const DECK: Card[] = ["C", "D", "H", "S"].flatMap((s) => [..."23456789TJQKA"].map((r) => (s + r) as Card));
 
@@ -162,6 +162,69 @@ describe("Honeymoon bot", () => {
     it('[H-2] a draw option other than "expected" or "rank" is a RangeError at creation', () => {
       expect(() => createHoneymoonBot({ seed: 1, draw: "best" as never })).toThrow(RangeError);
       expect(() => createHoneymoonBot({ seed: 1, draw: "rank" })).not.toThrow();
+    });
+  });
+
+  describe("the auction: the call with the best expected points against two-hand double dummy", () => {
+    const BIDS = [1, 2, 3, 4, 5, 6, 7].flatMap((l) => ["C", "D", "H", "S", "NT"].map((s) => `${l}${s}`));
+    /** B's view in the auction: first to call, or after A's bid `aBid` (with B's legal calls, H-4). */
+    const auctionView = (hand: string[], discards: string[], aBid: string | null) => {
+      const above = aBid === null ? BIDS : BIDS.slice(BIDS.indexOf(aBid) + 1);
+      const calls = aBid === null ? ["P", ...above] : ["P", "X", ...above];
+      return {
+        seat: "B" as const,
+        phase: "auction",
+        top: null,
+        hand: hand as Card[],
+        discards: discards as Card[],
+        calls: aBid === null ? [] : [{ seat: "A", call: aBid as Call }],
+        contract: null,
+        declarer: null,
+        tricks: [],
+        currentTrick: null,
+        legalActions: calls.map((call) => ({ type: "call" as const, seat: "B" as const, call: call as Call })),
+      };
+    };
+    const level = (a: { type: string; call?: string }) =>
+      a.type === "call" && a.call !== "P" ? Number(a.call?.[0]) : 0;
+    // Seven solid spades and four aces; a Yarborough; and discards of low cards (H-3).
+    const strong = ["SA", "SK", "SQ", "SJ", "ST", "S9", "S8", "HA", "HK", "DA", "D2", "CA", "C2"];
+    const weak = ["S5", "S4", "S3", "S2", "H5", "H4", "H3", "D6", "D5", "D4", "C5", "C4", "C3"];
+    const lows = ["H2", "H6", "H7", "H8", "D3", "D7", "D8", "D9", "C6", "C7", "C8", "C9", "CT"];
+
+    it("[H-4] [SC-4] with seven solid trumps and four aces it opens at game or higher in spades", () => {
+      const call = createBot("honeymoon", { seed: 1 })(auctionView(strong, lows, null));
+      expect(call.type === "call" && call.call.endsWith("S")).toBe(true);
+      expect(level(call)).toBeGreaterThanOrEqual(4);
+    });
+
+    it("[H-4] with no high card and no long suit it passes rather than open", () => {
+      expect(createBot("honeymoon", { seed: 1 })(auctionView(weak, lows, null))).toEqual({
+        type: "call",
+        seat: "B",
+        call: "P",
+      });
+    });
+
+    it("[H-4] over the opponent's 1H the strong hand bids on in spades, the weak hand passes and does not double", () => {
+      const over = createBot("honeymoon", { seed: 2 })(auctionView(strong, lows, "1H"));
+      expect(over.type === "call" && over.call.endsWith("S") && level(over) >= 4).toBe(true);
+      expect(createBot("honeymoon", { seed: 2 })(auctionView(weak, lows, "1H"))).toEqual({
+        type: "call",
+        seat: "B",
+        call: "P",
+      });
+    });
+
+    it("[H-4] [SC-3] it doubles a grand slam its own aces defeat, and does not double a part score it cannot beat", () => {
+      const aces = ["SA", "SK", "HA", "HK", "DA", "DK", "CA", "CK", "S2", "H2", "D2", "C2", "C3"];
+      expect(createBot("honeymoon", { seed: 3 })(auctionView(aces, lows, "7NT"))).toEqual({
+        type: "call",
+        seat: "B",
+        call: "X",
+      });
+      const weakOver = createBot("honeymoon", { seed: 3 })(auctionView(weak, lows, "2S"));
+      expect(weakOver).toEqual({ type: "call", seat: "B", call: "P" });
     });
   });
 

@@ -62,10 +62,9 @@ function requiredTag<T>(
 }
 
 /**
- * The normalised record of a game, for the rules engine to replay: the auction with `AP` expanded,
- * the play in play order, a claim when the play ends with `*` before 13 tricks and a `Result` tag
- * gives declarer's tricks, and the Contract / Declarer / Result / Score tags as stated. A game that
- * cannot be replayed (no dealer, a hand of other than 13 cards, an unreadable call or card) is a
+ * The game as a {@link RecordedDeal}, for the rules engine to replay, with a claim when the play
+ * ends with `*` before 13 tricks and a `Result` tag gives declarer's tricks. A game that cannot be
+ * replayed (no dealer, a hand of other than 13 cards, an unreadable call or card) is a
  * `PARSE_ERROR` at its place.
  */
 export function pbnGameToRecord(game: PbnGame, options: ReadOptions = {}): Result<RecordedDeal> {

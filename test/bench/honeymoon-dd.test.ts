@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { solveTwoHand, twoHandTable } from "../../bench/honeymoon-dd.js";
+
+/**
+ * The slow obvious oracle: every legal card at every turn, no table, no merged ranks, no quick
+ * tricks. Returns the tricks A (hand 0) takes with `leader` on lead.
+ */
+function minimax(hands: number[][], trump: number, leader: number): number {
+  const lh = hands[leader] as number[];
+  const fh = hands[1 - leader] as number[];
+  if (lh.every((m) => m === 0)) return 0;
+  let best = leader === 0 ? -1 : 99;
+  for (let s = 0; s < 4; s++)
+    for (let r = 0; r < 13; r++) {
+      const ls = lh[s] as number;
+      if (!(ls & (1 << r))) continue;
+      lh[s] = ls & ~(1 << r);
+      const follows = (fh[s] as number) !== 0;
+      let reply = leader === 0 ? 99 : -1;
+      for (let t = 0; t < 4; t++)
+        for (let q = 0; q < 13; q++) {
+          const ft = fh[t] as number;
+          if (!(ft & (1 << q)) || (follows && t !== s)) continue;
+          fh[t] = ft & ~(1 << q);
+          const followerWins = t === s ? q > r : t === trump;
+          const winner = followerWins ? 1 - leader : leader;
+          const v = (winner === 0 ? 1 : 0) + minimax(hands, trump, winner);
+          fh[t] = ft;
+          // the follower is B when A leads: B minimises A's tricks
+          reply = leader === 0 ? Math.min(reply, v) : Math.max(reply, v);
+        }
+      lh[s] = ls;
+      best = leader === 0 ? Math.max(best, reply) : Math.min(best, reply);
+    }
+  return best;
+}
+
+/** Two hands of `k` cards each from distinct card ids. */
+function split(ids: readonly number[], k: number): [number[], number[]] {
+  const a = [0, 0, 0, 0];
+  const b = [0, 0, 0, 0];
+  ids.forEach((id, i) => {
+    const h = i < k ? a : b;
+    const s = (id / 13) | 0;
+    h[s] = (h[s] as number) | (1 << (id % 13));
+  });
+  return [a, b];
+}
+
+const ending = (suits: number, maxK: number) =>
+  fc.integer({ min: 1, max: maxK }).chain((k) =>
+    fc.record({
+      k: fc.constant(k),
+      ids: fc.uniqueArray(fc.integer({ min: 0, max: 13 * suits - 1 }), { minLength: 2 * k, maxLength: 2 * k }),
+      trump: fc.integer({ min: 0, max: 4 }),
+      leader: fc.constantFrom(0 as const, 1 as const),
+    }),
+  );
+
+describe("two-hand double-dummy solver (bench/honeymoon-dd.ts)", () => {
+  /** The solver and the oracle agree on `runs` endings of up to `maxK` tricks from `suits` suits. */
+  const agree = (suits: number, maxK: number, runs: number, seed: number): void =>
+    fc.assert(
+      fc.property(ending(suits, maxK), ({ k, ids, trump, leader }) => {
+        const [a, b] = split(ids, k);
+        expect(solveTwoHand(a, b, trump, leader)).toBe(minimax([a.slice(), b.slice()], trump, leader));
+      }),
+      { numRuns: runs, seed },
+    );
+
+  it("[H-5] equals plain minimax on 3,000 random endings of 1 to 4 tricks, every strain, either player on lead", () => {
+    agree(4, 4, 3000, 15);
+  });
+
+  it("[H-5] equals plain minimax on 300 endings of up to 6 tricks crowded into two suits (touching cards, ruffs)", () => {
+    agree(2, 6, 300, 16);
+  });
+
+  it("[H-5] a whole deal: the table gives each declarer the tricks the defender's lead leaves", () => {
+    // A holds the thirteen spades, B the thirteen hearts: a declarer with trumps ruffs the first
+    // lead and runs them; at no-trump, or in a suit neither holds, the defender's lead runs its suit.
+    const a = [0, 0, 0, 8191];
+    const b = [0, 0, 8191, 0];
+    const t = twoHandTable(a, b);
+    expect(t.A).toEqual([0, 0, 0, 13, 0]);
+    expect(t.B).toEqual([0, 0, 13, 0, 0]);
+  });
+});
