@@ -98,3 +98,41 @@ describe("bidding: openings and rebids", () => {
     expect(nextCall("K6.A853.K742.J93", opener)).toBe("3NT");
   });
 });
+
+describe("bidding: after 2♣", () => {
+  it("[R-8] 2♣ – 2♦ is the waiting bid: five good diamonds and 8 points are a positive 3♦, a weak hand bids 2♦", () => {
+    expect(nextCall("74.72.AKJ76.J943", ["P", "P", "2C", "P"])).toBe("3D");
+    expect(nextCall("T74.72.J7.JT9642", ["P", "P", "2C", "P"])).toBe("2D");
+  });
+
+  it("[R-8] 2♣ – 2♦ – 2NT – 3NT: the waiting 2♦ showed no diamonds, so 23 balanced points pass", () => {
+    expect(nextCall("AK.AK6.AT3.KQJT7", ["P", "P", "2C", "P", "2D", "P", "2NT", "P", "3NT", "P"])).toBe("P");
+  });
+});
+
+describe("bidding: after a limit raise", () => {
+  const auction = ["1H", "P", "3H", "P"];
+
+  it("[R-8] opener bids game on 13 length points and passes on 12", () => {
+    expect(nextCall("K2.AJ765.K54.J32", auction)).toBe("4H");
+    expect(nextCall("K2.AJ765.Q54.J32", auction)).toBe("P");
+  });
+
+  it("[R-8] 21 length points opposite a limit raise look for slam with 4NT instead of stopping in game", () => {
+    expect(nextCall("AK.AKJ65.KQ4.432", auction)).toBe("4NT");
+  });
+});
+
+describe("bidding: responder's second call", () => {
+  it("[R-8] 1♣ – 1♦ – 1♥: 11 points bid again, since opener's range reaches game; 7 points pass", () => {
+    const auction = ["1C", "P", "1D", "P", "1H", "P"];
+    expect(nextCall("AQ8.J.QT742.Q973", auction)).toBe("2D");
+    expect(nextCall("Q98.J.QT742.Q973", auction)).toBe("P");
+  });
+
+  it("[R-8] 1♥ – 1♠ – 2♦: game values without a fit bid 3NT holding the unbid clubs, not an invitational 3♦", () => {
+    const auction = ["1H", "P", "1S", "P", "2D", "P"];
+    expect(nextCall("AQ94.K.642.AJT43", auction)).toBe("3NT");
+    expect(nextCall("AKQ9.K.Q42.T9843", auction)).not.toBe("3NT");
+  });
+});

@@ -25,6 +25,7 @@ import {
   REDOUBLE,
   S,
   sameSide,
+  stopsAll,
   strainOf,
   suitsBidBy,
   type Ctx,
@@ -142,8 +143,33 @@ export function place(ctx: Ctx, h: HandEval): number {
   };
   if (!plan) {
     // Game values but no strain yet: keep the auction going rather than stop in a partscore.
-    const gameValues = h.hcp + est >= 25 && !(ours && levelOf(last.id) >= GAME_LEVEL[strainOf(last.id)]!);
-    return forcing || gameValues ? bidSomething() : PASS;
+    const pts = h.hcp + est;
+    const gameValues = pts >= 25 && !(ours && levelOf(last.id) >= GAME_LEVEL[strainOf(last.id)]!);
+    const ourSuits = suitsBidBy(ctx, [me, partner]);
+    // Game values, no fit, and the suits our side has not bid held: 3NT, rather than a raise
+    // partner would read as an invitation (nearer slam, bid on below game instead).
+    if (
+      gameValues &&
+      !forcing &&
+      pts < SLAM_POINTS - 2 &&
+      legal(ctx, bidId(3, NT)) &&
+      stopsAll(
+        h,
+        [C, D, H, S].filter((x) => !ourSuits.has(x)),
+      )
+    )
+      return bidId(3, NT);
+    if (forcing || gameValues) return bidSomething();
+    // Partner's range still reaches game and the auction is low: bid once more at the two level.
+    const id = bidSomething();
+    return ours &&
+      last.seat === partner &&
+      levelOf(last.id) === 1 &&
+      pts >= 22 &&
+      p.maxHcp + h.hcp >= 26 &&
+      levelOf(id) <= 2
+      ? id
+      : PASS;
   }
   const s = plan.strain;
   const combined = plan.combined;

@@ -122,8 +122,10 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
       }
     } else if (ry === 3) {
       if (isMajor(x)) {
-        add({ id: bidId(4, x), min: 14, max: 40, pts: lp });
-        add({ id: PASS, min: 0, max: 13, pts: lp });
+        // Game on 13 (a limit raise with a fit seldom leaves 24 short of ten tricks); from 21 the
+        // placement policy looks for slam instead.
+        add({ id: bidId(4, x), min: 13, max: 20, pts: lp });
+        add({ id: PASS, min: 0, max: 12, pts: lp });
       } else {
         add({
           id: bidId(3, NT),

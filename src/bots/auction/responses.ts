@@ -193,8 +193,10 @@ export function responseTo2NTRules(ctx: Ctx): Rule[] {
 
 /** Responses to partner's 2♣: a positive suit or 2NT, else the 2♦ waiting bid. */
 export function responseTo2CRules(ctx: Ctx): Rule[] {
+  // 2♦ is the waiting bid, so positive diamonds are shown at the three level: read as positive,
+  // 2♦ would credit a waiting hand with values and five diamonds.
   const positive = (s: number): Rule => ({
-    id: bidId(cheapest(ctx, s), s),
+    id: bidId(cheapest(ctx, s) + (s === D ? 1 : 0), s),
     min: 8,
     max: 40,
     len: [[s, 5]],
