@@ -47,6 +47,13 @@ const VOID_CARDS = 4;
 const PARTNER = 10;
 /** Discard ordering: weight added per card of the suit discarded from. */
 const LONG = 2;
+/**
+ * Tricks left from which a trick start probes the table before counting quick tricks. Measured
+ * with cachegrind on deals 1005–1006 (table and opening lead): 4 % fewer instructions at 6, for
+ * 1 % more nodes (a hit's deciding cards are often more than a quick-trick cut-off's); at 4 the
+ * nodes grew 4.5 %, at 8 the instructions fell only 1.7 %.
+ */
+const EARLY_PROBE = 6;
 
 /**
  * One search engine: the position being searched, its buffers and its transposition table. Not
@@ -222,6 +229,26 @@ export class Engine {
       return target <= 0;
     }
     if (left === 1) return this.lastTrick(hand, out) >= target;
+    // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
+    let top1 = 0;
+    let top2 = 0;
+    for (let s = 0; s < 4; s++) {
+      const k = keys[out + s] as number;
+      const n = k & 15;
+      top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
+      top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
+    }
+    const l0 = this.len0;
+    const l1 = this.len1;
+    // With no trump left the play is no-trump's, so such positions share no-trump's entries.
+    const tag = 1 + hand + 4 * (this.trump < 4 && (rem[this.trump] as number) === 0 ? 4 : this.trump);
+    // Far from the end most positions are in the table and few are settled by quick tricks, so
+    // the table is probed first there, sparing the quick-trick counts on every hit (as DDS does).
+    const early = left >= EARLY_PROBE;
+    if (early) {
+      const settled = this.probe(l0, l1, tag, top1, top2, out, target);
+      if (settled !== MISS) return settled === 1;
+    }
     const ns = (hand & 1) === 0;
     const quick = this.quick.cash(hand, 0);
     const more = quick + this.quick.bonus;
@@ -274,24 +301,9 @@ export class Engine {
         }
       }
     }
-    // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
-    let top1 = 0;
-    let top2 = 0;
-    for (let s = 0; s < 4; s++) {
-      const k = keys[out + s] as number;
-      const n = k & 15;
-      top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
-      top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
-    }
-    const l0 = this.len0;
-    const l1 = this.len1;
-    // With no trump left the play is no-trump's, so such positions share no-trump's entries.
-    const tag = 1 + hand + 4 * (this.trump < 4 && (rem[this.trump] as number) === 0 ? 4 : this.trump);
-    const settled = this.table.lookup(l0, l1, tag, top1, top2, keys, out, target);
-    if (settled !== MISS) {
-      const depth = this.table.depth;
-      for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
-      return settled === 1;
+    if (!early) {
+      const settled = this.probe(l0, l1, tag, top1, top2, out, target);
+      if (settled !== MISS) return settled === 1;
     }
     const result = this.play(target, hand, 0, d, 0, 0, 0, 0);
     const depths = this.depths;
@@ -302,6 +314,21 @@ export class Engine {
     if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left);
     else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1);
     return result;
+  }
+
+  /**
+   * The table's answer for the trick start at `out` ({@link TranspositionTable.lookup}); on a hit,
+   * writes the cards that decided it: the top cards of each suit the entry fixes.
+   */
+  private probe(l0: number, l1: number, tag: number, top1: number, top2: number, out: number, target: number): number {
+    const settled = this.table.lookup(l0, l1, tag, top1, top2, this.keys, out, target);
+    if (settled !== MISS) {
+      const depth = this.table.depth;
+      const rel = this.rel;
+      const rem = this.rem;
+      for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
+    }
+    return settled;
   }
 
   /**

@@ -25,8 +25,15 @@
 /** The most cards from the top of each suit that the bucket's hash reads. */
 export const MIN_DEPTH = 2;
 
-/** Entries in a bucket: positions with the same lengths differ only in their top cards. */
-export const SLOTS = 16;
+/**
+ * Entries in a bucket: positions with the same lengths differ only in their top cards. Every entry
+ * general enough to fix no card in some suit shares the bucket of its lengths, so buckets fill by
+ * the shape of the search, not by the table's size: measured on 6 seeded deals each from 1000 and
+ * 2000, 24 slots took 7 % and 12 % fewer table nodes than 16 (opening leads 3–4 % fewer), for
+ * the same instructions on deals 1005–1006 by cachegrind; 8 slots took a third more, 32 and 64
+ * fewer still but 4 % more instructions.
+ */
+export const SLOTS = 24;
 
 /** Bytes one entry takes: a fingerprint word and eight words of data. */
 export const ENTRY_BYTES = 9 * 4;
