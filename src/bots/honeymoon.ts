@@ -23,7 +23,7 @@
 import type { Call, Card } from "../schemas/model.js";
 import { STRAINS } from "../schemas/model.js";
 import { beats } from "../engine/play.js";
-import { isBid } from "../model/call.js";
+import { callId, isBid, levelOfBidId, strainOfBidId } from "../model/call.js";
 import { canonicalCardId } from "../model/card.js";
 import { createRng, deriveSeed, type Seed } from "../random.js";
 import { scoreContractRaw } from "../scoring/contract.js";
@@ -195,15 +195,13 @@ function chooseCallFor(view: HoneymoonBotView, mine: readonly number[], gone: re
     if (a.type !== "call" || a.call === "XX") continue;
     let v = 0;
     if (isBid(a.call)) {
-      const level = Number(a.call[0]);
-      const strain = (STRAINS as readonly string[]).indexOf(a.call.slice(1));
+      const [level, strain] = levelAndStrain(a.call);
       // over their bid our suits run into their length: expect a little less
       const m = (mean[strain] as number) - (lastBid && lastBid.seat !== view.seat ? OVER_THEM : 0);
       // the opponent doubles when that pays
       v = Math.min(expectedScore(level, strain, 0, m), expectedScore(level, strain, 1, m));
     } else if (lastBid) {
-      const level = Number(lastBid.call[0]);
-      const strain = (STRAINS as readonly string[]).indexOf(lastBid.call.slice(1));
+      const [level, strain] = levelAndStrain(lastBid.call);
       const x = a.call === "P" ? doubled : 1;
       if (lastBid.seat === view.seat) v = expectedScore(level, strain, x, mean[strain] as number);
       else {
@@ -218,6 +216,12 @@ function chooseCallFor(view: HoneymoonBotView, mine: readonly number[], gone: re
     }
   }
   return best;
+}
+
+/** A bid's level (1–7) and strain index (clubs 0 … no-trump 4), read by the model's call ids. */
+function levelAndStrain(bid: Call): [number, number] {
+  const id = callId(bid) as number;
+  return [levelOfBidId(id), strainOfBidId(id)];
 }
 
 /** The opponent's edge on lead: tricks below 13 less ours that it takes as declarer. */
