@@ -167,7 +167,10 @@ const LIMITS = {
   // away double dummy, both sides, 2.09 -> 1.98 a deal on 150 deals, bots8).
   // +59 for the solver's table probed before the quick tricks far from the end, as above (the two
   // together 85,104 → 85,220 measured).
-  wholeLibrary: 85_220,
+  // +9 (85,220 → 85,229 measured) for the solver's search split into modules (issue 14: search.ts
+  // was near the 700-line limit; same nodes and values, instructions within noise). The minified
+  // bundle is 30 bytes smaller; gzip moved with the order of the code.
+  wholeLibrary: 85_229,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

@@ -30,6 +30,7 @@
  */
 import { MISS, TranspositionTable } from "./table.js";
 import { bits, QuickTricks, topCards } from "./quick.js";
+import { cut, lastTrick } from "./cutoffs.js";
 
 const MOVES_PER_PLY = 16;
 const MAX_PLIES = 53;
@@ -228,7 +229,7 @@ export class Engine {
       rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
       return target <= 0;
     }
-    if (left === 1) return this.lastTrick(hand, out) >= target;
+    if (left === 1) return lastTrick(hands, this.trump, rel, hand, out) >= target;
     // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
     let top1 = 0;
     let top2 = 0;
@@ -254,7 +255,7 @@ export class Engine {
     const more = quick + this.quick.bonus;
     if (ns ? more >= target : left - more < target) {
       this.quick.takeBonus();
-      return this.cut(out, 0, ns ? target : left - target + 1, ns);
+      return cut(this.quick, rem, rel, out, 0, ns ? target : left - target + 1, ns);
     }
     // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
     // cards win gives partner the lead, and partner then cashes as a leader would.
@@ -263,7 +264,7 @@ export class Engine {
     if (entry >= 0) {
       const theirs = this.quick.cash(partner, 4);
       if (ns ? theirs >= target : left - theirs < target) {
-        return this.cut(out, 4, ns ? target : left - target + 1, ns, entry);
+        return cut(this.quick, rem, rel, out, 4, ns ? target : left - target + 1, ns, entry);
       }
       // Both: the leader cashes its own winners first, then leads to partner's entry, and
       // partner cashes its winners in the suits the leader counted none in. Partner follows to
@@ -284,7 +285,7 @@ export class Engine {
         bits(hands[hp + 3] as number) -
         kept;
       if (spare >= quick && (ns ? both >= target : left - both < target)) {
-        return this.cut(out, 0, -1, ns, entry);
+        return cut(this.quick, rem, rel, out, 0, -1, ns, entry);
       }
     }
     if (this.trump < 4) {
@@ -516,62 +517,6 @@ export class Engine {
       n++;
     }
     return key * 16 + n;
-  }
-
-  /**
-   * North-South's tricks (0 or 1) in the last trick, each hand holding one card; writes the cards
-   * that decided it at `out` in {@link rel}.
-   */
-  private lastTrick(leader: number, out: number): number {
-    const h = this.hands;
-    let winHand = leader;
-    let winSuit = -1;
-    let winRank = -1;
-    let contested = false;
-    for (let i = 0; i < 4; i++) {
-      const hand = (leader + i) & 3;
-      for (let s = 0; s < 4; s++) {
-        const m = h[hand * 4 + s] as number;
-        if (m === 0) continue;
-        const r = 31 - Math.clz32(m);
-        if (s === winSuit) contested = true;
-        if (i === 0 || (s === winSuit ? r > winRank : s === this.trump && winSuit !== this.trump)) {
-          winHand = hand;
-          winSuit = s;
-          winRank = r;
-        }
-        break;
-      }
-    }
-    const rel = this.rel;
-    rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-    if (contested) rel[out + winSuit] = 1 << winRank;
-    return (winHand & 1) === 0 ? 1 : 0;
-  }
-
-  /**
-   * Returns `ns` from a quick-tricks cut-off. The deciding cards are those written at `at` in
-   * `QuickTricks.deciding`, for suits taken in order until their counts reach `need` (any position that
-   * agrees on those cards counts at least as many tricks there); `need` −1 takes every suit
-   * counted for the leader (at 0) and its partner (at 4), which the combined count rests on. When
-   * partner's tricks are counted, partner's top card in the suit `entry` (the leader's way to
-   * partner) decides too, whichever suits the counts lie in.
-   */
-  private cut(out: number, at: number, need: number, ns: boolean, entry = -1): boolean {
-    const rel = this.rel;
-    const q = this.quick.deciding;
-    const qc = this.quick.count;
-    let got = 0;
-    for (let s = 0; s < 4; s++) {
-      if (need < 0) rel[out + s] = (q[s] as number) | (q[4 + s] as number);
-      else if (got < need) {
-        rel[out + s] = q[at + s] as number;
-        got += qc[at + s] as number;
-      } else rel[out + s] = 0;
-    }
-    if (entry >= 0)
-      rel[out + entry] = (rel[out + entry] as number) | (1 << (31 - Math.clz32(this.rem[entry] as number)));
-    return ns;
   }
 
   /**
