@@ -17,7 +17,7 @@ import {
 } from "contract-bridge";
 import { sampledInputOf } from "../../src/bots/four.js";
 import { buildTable, rankOfId, suitOfId } from "../../src/bots/cardplay/knowledge.js";
-import { drawLayouts } from "../../src/bots/cardplay/sample.js";
+import { drawLayouts, leadMisfits, leadsToRead } from "../../src/bots/cardplay/sample.js";
 import {
   EXACT_TRICKS,
   REFINE_TRICKS,
@@ -127,6 +127,44 @@ describe("sampled card play: layouts drawn from the view", () => {
     expect(drawLayouts(t, points, 4, createRng(1)).level).toBe(2);
     // Nothing shown: the first level takes every draw.
     expect(drawLayouts(t, SEATS.map(freshShown), 4, createRng(1)).level).toBe(0);
+  });
+
+  it("[PLAY-1] the early leads are read: layouts in which a leader would not have led the card it led by standard play are rare, and the real hands fit", () => {
+    let read = 0;
+    let truthMisfits = 0;
+    let drawn = 0;
+    let misfitsRead = 0;
+    let misfitsFacts = 0;
+    for (let seed = 0; seed < 16; seed++) {
+      const s = playedTo(seed, 5);
+      if (duplicate.isOver(s)) continue;
+      const seat = duplicate.turn(s) as Seat;
+      const v = duplicate.view(s, seat);
+      const input = sampledInputOf(v, idsOf(v), seed);
+      if (!input) continue;
+      const t = buildTable(input.play);
+      const leads = leadsToRead(t);
+      if (leads.length === 0) continue;
+      read++;
+      const truth = new Array<number>(16).fill(0);
+      SEATS.forEach((x, i) => {
+        for (const c of duplicate.view(s, x).hand) {
+          const id = canonicalCardId(c);
+          truth[i * 4 + suitOfId(id)] = (truth[i * 4 + suitOfId(id)] as number) | (1 << rankOfId(id));
+        }
+      });
+      if (leadMisfits(truth, leads) > 0) truthMisfits++;
+      const misfits = (layouts: number[][]): number => layouts.filter((l) => leadMisfits(l, leads) > 0).length;
+      misfitsRead += misfits(drawLayouts(t, SEATS.map(freshShown), 40, createRng(seed)).layouts);
+      misfitsFacts += misfits(drawLayouts(t, null, 40, createRng(seed)).layouts);
+      drawn += 40;
+    }
+    expect(read).toBeGreaterThan(10);
+    // The bots lead standard play's card of their suit: the real hands fit.
+    expect(truthMisfits).toBe(0);
+    // Facts alone often give a leader a hand it would have led another card from; read, seldom.
+    expect(misfitsFacts).toBeGreaterThan(drawn / 20);
+    expect(misfitsRead).toBeLessThan(misfitsFacts / 2);
   });
 
   it("[PLAY-1] cards equal in rank among the cards still in play need no search; others do", () => {

@@ -17,18 +17,39 @@
  * Draws at a level stop after {@link DRAWS_PER_LAYOUT} draws per layout wanted; the last level
  * accepts its first draw, so drawing always ends.
  *
+ * At the first three levels the leads are read too: each early lead by a hidden seat is asked of
+ * standard play (`../play.ts`, the rule the bots lead by within the suit they choose) given the
+ * hand the layout gives its leader then. A draw whose leader would have led another card is less
+ * likely, not impossible (a player may lead otherwise): it is kept with chance {@link MISFIT} for
+ * each such lead.
+ *
  * @module
  * @internal
  */
 import { shuffle, type Rng } from "../../random.js";
 import type { Shown } from "../auction/context.js";
 import { count, suitHcp } from "../hand-eval.js";
-import type { Table } from "./knowledge.js";
+import { chooseCard } from "../play.js";
+import {
+  idOf,
+  partnerOf,
+  rankOfId,
+  sameSide,
+  suitOfId,
+  winnerIndex,
+  type PlayInput,
+  type PlayedCard,
+  type Table,
+} from "./knowledge.js";
 
 /** High-card points added to either end of a shown range at the second level. */
 export const WIDEN = 3;
 /** Draws tried at each level for each layout still wanted. */
 export const DRAWS_PER_LAYOUT = 40;
+/** Leads made with more than this many tricks left are read (the sampled player's early leads). */
+export const READ_ABOVE = 6;
+/** Chance a draw is kept for each lead read that standard play would not have made from its hand. */
+export const MISFIT = 0.1;
 
 /** Layouts drawn, and the level of relaxation the last one needed (0 none … 3 facts only). */
 export interface Layouts {
@@ -53,7 +74,7 @@ export function playedBySeat(t: Table): number[][] {
 /**
  * Draws up to `wanted` layouts of the hidden cards (always at least one, and exactly `wanted` unless
  * nothing is hidden, when the one layout there is comes back). `shown` is what each seat's calls
- * showed, by seat; `null` to use facts only.
+ * showed, by seat; `null` to use facts only (neither the auction nor the leads read).
  */
 export function drawLayouts(t: Table, shown: readonly Shown[] | null, wanted: number, rng: Rng): Layouts {
   const played = playedBySeat(t);
@@ -68,15 +89,91 @@ export function drawLayouts(t: Table, shown: readonly Shown[] | null, wanted: nu
   if (hiddenSeats.length === 0 || unseen.length === 0) return { layouts: [base], level: 0 };
   const sizes = hiddenSeats.map((seat) => 13 - (played[seat] as number[]).reduce((n, m) => n + count(m), 0));
   const layouts: number[][] = [];
+  const leads = leadsToRead(t);
   let level = 0;
   for (; level < 4 && layouts.length < wanted; level++) {
     const tries = level === 3 ? wanted - layouts.length : DRAWS_PER_LAYOUT * (wanted - layouts.length);
     for (let i = 0; i < tries && layouts.length < wanted; i++) {
       const layout = deal(base, hiddenSeats, sizes, unseen, t.voids, rng);
-      if (level === 3 || !shown || fitsAuction(layout, hiddenSeats, played, shown, level)) layouts.push(layout);
+      if (level === 3 || !shown) layouts.push(layout);
+      else if (fitsAuction(layout, hiddenSeats, played, shown, level)) {
+        const misfits = leads.length > 0 ? leadMisfits(layout, leads) : 0;
+        if (misfits === 0 || rng.nextUint32() < MISFIT ** misfits * 2 ** 32) layouts.push(layout);
+      }
     }
   }
   return { layouts, level: level - 1 };
+}
+
+/** A lead by a hidden seat, and what that seat could see when it led. */
+export interface Lead {
+  /** The heuristic player's input at the lead, holdings and legal cards left to fill in. */
+  readonly input: PlayInput;
+  /** The card led. */
+  readonly id: number;
+  /** Cards the leader played from that trick on, by suit: the layout's hand plus these is its hand then. */
+  readonly later: readonly number[];
+  /** Dummy's hand then, once in sight. */
+  readonly dummy: readonly number[] | null;
+}
+
+/**
+ * The leads worth reading: each made by a seat the acting seat cannot see, with more than
+ * {@link READ_ABOVE} tricks left (where the bots lead standard play's card of the suit they choose).
+ */
+export function leadsToRead(t: Table): Lead[] {
+  const p = t.input;
+  const all = p.tricks.map((x) => x.cards);
+  if (p.trick.length > 0) all.push(p.trick);
+  const dummy = partnerOf(p.declarer);
+  // The cards `seat` played from trick `k` on, by suit.
+  const later = (k: number, seat: number): number[] => {
+    const m = [0, 0, 0, 0];
+    for (const c of all.slice(k).flat())
+      if (c.seat === seat) m[suitOfId(c.id)] = (m[suitOfId(c.id)] as number) | (1 << rankOfId(c.id));
+    return m;
+  };
+  const out: Lead[] = [];
+  let won = 0;
+  all.forEach((cards, k) => {
+    const { seat, id } = cards[0] as PlayedCard;
+    const seen = t.known[dummy];
+    if (13 - k > READ_ABOVE && t.known[seat] === null)
+      out.push({
+        input: {
+          ...p,
+          seat,
+          hand: seat,
+          tricks: p.tricks.slice(0, k),
+          trick: [],
+          declarerTricks: won,
+          defenderTricks: k - won,
+        },
+        id,
+        later: later(k, seat),
+        dummy: k > 0 && seen ? seen.map((h, s) => h | (later(k, dummy)[s] as number)) : null,
+      });
+    if (cards.length === 4 && sameSide((cards[winnerIndex(cards, p.trump)] as PlayedCard).seat, p.declarer)) won++;
+  });
+  return out;
+}
+
+/** How many of the leads read standard play would not have made from the hand the layout gives their leader. */
+export function leadMisfits(layout: readonly number[], leads: readonly Lead[]): number {
+  let n = 0;
+  for (const lead of leads) {
+    const seat = lead.input.hand;
+    const suit = (lead.id / 13) | 0;
+    const hand = [0, 1, 2, 3].map((s) => (layout[seat * 4 + s] as number) | (lead.later[s] as number));
+    const legal: number[] = [];
+    for (let r = 0; r < 13; r++) if (((hand[suit] as number) >>> r) & 1) legal.push(idOf(suit, r));
+    if (legal.length < 2) continue;
+    const known: (readonly number[] | null)[] = [null, null, null, null];
+    known[seat] = hand;
+    if (lead.dummy) known[partnerOf(lead.input.declarer)] = lead.dummy;
+    if (chooseCard({ ...lead.input, known, legal }) !== lead.id) n++;
+  }
+  return n;
 }
 
 /** Whether each hidden seat's hand as dealt (layout plus cards played) fits what its calls showed. */
