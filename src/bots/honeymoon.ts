@@ -4,8 +4,8 @@
  *
  * - Draw: keep or reject the top card by what each choice makes of the finished hand. The rest of
  *   the draw is played out over random orders of the cards it has not seen, after keeping the card
- *   and after rejecting it, and the finished hands are valued by the tricks they expect to take as
- *   declarer plus their sure winners. Its discards count as cards the opponent cannot hold, so a
+ *   and after rejecting it, and the finished hands are valued by the tricks the auction expects
+ *   them to take as declarer plus their sure winners. Its discards count as cards the opponent cannot hold, so a
  *   king whose ace it threw away is as good as an ace. (Option `draw: "rank"`: the first version's
  *   draw, which keeps a card by its own worth — an honour, length, a high card in a short suit.)
  * - Auction: each call is worth the contract it leaves standing, and it makes the call worth most.
@@ -74,29 +74,6 @@ function topWinners(mine: number, gone: number): number {
     else break;
   }
   return wins;
-}
-
-/** Estimated tricks with `strain` as trumps (4 = no-trump), from the bot's own hand. */
-function estimateTricks(mine: readonly number[], gone: readonly number[], strain: number): number {
-  let tricks = 0;
-  for (let s = 0; s < 4; s++) {
-    const m = mine[s] as number;
-    const n = count(m);
-    const top = Math.min(topWinners(m, gone[s] as number), n);
-    // The opponent holds on average a third of the 39 cards it cannot see: 13 − n − discards of the suit.
-    const outstanding = 13 - n - count(gone[s] as number);
-    const theirs = outstanding / 3;
-    const length = Math.max(0, n - Math.max(top, theirs));
-    if (s === strain) tricks += top + length;
-    else if (strain === 4) tricks += top + (top >= 1 ? length * 0.7 : length * 0.3);
-    else tricks += Math.min(top, Math.ceil(theirs + 0.01));
-  }
-  if (strain < 4) {
-    // Short side suits ruff the opponent's winners: about one trick per void or singleton.
-    const trumps = count(mine[strain] as number);
-    for (let s = 0; s < 4; s++) if (s !== strain && count(mine[s] as number) <= 1 && trumps >= 4) tricks += 0.7;
-  }
-  return tricks;
 }
 
 /** Value of keeping a card now: what it adds to the hand's trick-taking and length. */
@@ -294,14 +271,15 @@ export interface HoneymoonBotOptions {
 const ROLLOUTS = 32;
 
 /**
- * What a finished hand is worth: the tricks it expects to take as declarer in its best strain, plus
- * its sure winners, which take tricks in defence as well. (Against the first version's draws, over
- * 200 seeded rubbers played both ways round, this measure won 386 points a rubber; the tricks of
- * the strain it would bid alone, 219; with half a trick a winner, 341.)
+ * What a finished hand is worth: the tricks the auction expects it to take as declarer in its best
+ * strain ({@link expectedTricks}, the one estimate of a hand's tricks in this bot), plus its sure
+ * winners, which take tricks in defence as well. (Against draws by card rank, over 500 seeded
+ * rubbers played both ways round, this won 60.9 % of them, +213 points a rubber; the first
+ * version's count of winners and length in its place, 54.5 %, +85.)
  */
 function handWorth(mine: readonly number[], gone: readonly number[]): number {
   let best = 0;
-  for (let s = 0; s <= 4; s++) best = Math.max(best, estimateTricks(mine, gone, s));
+  for (const t of expectedTricks(mine, gone)) best = Math.max(best, t);
   for (let s = 0; s < 4; s++) best += topWinners(mine[s] as number, gone[s] as number);
   return best;
 }

@@ -130,6 +130,25 @@ describe("Honeymoon bot", () => {
       expect(createHoneymoonBot({ seed: 1, draw: "rank" })(long)).toEqual({ type: "reject", seat: "A" });
     });
 
+    it("[H-2] [H-3] it values a hand as its auction does: a king behind an unseen ace is high-card strength worth keeping", () => {
+      // By the first version's count of sure winners and length this king adds nothing (the ace is
+      // out, the suit short); the fit to double dummy that the auction bids by counts its points.
+      const view = drawView(["C6", "D8", "DK", "DQ", "H5", "H7", "HA", "S2", "S5", "S7"], "CK", [
+        "C5",
+        "C7",
+        "C9",
+        "D3",
+        "D4",
+        "D9",
+        "DA",
+        "DJ",
+        "HQ",
+        "HT",
+      ]);
+      for (let seed = 1; seed <= 4; seed++)
+        expect(createBot("honeymoon", { seed })(view), `seed ${seed}`).toEqual({ type: "keep", seat: "A" });
+    });
+
     it("[H-2] it rejects a low card in a suit where it holds nothing, at any point of the draw", () => {
       for (let n = 0; n <= 12; n++) {
         const hand = ["SA", "SK", "SQ", "SJ", "HA", "HK", "HQ", "DA", "DK", "DQ", "SX", "HX", "DX"].slice(0, n);
