@@ -16,7 +16,8 @@
  *   our hand leaves it; a double must gain clearly over passing.
  * - Play: two-card tricks. Following, it wins as cheaply as it can when the trick is worth it (a
  *   ruff with its lowest trump included), else throws its cheapest card, from its weakest suit.
- *   Leading, it cashes a sure winner, else leads from length.
+ *   Leading, it cashes a sure winner, else leads from length; at no-trump every card of a suit the
+ *   opponent has shown out of is a sure winner.
  *
  * @module
  */
@@ -210,15 +211,34 @@ const OVER_THEM = 0.5;
 /** Points a double must gain over passing: a doubled contract that makes costs dear. */
 const DOUBLE_MARGIN = 150;
 
+/**
+ * At no-trump, the suits the opponent has shown out of (H-5: it did not follow to a lead) hold no
+ * card of its: every card of ours there is a sure winner, so the rest of the suit counts as gone.
+ * In a trump contract the opponent may ruff, so nothing changes there.
+ */
+function knownGone(view: HoneymoonBotView, mine: readonly number[], gone: readonly number[], trump: number): number[] {
+  const out = gone.slice();
+  if (trump !== 4) return out;
+  for (const t of view.tricks) {
+    const [led, reply] = t.cards;
+    if (led && reply && reply.seat !== view.seat && suitOf(led.card) !== suitOf(reply.card)) {
+      const s = suitOf(led.card);
+      out[s] = 8191 & ~(mine[s] as number);
+    }
+  }
+  return out;
+}
+
 function chooseCard(
   view: HoneymoonBotView,
   mine: readonly number[],
-  gone: readonly number[],
+  played: readonly number[],
   noise: number,
 ): HoneymoonBotAction {
   const legal = view.legalActions.filter((a): a is Extract<HoneymoonBotAction, { type: "play" }> => a.type === "play");
   const trump = view.contract ? (STRAINS as readonly string[]).indexOf(view.contract.strain) : 4;
   const trick = view.currentTrick?.cards ?? [];
+  const gone = knownGone(view, mine, played, trump);
   const cheapest = (cards: typeof legal) =>
     cards.reduce((a, b) => {
       const va = rankOf(a.card) + (suitOf(a.card) === trump ? 13 : 0);

@@ -103,6 +103,34 @@ describe("Honeymoon bot", () => {
     expect(bot(lower)).toEqual({ type: "play", seat: "B", card: "S9" });
   });
 
+  it("[H-5] [PLAY-1] at no-trump it cashes a suit the opponent has shown out of: every card there is a winner", () => {
+    const hand = ["S5", "S4", "H7", "H6", "H5", "H4", "D7", "D6", "D5", "C7", "C6", "C5"] as Card[];
+    const view = (strain: string) => ({
+      seat: "B" as const,
+      phase: "play",
+      top: null,
+      hand,
+      discards: [] as Card[],
+      calls: [],
+      contract: { level: 1, strain, doubled: "" },
+      declarer: "B",
+      // B led the ace of spades and A threw a club: A holds no spade
+      tricks: [
+        {
+          cards: [
+            { seat: "B", card: "SA" as Card },
+            { seat: "A", card: "C2" as Card },
+          ],
+        },
+      ],
+      currentTrick: null,
+      legalActions: hand.map((card) => ({ type: "play" as const, seat: "B" as const, card })),
+    });
+    expect(createBot("honeymoon", { seed: 1 })(view("NT"))).toEqual({ type: "play", seat: "B", card: "S5" });
+    // with trumps the opponent may ruff: it leads from length as before
+    expect(createBot("honeymoon", { seed: 1 })(view("D"))).not.toEqual({ type: "play", seat: "B", card: "S5" });
+  });
+
   describe("draws by the finished hand's expected worth", () => {
     const drawView = (hand: string[], top: string, discards: string[] = []) => ({
       seat: "A" as const,
