@@ -13,6 +13,7 @@ import {
 import { botsBench, cardPlayBench } from "./bots.js";
 import { honeymoonBench } from "./honeymoon.js";
 import { honeymoonAuctionBench } from "./honeymoon-auction.js";
+import { honeymoonPlayBench } from "./honeymoon-play.js";
 import { replayBench } from "./replay.js";
 import { consumerTypecheckBench, sizeBench } from "./sizes.js";
 import { solverBench } from "./solver.js";
@@ -33,6 +34,10 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   [
     "bots: Honeymoon's auction against two-hand par, double dummy (--deals=N, 1000 by default; --first=N)",
     honeymoonAuctionBench,
+  ],
+  [
+    "bots: Honeymoon's card play against two-hand double dummy (first deals of --rubbers=N rubbers, 1000 by default; --first=N; --whole=1)",
+    honeymoonPlayBench,
   ],
   ["sizes: bundles (esbuild --minify, gzip) and dist declarations, against issue 13's budgets", sizeBench],
   ["sizes: a consumer's typecheck of scoreContract (needs npm run build)", consumerTypecheckBench],

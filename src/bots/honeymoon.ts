@@ -4,8 +4,8 @@
  *
  * - Draw: keep or reject the top card by what each choice makes of the finished hand. The rest of
  *   the draw is played out over random orders of the cards it has not seen, after keeping the card
- *   and after rejecting it, and the finished hands are valued by the tricks they expect to take as
- *   declarer plus their sure winners. Its discards count as cards the opponent cannot hold, so a
+ *   and after rejecting it, and the finished hands are valued by the tricks the auction expects
+ *   them to take as declarer plus their sure winners. Its discards count as cards the opponent cannot hold, so a
  *   king whose ace it threw away is as good as an ace. (Option `draw: "rank"`: the first version's
  *   draw, which keeps a card by its own worth — an honour, length, a high card in a short suit.)
  * - Auction: each call is worth the contract it leaves standing, and it makes the call worth most.
@@ -16,7 +16,8 @@
  *   our hand leaves it; a double must gain clearly over passing.
  * - Play: two-card tricks. Following, it wins as cheaply as it can when the trick is worth it (a
  *   ruff with its lowest trump included), else throws its cheapest card, from its weakest suit.
- *   Leading, it cashes a sure winner, else leads from length.
+ *   Leading, it cashes a sure winner, else leads from length; at no-trump every card of a suit the
+ *   opponent has shown out of is a sure winner.
  *
  * @module
  */
@@ -74,29 +75,6 @@ function topWinners(mine: number, gone: number): number {
     else break;
   }
   return wins;
-}
-
-/** Estimated tricks with `strain` as trumps (4 = no-trump), from the bot's own hand. */
-function estimateTricks(mine: readonly number[], gone: readonly number[], strain: number): number {
-  let tricks = 0;
-  for (let s = 0; s < 4; s++) {
-    const m = mine[s] as number;
-    const n = count(m);
-    const top = Math.min(topWinners(m, gone[s] as number), n);
-    // The opponent holds on average a third of the 39 cards it cannot see: 13 − n − discards of the suit.
-    const outstanding = 13 - n - count(gone[s] as number);
-    const theirs = outstanding / 3;
-    const length = Math.max(0, n - Math.max(top, theirs));
-    if (s === strain) tricks += top + length;
-    else if (strain === 4) tricks += top + (top >= 1 ? length * 0.7 : length * 0.3);
-    else tricks += Math.min(top, Math.ceil(theirs + 0.01));
-  }
-  if (strain < 4) {
-    // Short side suits ruff the opponent's winners: about one trick per void or singleton.
-    const trumps = count(mine[strain] as number);
-    for (let s = 0; s < 4; s++) if (s !== strain && count(mine[s] as number) <= 1 && trumps >= 4) tricks += 0.7;
-  }
-  return tricks;
 }
 
 /** Value of keeping a card now: what it adds to the hand's trick-taking and length. */
@@ -233,15 +211,34 @@ const OVER_THEM = 0.5;
 /** Points a double must gain over passing: a doubled contract that makes costs dear. */
 const DOUBLE_MARGIN = 150;
 
+/**
+ * At no-trump, the suits the opponent has shown out of (H-5: it did not follow to a lead) hold no
+ * card of its: every card of ours there is a sure winner, so the rest of the suit counts as gone.
+ * In a trump contract the opponent may ruff, so nothing changes there.
+ */
+function knownGone(view: HoneymoonBotView, mine: readonly number[], gone: readonly number[], trump: number): number[] {
+  const out = gone.slice();
+  if (trump !== 4) return out;
+  for (const t of view.tricks) {
+    const [led, reply] = t.cards;
+    if (led && reply && reply.seat !== view.seat && suitOf(led.card) !== suitOf(reply.card)) {
+      const s = suitOf(led.card);
+      out[s] = 8191 & ~(mine[s] as number);
+    }
+  }
+  return out;
+}
+
 function chooseCard(
   view: HoneymoonBotView,
   mine: readonly number[],
-  gone: readonly number[],
+  played: readonly number[],
   noise: number,
 ): HoneymoonBotAction {
   const legal = view.legalActions.filter((a): a is Extract<HoneymoonBotAction, { type: "play" }> => a.type === "play");
   const trump = view.contract ? (STRAINS as readonly string[]).indexOf(view.contract.strain) : 4;
   const trick = view.currentTrick?.cards ?? [];
+  const gone = knownGone(view, mine, played, trump);
   const cheapest = (cards: typeof legal) =>
     cards.reduce((a, b) => {
       const va = rankOf(a.card) + (suitOf(a.card) === trump ? 13 : 0);
@@ -294,14 +291,15 @@ export interface HoneymoonBotOptions {
 const ROLLOUTS = 32;
 
 /**
- * What a finished hand is worth: the tricks it expects to take as declarer in its best strain, plus
- * its sure winners, which take tricks in defence as well. (Against the first version's draws, over
- * 200 seeded rubbers played both ways round, this measure won 386 points a rubber; the tricks of
- * the strain it would bid alone, 219; with half a trick a winner, 341.)
+ * What a finished hand is worth: the tricks the auction expects it to take as declarer in its best
+ * strain ({@link expectedTricks}, the one estimate of a hand's tricks in this bot), plus its sure
+ * winners, which take tricks in defence as well. (Against draws by card rank, over 500 seeded
+ * rubbers played both ways round, this won 60.9 % of them, +213 points a rubber; the first
+ * version's count of winners and length in its place, 54.5 %, +85.)
  */
 function handWorth(mine: readonly number[], gone: readonly number[]): number {
   let best = 0;
-  for (let s = 0; s <= 4; s++) best = Math.max(best, estimateTricks(mine, gone, s));
+  for (const t of expectedTricks(mine, gone)) best = Math.max(best, t);
   for (let s = 0; s < 4; s++) best += topWinners(mine[s] as number, gone[s] as number);
   return best;
 }

@@ -103,6 +103,34 @@ describe("Honeymoon bot", () => {
     expect(bot(lower)).toEqual({ type: "play", seat: "B", card: "S9" });
   });
 
+  it("[H-5] [PLAY-1] at no-trump it cashes a suit the opponent has shown out of: every card there is a winner", () => {
+    const hand = ["S5", "S4", "H7", "H6", "H5", "H4", "D7", "D6", "D5", "C7", "C6", "C5"] as Card[];
+    const view = (strain: string) => ({
+      seat: "B" as const,
+      phase: "play",
+      top: null,
+      hand,
+      discards: [] as Card[],
+      calls: [],
+      contract: { level: 1, strain, doubled: "" },
+      declarer: "B",
+      // B led the ace of spades and A threw a club: A holds no spade
+      tricks: [
+        {
+          cards: [
+            { seat: "B", card: "SA" as Card },
+            { seat: "A", card: "C2" as Card },
+          ],
+        },
+      ],
+      currentTrick: null,
+      legalActions: hand.map((card) => ({ type: "play" as const, seat: "B" as const, card })),
+    });
+    expect(createBot("honeymoon", { seed: 1 })(view("NT"))).toEqual({ type: "play", seat: "B", card: "S5" });
+    // with trumps the opponent may ruff: it leads from length as before
+    expect(createBot("honeymoon", { seed: 1 })(view("D"))).not.toEqual({ type: "play", seat: "B", card: "S5" });
+  });
+
   describe("draws by the finished hand's expected worth", () => {
     const drawView = (hand: string[], top: string, discards: string[] = []) => ({
       seat: "A" as const,
@@ -128,6 +156,25 @@ describe("Honeymoon bot", () => {
     it("[H-2] it keeps a low card that lengthens a solid suit, which the draw by rank rejects", () => {
       expect(createBot("honeymoon", { seed: 1 })(long)).toEqual({ type: "keep", seat: "A" });
       expect(createHoneymoonBot({ seed: 1, draw: "rank" })(long)).toEqual({ type: "reject", seat: "A" });
+    });
+
+    it("[H-2] [H-3] it values a hand as its auction does: a king behind an unseen ace is high-card strength worth keeping", () => {
+      // By the first version's count of sure winners and length this king adds nothing (the ace is
+      // out, the suit short); the fit to double dummy that the auction bids by counts its points.
+      const view = drawView(["C6", "D8", "DK", "DQ", "H5", "H7", "HA", "S2", "S5", "S7"], "CK", [
+        "C5",
+        "C7",
+        "C9",
+        "D3",
+        "D4",
+        "D9",
+        "DA",
+        "DJ",
+        "HQ",
+        "HT",
+      ]);
+      for (let seed = 1; seed <= 4; seed++)
+        expect(createBot("honeymoon", { seed })(view), `seed ${seed}`).toEqual({ type: "keep", seat: "A" });
     });
 
     it("[H-2] it rejects a low card in a suit where it holds nothing, at any point of the draw", () => {
