@@ -138,7 +138,8 @@ export function leadsToRead(t: Table): Lead[] {
   all.forEach((cards, k) => {
     const { seat, id } = cards[0] as PlayedCard;
     const seen = t.known[dummy];
-    if (13 - k > READ_ABOVE && t.known[seat] === null)
+    if (13 - k > READ_ABOVE && t.known[seat] === null) {
+      const dummyLater = later(k, dummy);
       out.push({
         input: {
           ...p,
@@ -151,8 +152,9 @@ export function leadsToRead(t: Table): Lead[] {
         },
         id,
         later: later(k, seat),
-        dummy: k > 0 && seen ? seen.map((h, s) => h | (later(k, dummy)[s] as number)) : null,
+        dummy: k > 0 && seen ? seen.map((h, s) => h | (dummyLater[s] as number)) : null,
       });
+    }
     if (cards.length === 4 && sameSide((cards[winnerIndex(cards, p.trump)] as PlayedCard).seat, p.declarer)) won++;
   });
   return out;
@@ -163,7 +165,7 @@ export function leadMisfits(layout: readonly number[], leads: readonly Lead[]): 
   let n = 0;
   for (const lead of leads) {
     const seat = lead.input.hand;
-    const suit = (lead.id / 13) | 0;
+    const suit = suitOfId(lead.id);
     const hand = [0, 1, 2, 3].map((s) => (layout[seat * 4 + s] as number) | (lead.later[s] as number));
     const legal: number[] = [];
     for (let r = 0; r < 13; r++) if (((hand[suit] as number) >>> r) & 1) legal.push(idOf(suit, r));
