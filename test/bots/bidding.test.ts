@@ -136,3 +136,14 @@ describe("bidding: responder's second call", () => {
     expect(nextCall("AKQ9.K.Q42.T9843", auction)).not.toBe("3NT");
   });
 });
+
+describe("bidding: overcalls", () => {
+  it("[R-8] a strong hand overcalls its five-card suit: 19 points bid 2♥ over 1♠ rather than pass", () => {
+    expect(nextCall("A742.AKJ97.4.AK7", ["1S"])).toBe("2H");
+  });
+
+  it("[R-8] two five-card suits overcall without a good suit or extra points; five-four does not", () => {
+    expect(nextCall("J62.AJ972.AQ873.", ["1C"])).toBe("1H");
+    expect(nextCall("J62.AJ972.AQ87.3", ["1C"])).toBe("P");
+  });
+});
