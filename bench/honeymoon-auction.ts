@@ -1,10 +1,10 @@
 // Honeymoon's two-handed auction against two-hand par. The deals are the ones the Honeymoon bots
 // build with their own draws in seeded rubbers (H-2), each at the vulnerability of its place in the
 // rubber; the contract their auction reaches is scored at its double-dummy tricks
-// (bench/honeymoon-dd.ts) and compared with par (bench/honeymoon-par.ts) in IMPs. Prints figures;
+// (src/bots/two-hand.ts) and compared with par (bench/honeymoon-par.ts) in IMPs. Prints figures;
 // asserts nothing.
 import { createHoneymoonBot, honeymoon, imps, type Call } from "contract-bridge";
-import { twoHandTable } from "./honeymoon-dd.js";
+import { twoHandTable } from "../src/bots/two-hand.js";
 import { scoreForA, twoHandPar, type Outcome, type Side, type TricksTable } from "./honeymoon-par.js";
 import type { Figures } from "./replay.js";
 

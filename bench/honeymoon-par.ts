@@ -1,7 +1,7 @@
 // Two-hand par for Honeymoon: the result when both players bid knowing every card, under
 // Honeymoon's auction (H-4: the non-dealer calls first, calls alternate, a pass after a bid, a
 // double or a redouble ends the auction; two passes before any bid pass the deal out, scoring 0),
-// and each contract takes its double-dummy tricks (bench/honeymoon-dd.ts).
+// and each contract takes its double-dummy tricks (src/bots/two-hand.ts).
 //
 // How one deal is scored: Honeymoon scores a rubber (H-6), whose game bonus is paid only when a
 // rubber ends, so a single deal has no exact rubber value. Par and the bench score a deal as

@@ -1,12 +1,11 @@
 // Honeymoon's card play against two-hand double dummy. Seeded rubbers are played by the default
 // Honeymoon bots (draws, auction and play); at every card the position is valued by
-// bench/honeymoon-dd.ts on the real two hands, before and after the card, and the tricks the card
+// src/bots/two-hand.ts on the real two hands, before and after the card, and the tricks the card
 // gave away (what the player could have had with its best card, less what it has after this one) are
 // summed by kind of decision. Also each deal's declarer's tricks against double dummy at the first
 // lead. Prints figures; asserts nothing.
-import { createHoneymoonBot, honeymoon, type Card, type HoneymoonBot, type HoneymoonBotView } from "contract-bridge";
-import { createRng } from "../src/random.js";
-import { solveTwoHand } from "./honeymoon-dd.js";
+import { createHoneymoonBot, honeymoon, type Card, type HoneymoonBot } from "contract-bridge";
+import { solveTwoHand } from "../src/bots/two-hand.js";
 import type { Figures } from "./replay.js";
 
 const SUITS = "CDHS";
@@ -189,91 +188,6 @@ export function measurePlay(
   return { deals, cards, lost, diff, absDiff };
 }
 
-/** Whether `mask` holds a rank strictly between `lo` and `hi`. */
-function between(mask: number, lo: number, hi: number): boolean {
-  return (mask & ((1 << hi) - (2 << lo))) !== 0;
-}
-
-/**
- * The leader's tricks from here after leading rank `r` of suit `s` from `me`, the opponent `opp`
- * replying with its best card and both playing double dummy after.
- */
-function leadValue(me: number[], opp: number[], s: number, r: number, trump: number): number {
-  me[s] = (me[s] as number) & ~(1 << r);
-  const follows = (opp[s] as number) !== 0;
-  const tried = new Set<string>();
-  let best = Infinity;
-  for (let fs = 0; fs < 4 && best > 0; fs++) {
-    if (follows && fs !== s) continue;
-    for (let fr = 0; fr < 13 && best > 0; fr++) {
-      if (!((opp[fs] as number) & (1 << fr))) continue;
-      const oppWins = fs === s ? fr > r : fs === trump;
-      const key = `${fs}:${oppWins}:${classOf((me[fs] as number) | (fs === s ? 1 << r : 0), fr)}`;
-      if (tried.has(key)) continue;
-      tried.add(key);
-      opp[fs] = (opp[fs] as number) & ~(1 << fr);
-      best = Math.min(best, (oppWins ? 0 : 1) + solveTwoHand(me, opp, trump, oppWins ? 1 : 0));
-      opp[fs] = (opp[fs] as number) | (1 << fr);
-    }
-  }
-  me[s] = me[s] | (1 << r);
-  return best;
-}
-
-/**
- * An experiment: the Honeymoon bot with its leads chosen by sampled two-hand double dummy. From
- * its view alone it draws `samples` layouts of the opponent's hand from the cards it has not seen
- * (none in a suit the opponent has shown out of), values each lead (one card per run of its own
- * with no unseen card between) by {@link solveTwoHand} on each layout, and leads the best on
- * average. Its other decisions are the bot's.
- */
-export function sampledLeadBot(seat: Player, seed: number, samples: number): HoneymoonBot {
-  const base = createHoneymoonBot({ seed: 2 * seed + (seat === "A" ? 0 : 1) });
-  const rng = createRng(2 * seed + (seat === "A" ? 0 : 1));
-  return <V extends HoneymoonBotView>(v: V): V["legalActions"][number] => {
-    if (v.phase !== "play" || (v.currentTrick?.cards.length ?? 0) !== 0 || v.hand.length <= 1 || !v.contract)
-      return base(v);
-    const trump = STRAINS.indexOf(v.contract.strain);
-    const me = masks(v.hand);
-    const seen = masks([...v.hand, ...v.discards, ...v.tricks.flatMap((t) => t.cards.map((c) => c.card))]);
-    for (const t of v.tricks) {
-      const [led, reply] = t.cards;
-      if (led && reply && reply.seat !== seat && led.card[0] !== reply.card[0]) seen[id(led.card)[0]] = 8191;
-    }
-    const pool: [number, number][] = [];
-    for (let s = 0; s < 4; s++) for (let r = 0; r < 13; r++) if (!((seen[s] as number) & (1 << r))) pool.push([s, r]);
-    const unseen = [0, 0, 0, 0];
-    for (const [s, r] of pool) unseen[s] = (unseen[s] as number) | (1 << r);
-    const leads: [number, number][] = [];
-    for (let s = 0; s < 4; s++) {
-      let prev = -1;
-      for (let r = 12; r >= 0; r--) {
-        if (!((me[s] as number) & (1 << r))) continue;
-        if (prev >= 0 && !between(unseen[s] as number, r, prev)) leads[leads.length - 1] = [s, r];
-        else leads.push([s, r]);
-        prev = r;
-      }
-    }
-    const totals = leads.map(() => 0);
-    for (let k = 0; k < samples; k++) {
-      const opp = [0, 0, 0, 0];
-      const p = pool.slice();
-      for (let i = 0; i < v.hand.length && i < p.length; i++) {
-        const j = i + Math.floor((rng.nextUint32() / 2 ** 32) * (p.length - i));
-        const [s, r] = p[j] as [number, number];
-        p[j] = p[i] as [number, number];
-        opp[s] = (opp[s] as number) | (1 << r);
-      }
-      leads.forEach(([s, r], i) => (totals[i] = (totals[i] as number) + leadValue(me, opp, s, r, trump)));
-    }
-    let best = 0;
-    for (let i = 1; i < leads.length; i++) if ((totals[i] as number) > (totals[best] as number)) best = i;
-    const [s, r] = leads[best] as [number, number];
-    const card = `${SUITS[s]}${RANKS[r]}`;
-    return v.legalActions.find((a) => a.type === "play" && a.card === card) ?? base(v);
-  };
-}
-
 function option(name: string, fallback: number): number {
   const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
   return flag ? Number(flag.slice(name.length + 3)) : fallback;
@@ -281,12 +195,15 @@ function option(name: string, fallback: number): number {
 
 /**
  * Figures for `npm run bench -- "Honeymoon's card play"`: the first deal of `--rubbers=N` (1,000)
- * seeded rubbers from `--first=N` (0), or whole rubbers with `--whole=1`; `--sampled=K` leads by
- * sampled double dummy over K layouts ({@link sampledLeadBot}; about 1 s a deal with K = 8).
+ * seeded rubbers from `--first=N` (0), or whole rubbers with `--whole=1`; `--samples=K` deals K
+ * layouts behind each lead (the bot's option; 0 leads by rule of thumb; default the bot's default).
  */
 export function honeymoonPlayBench(): Figures[] {
-  const samples = option("sampled", 0);
-  const bot = samples > 0 ? (seat: Player, seed: number) => sampledLeadBot(seat, seed, samples) : undefined;
+  const flag = process.argv.some((a) => a.startsWith("--samples="));
+  const samples = option("samples", 0);
+  const bot = flag
+    ? (seat: Player, seed: number) => createHoneymoonBot({ seed: 2 * seed + (seat === "A" ? 0 : 1), samples })
+    : undefined;
   const f = measurePlay(option("rubbers", 1000), option("first", 0), bot, option("whole", 0) === 0);
   let total = 0;
   for (const k of KINDS) total += f.lost[k].tricks;

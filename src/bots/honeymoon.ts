@@ -16,8 +16,12 @@
  *   our hand leaves it; a double must gain clearly over passing.
  * - Play: two-card tricks. Following, it wins as cheaply as it can when the trick is worth it (a
  *   ruff with its lowest trump included), else throws its cheapest card, from its weakest suit.
- *   Leading, it cashes a sure winner, else leads from length; at no-trump every card of a suit the
- *   opponent has shown out of is a sure winner.
+ *   Leading, it deals `samples` layouts of the opponent's hand from the cards it has not seen (none
+ *   in a suit the opponent has shown out of) and leads the card that does best over them at
+ *   two-hand double dummy (two-hand.ts): most layouts where its side reaches its goal (the
+ *   contract, or defeating it), then most tricks. With `samples: 0` it cashes a sure winner, else
+ *   leads from length; at no-trump every card of a suit the opponent has shown out of is a sure
+ *   winner.
  *
  * @module
  */
@@ -29,6 +33,7 @@ import { canonicalCardId } from "../model/card.js";
 import { createRng, deriveSeed, type Seed } from "../random.js";
 import { scoreContractRaw } from "../scoring/contract.js";
 import { count, holdingsOf, suitHcp } from "./hand-eval.js";
+import { leadSolver, valueLeads } from "./two-hand.js";
 
 /** The parts of a Honeymoon view the bot reads, each as `honeymoon.View` documents it. */
 export interface HoneymoonBotView {
@@ -229,11 +234,87 @@ function knownGone(view: HoneymoonBotView, mine: readonly number[], gone: readon
   return out;
 }
 
+/** Layouts dealt behind each lead by default. */
+const SAMPLES = 8;
+/** What reaching the side's goal (making the contract, or defeating it) is worth, in tricks. */
+const GOAL = 13;
+
+/**
+ * The lead that does best over `samples` layouts of the opponent's hand (PLAY-1, H-5): the
+ * layouts are dealt from the cards the view has not shown (none in a suit the opponent has shown
+ * out of); each lead (one card per run of ours with no unseen card between) is worth the tricks
+ * it leaves us at two-hand double dummy, plus {@link GOAL} on layouts where that reaches our goal.
+ * Null when there is nothing to choose.
+ */
+function sampledLead(
+  view: HoneymoonBotView,
+  mine: readonly number[],
+  gone: readonly number[],
+  trump: number,
+  samples: number,
+  seed: Seed,
+): Card | null {
+  const contract = view.contract;
+  const held = view.hand.length;
+  if (!contract || held <= 1) return null;
+  const out = mine.map((m, s) => m | (gone[s] as number));
+  let won = 0;
+  for (const t of view.tricks) {
+    const [led, reply] = t.cards;
+    if (!led || !reply) continue;
+    if (reply.seat !== view.seat && suitOf(led.card) !== suitOf(reply.card)) out[suitOf(led.card)] = 8191;
+    const winner = beats(canonicalCardId(reply.card), canonicalCardId(led.card), trump) ? reply.seat : led.seat;
+    if (winner === view.seat) won++;
+  }
+  const pool: number[] = [];
+  for (let id = 0; id < 52; id++) if (!((out[(id / 13) | 0] as number) & (1 << (id % 13)))) pool.push(id);
+  if (pool.length < held) return null;
+  const unseen = out.map((m, s) => 8191 & ~m & ~(mine[s] as number));
+  const leads: [number, number][] = [];
+  for (let s = 0; s < 4; s++) {
+    let prev = -1;
+    for (let r = 12; r >= 0; r--) {
+      if (!((mine[s] as number) & (1 << r))) continue;
+      // a card touching the one above (no unseen card between) is the same lead
+      if (prev >= 0 && !((unseen[s] as number) & ((1 << prev) - (2 << r)))) leads[leads.length - 1] = [s, r];
+      else leads.push([s, r]);
+      prev = r;
+    }
+  }
+  if (leads.length <= 1) return null;
+  const level = Number(contract.level);
+  const goal = view.declarer === view.seat ? level + 6 : 8 - level;
+  const rng = createRng(deriveSeed(seed, 4, ...view.hand.map(canonicalCardId), view.tricks.length));
+  const solver = leadSolver(trump);
+  const totals = leads.map(() => 0);
+  const deck = pool.slice();
+  for (let k = 0; k < samples; k++) {
+    const opp = [0, 0, 0, 0];
+    for (let i = 0; i < held; i++) {
+      const j = i + Math.floor((rng.nextUint32() / 2 ** 32) * (deck.length - i));
+      const id = deck[j] as number;
+      deck[j] = deck[i] as number;
+      deck[i] = id;
+      const t = (id / 13) | 0;
+      opp[t] = (opp[t] as number) | (1 << (id % 13));
+    }
+    valueLeads(mine, opp, leads, solver).forEach((v, i) => {
+      totals[i] = (totals[i] as number) + v + (won + v >= goal ? GOAL : 0);
+    });
+  }
+  let best = 0;
+  for (let i = 1; i < leads.length; i++) if ((totals[i] as number) > (totals[best] as number)) best = i;
+  const [s, r] = leads[best] as [number, number];
+  return view.hand.find((c) => canonicalCardId(c) === s * 13 + r) ?? null;
+}
+
 function chooseCard(
   view: HoneymoonBotView,
   mine: readonly number[],
   played: readonly number[],
   noise: number,
+  samples: number,
+  seed: Seed,
 ): HoneymoonBotAction {
   const legal = view.legalActions.filter((a): a is Extract<HoneymoonBotAction, { type: "play" }> => a.type === "play");
   const trump = view.contract ? (STRAINS as readonly string[]).indexOf(view.contract.strain) : 4;
@@ -253,6 +334,11 @@ function chooseCard(
     const winners = legal.filter((a) => beats(canonicalCardId(a.card), led, trump));
     if (winners.length > 0) return cheapest(winners);
     return cheapest(legal);
+  }
+  if (samples > 0) {
+    const card = sampledLead(view, mine, played, trump, samples, seed);
+    const a = card && legal.find((x) => x.card === card);
+    if (a) return a;
   }
   // Leading: cash a sure winner in the longest such suit, else lead low from the longest suit.
   let lead: (typeof legal)[number] | undefined;
@@ -285,6 +371,12 @@ export interface HoneymoonBotOptions {
    * this bot did (kept as the baseline the bench measures the other against).
    */
   readonly draw?: HoneymoonDraw;
+  /**
+   * Layouts of the opponent's hand dealt behind each lead, each lead valued by two-hand double
+   * dummy on them (default 8); 0 leads by rule of thumb (a sure winner, else from length), as the
+   * first version did. A non-negative integer.
+   */
+  readonly samples?: number;
 }
 
 /** Rollouts of the rest of the draw behind each draw decision. */
@@ -369,7 +461,7 @@ const KEEP_THRESHOLD = 1.6;
 /**
  * A Honeymoon bot, deterministic for a seed: the same seed and view always give the same action.
  * It returns one of `view.legalActions` (it throws only if there is none, i.e. when called out of
- * turn — check `view.turn` first). Throws a `RangeError` for a bad seed or draw option.
+ * turn — check `view.turn` first). Throws a `RangeError` for a bad seed, draw or samples option.
  */
 export function createHoneymoonBot(options: HoneymoonBotOptions): HoneymoonBot {
   const seed = options.seed;
@@ -377,6 +469,9 @@ export function createHoneymoonBot(options: HoneymoonBotOptions): HoneymoonBot {
   const draw = options.draw ?? "expected";
   if (draw !== "expected" && draw !== "rank")
     throw new RangeError(`draw must be "expected" or "rank", got ${JSON.stringify(draw)}`);
+  const samples = options.samples ?? SAMPLES;
+  if (!Number.isSafeInteger(samples) || samples < 0)
+    throw new RangeError(`samples must be a non-negative integer, got ${JSON.stringify(samples)}`);
   return <V extends HoneymoonBotView>(view: V): V["legalActions"][number] => {
     if (view.legalActions.length === 0)
       throw new RangeError("the bot was asked to act without legal actions: it is not its turn");
@@ -398,6 +493,6 @@ export function createHoneymoonBot(options: HoneymoonBotOptions): HoneymoonBot {
       return keepByOutcome(top, mine, gone, next) ? keep : reject;
     }
     if (view.phase === "auction") return chooseCallFor(view, mine, gone);
-    return chooseCard(view, mine, gone, tieBreak(seed, view) * 0.5);
+    return chooseCard(view, mine, gone, tieBreak(seed, view) * 0.5, samples, seed);
   };
 }

@@ -4,8 +4,12 @@ import { createBot, createHoneymoonBot, honeymoon, type Call, type Card } from "
 
 const DECK: Card[] = ["C", "D", "H", "S"].flatMap((s) => [..."23456789TJQKA"].map((r) => (s + r) as Card));
 
-function play(seed: number): { state: honeymoon.State; illegal: string[]; actions: number } {
-  const bots = { A: createBot("honeymoon", { seed }), B: createBot("honeymoon", { seed: seed + 7919 }) };
+function play(seed: number, samples?: number): { state: honeymoon.State; illegal: string[]; actions: number } {
+  const options = samples === undefined ? {} : { samples };
+  const bots = {
+    A: createBot("honeymoon", { seed, ...options }),
+    B: createBot("honeymoon", { seed: seed + 7919, ...options }),
+  };
   const c = honeymoon.create({ seed });
   if (!c.ok) throw new Error(c.error.message);
   let s = c.value;
@@ -26,17 +30,57 @@ function play(seed: number): { state: honeymoon.State; illegal: string[]; action
 }
 
 describe("Honeymoon bot", () => {
-  it("[H-2] [H-4] [H-5] over 150 seeded rubbers (more than a thousand deals) the bots only return legal actions and every rubber ends", () => {
+  it("[H-2] [H-4] [H-5] over 150 seeded rubbers (more than a thousand deals) the bots leading by rule of thumb only return legal actions and every rubber ends", () => {
     const illegal: string[] = [];
     let deals = 0;
     for (let seed = 0; seed < 150; seed++) {
-      const g = play(seed);
+      const g = play(seed, 0);
       illegal.push(...g.illegal);
       expect(honeymoon.isOver(g.state), `rubber ${seed} did not end`).toBe(true);
       deals += honeymoon.record(g.state).deals.length;
     }
     expect(illegal).toEqual([]);
     expect(deals).toBeGreaterThan(1000);
+  });
+
+  it("[H-2] [H-4] [H-5] [PLAY-1] over 4 seeded rubbers the default bots (sampled leads) only return legal actions and every rubber ends", () => {
+    for (let seed = 0; seed < 4; seed++) {
+      const g = play(seed);
+      expect(g.illegal).toEqual([]);
+      expect(honeymoon.isOver(g.state), `rubber ${seed} did not end`).toBe(true);
+    }
+  });
+
+  it("[PLAY-1] [H-5] leading, it values each card by two-hand double dummy over layouts: it draws trumps rather than cash a side ace the opponent would ruff", () => {
+    // 4S by B. B led the two of clubs and A threw a diamond: A holds no club but may hold trumps.
+    const hand = ["CA", "CK", "CQ", "CJ", "CT", "SA", "SK", "SQ", "SJ", "H2", "H3", "D3"] as Card[];
+    const view = {
+      seat: "B" as const,
+      phase: "play",
+      top: null,
+      hand,
+      discards: [] as Card[],
+      calls: [],
+      contract: { level: 4, strain: "S", doubled: "" },
+      declarer: "B",
+      tricks: [
+        {
+          cards: [
+            { seat: "B", card: "C2" as Card },
+            { seat: "A", card: "D2" as Card },
+          ],
+        },
+      ],
+      currentTrick: null,
+      legalActions: hand.map((card) => ({ type: "play" as const, seat: "B" as const, card })),
+    };
+    for (const seed of [1, 2, 3]) {
+      const a = createBot("honeymoon", { seed })(view);
+      expect(a.type === "play" && a.card[0], `seed ${seed}`).toBe("S");
+      expect(createBot("honeymoon", { seed })(structuredClone(view))).toEqual(a);
+    }
+    // by rule of thumb it cashes the longest suit's sure winner
+    expect(createBot("honeymoon", { seed: 1, samples: 0 })(view)).toEqual({ type: "play", seat: "B", card: "CA" });
   });
 
   it("[H-2] the bot keeps an ace and rejects a low card in an empty suit", () => {
@@ -103,7 +147,7 @@ describe("Honeymoon bot", () => {
     expect(bot(lower)).toEqual({ type: "play", seat: "B", card: "S9" });
   });
 
-  it("[H-5] [PLAY-1] at no-trump it cashes a suit the opponent has shown out of: every card there is a winner", () => {
+  it("[H-5] [PLAY-1] by rule of thumb (samples: 0), at no-trump it cashes a suit the opponent has shown out of: every card there is a winner", () => {
     const hand = ["S5", "S4", "H7", "H6", "H5", "H4", "D7", "D6", "D5", "C7", "C6", "C5"] as Card[];
     const view = (strain: string) => ({
       seat: "B" as const,
@@ -126,9 +170,17 @@ describe("Honeymoon bot", () => {
       currentTrick: null,
       legalActions: hand.map((card) => ({ type: "play" as const, seat: "B" as const, card })),
     });
-    expect(createBot("honeymoon", { seed: 1 })(view("NT"))).toEqual({ type: "play", seat: "B", card: "S5" });
+    expect(createBot("honeymoon", { seed: 1, samples: 0 })(view("NT"))).toEqual({
+      type: "play",
+      seat: "B",
+      card: "S5",
+    });
     // with trumps the opponent may ruff: it leads from length as before
-    expect(createBot("honeymoon", { seed: 1 })(view("D"))).not.toEqual({ type: "play", seat: "B", card: "S5" });
+    expect(createBot("honeymoon", { seed: 1, samples: 0 })(view("D"))).not.toEqual({
+      type: "play",
+      seat: "B",
+      card: "S5",
+    });
   });
 
   describe("draws by the finished hand's expected worth", () => {
@@ -209,6 +261,8 @@ describe("Honeymoon bot", () => {
     it('[H-2] a draw option other than "expected" or "rank" is a RangeError at creation', () => {
       expect(() => createHoneymoonBot({ seed: 1, draw: "best" as never })).toThrow(RangeError);
       expect(() => createHoneymoonBot({ seed: 1, draw: "rank" })).not.toThrow();
+      expect(() => createHoneymoonBot({ seed: 1, samples: -1 })).toThrow(RangeError);
+      expect(() => createHoneymoonBot({ seed: 1, samples: 0.5 })).toThrow(RangeError);
     });
   });
 

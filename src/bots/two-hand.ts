@@ -1,18 +1,22 @@
-// A two-hand double-dummy solver for Honeymoon (H-5): two 13-card hands, two-card tricks, the
-// defender leads first and the winner of a trick leads the next. A measuring instrument for the
-// bench, not part of the library's bundle.
-//
-// Method (the usual one for double-dummy search): each value is found by a few zero-window
-// searches ("can A take at least t of the tricks left?"), each an alpha-beta search over whole
-// tricks. A transposition table keeps, per position, the bounds on A's tricks proved so far; its
-// key is the position relative to the cards still out (per suit, which player holds each
-// remaining card from the top), so positions that differ only in which of two touching cards was
-// played share one entry. Cards in touching runs of one hand are one move, and a count of quick
-// tricks (winners the leader can cash without giving up the lead) cuts searches that are already
-// decided.
-//
-// Hands are four 13-bit masks, clubs to spades, bit 0 the two and bit 12 the ace (as `holdingsOf`
-// in src/bots/hand-eval.ts makes them); strain 4 is no-trump.
+/**
+ * A two-hand double-dummy solver for Honeymoon (H-5): two 13-card hands, two-card tricks, the
+ * defender leads first and the winner of a trick leads the next. The Honeymoon bot values its
+ * leads with it over sampled layouts of the opponent's hand; the bench measures with it.
+ *
+ * Method (the usual one for double-dummy search): each value is found by a few zero-window
+ * searches ("can A take at least t of the tricks left?"), each an alpha-beta search over whole
+ * tricks. A transposition table keeps, per position, the bounds on A's tricks proved so far; its
+ * key is the position relative to the cards still out (per suit, which player holds each
+ * remaining card from the top), so positions that differ only in which of two touching cards was
+ * played share one entry, and so do positions of different layouts. Cards in touching runs of one
+ * hand are one move, and a count of quick tricks (winners the leader can cash without giving up
+ * the lead) cuts searches that are already decided.
+ *
+ * Hands are four 13-bit masks, clubs to spades, bit 0 the two and bit 12 the ace (as `holdingsOf`
+ * in hand-eval.ts makes them); strain 4 is no-trump.
+ *
+ * @module
+ */
 
 /** One hand as four 13-bit suit masks, clubs to spades. */
 export type Holding = readonly number[];
@@ -52,7 +56,7 @@ function runs(mine: number, other: number): number {
 
 /** Solves positions for one strain; its table is kept between calls with the same strain. */
 class Solver {
-  readonly hands: [number[], number[]];
+  hands: [number[], number[]];
   private readonly table = new Map<number, number>();
   nodes = 0;
 
@@ -264,4 +268,63 @@ export function twoHandTable(a: Holding, b: Holding): TwoHandTable {
     nodes += solver.nodes;
   }
   return { A, B, nodes };
+}
+
+/** The lowest rank of the run holding `r`: ranks below it down to the next card of `other`. */
+function classOf(other: number, r: number): number {
+  let low = r;
+  while (low > 0 && !(other & (1 << (low - 1)))) low--;
+  return low;
+}
+
+/**
+ * The leader's tricks from here after each of `leads` (a suit and rank of `me`'s), the opponent
+ * holding `opp`, replying with its best card and both playing double dummy after. One table
+ * serves every lead and reply of a call, and successive calls with the same `trump` may pass the
+ * same `solver` (from {@link leadSolver}) to share it across layouts.
+ */
+export function valueLeads(
+  me: Holding,
+  opp: Holding,
+  leads: readonly (readonly [number, number])[],
+  solver: LeadSolver,
+): number[] {
+  const s0 = solver as unknown as Solver;
+  const mine = me.slice();
+  const theirs = opp.slice();
+  s0.hands = [mine, theirs];
+  const trump = s0.trump;
+  return leads.map(([s, r]) => {
+    mine[s] = (mine[s] as number) & ~(1 << r);
+    const follows = (theirs[s] as number) !== 0;
+    const tried = new Set<number>();
+    let best = 99;
+    for (let fs = 0; fs < 4 && best > 0; fs++) {
+      if (follows && fs !== s) continue;
+      for (let fr = 0; fr < 13 && best > 0; fr++) {
+        const held = theirs[fs] as number;
+        if (!(held & (1 << fr))) continue;
+        const oppWins = fs === s ? fr > r : fs === trump;
+        const key = (fs * 2 + (oppWins ? 1 : 0)) * 16 + classOf((mine[fs] as number) | (fs === s ? 1 << r : 0), fr);
+        if (tried.has(key)) continue;
+        tried.add(key);
+        theirs[fs] = held & ~(1 << fr);
+        best = Math.min(best, (oppWins ? 0 : 1) + s0.solve(oppWins ? 1 : 0));
+        theirs[fs] = held;
+      }
+    }
+    mine[s] = mine[s] | (1 << r);
+    return best;
+  });
+}
+
+/** A solver for one strain whose table {@link valueLeads} shares between layouts. */
+export interface LeadSolver {
+  /** The strain: trumps 0–3 (clubs … spades) or 4 for no-trump. */
+  readonly trump: number;
+}
+
+/** A fresh {@link LeadSolver} for `trump` (0–3, or 4 for no-trump). */
+export function leadSolver(trump: number): LeadSolver {
+  return new Solver([0, 0, 0, 0], [0, 0, 0, 0], trump);
 }

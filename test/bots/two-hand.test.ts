@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { solveTwoHand, twoHandTable } from "../../bench/honeymoon-dd.js";
+import { solveTwoHand, twoHandTable } from "../../src/bots/two-hand.js";
 
 /**
  * The slow obvious oracle: every legal card at every turn, no table, no merged ranks, no quick
@@ -58,7 +58,7 @@ const ending = (suits: number, maxK: number) =>
     }),
   );
 
-describe("two-hand double-dummy solver (bench/honeymoon-dd.ts)", () => {
+describe("two-hand double-dummy solver (src/bots/two-hand.ts)", () => {
   /** The solver and the oracle agree on `runs` endings of up to `maxK` tricks from `suits` suits. */
   const agree = (suits: number, maxK: number, runs: number, seed: number): void =>
     fc.assert(
