@@ -5,7 +5,7 @@
 // summed by kind of decision. Also each deal's declarer's tricks against double dummy at the first
 // lead. Prints figures; asserts nothing.
 import { createHoneymoonBot, honeymoon, type Card, type HoneymoonBot } from "contract-bridge";
-import { solveTwoHand } from "../src/bots/two-hand.js";
+import { classOf, solveTwoHand } from "../src/bots/two-hand.js";
 import type { Figures } from "./replay.js";
 
 const SUITS = "CDHS";
@@ -86,13 +86,6 @@ function replyValues(
     out.set(`${SUITS[s]}${RANKS[r]}`, v);
   }
   return out;
-}
-
-/** The lowest rank of the run holding `r`: ranks below it down to the next card of `other`. */
-function classOf(other: number, r: number): number {
-  let low = r;
-  while (low > 0 && !(other & (1 << (low - 1)))) low--;
-  return low;
 }
 
 /**

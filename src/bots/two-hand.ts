@@ -271,7 +271,7 @@ export function twoHandTable(a: Holding, b: Holding): TwoHandTable {
 }
 
 /** The lowest rank of the run holding `r`: ranks below it down to the next card of `other`. */
-function classOf(other: number, r: number): number {
+export function classOf(other: number, r: number): number {
   let low = r;
   while (low > 0 && !(other & (1 << (low - 1)))) low--;
   return low;

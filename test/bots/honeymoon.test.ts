@@ -4,6 +4,33 @@ import { createBot, createHoneymoonBot, honeymoon, type Call, type Card } from "
 
 const DECK: Card[] = ["C", "D", "H", "S"].flatMap((s) => [..."23456789TJQKA"].map((r) => (s + r) as Card));
 
+/**
+ * B's view leading to the second trick of `level` `strain` by B, holding `hand`, after B led `led`
+ * and A threw `reply` (so A holds none of `led`'s suit).
+ */
+function secondLead(hand: Card[], level: number, strain: string, led: string, reply: string) {
+  return {
+    seat: "B" as const,
+    phase: "play",
+    top: null,
+    hand,
+    discards: [] as Card[],
+    calls: [],
+    contract: { level, strain, doubled: "" },
+    declarer: "B",
+    tricks: [
+      {
+        cards: [
+          { seat: "B", card: led as Card },
+          { seat: "A", card: reply as Card },
+        ],
+      },
+    ],
+    currentTrick: null,
+    legalActions: hand.map((card) => ({ type: "play" as const, seat: "B" as const, card })),
+  };
+}
+
 function play(seed: number, samples?: number): { state: honeymoon.State; illegal: string[]; actions: number } {
   const options = samples === undefined ? {} : { samples };
   const bots = {
@@ -54,26 +81,7 @@ describe("Honeymoon bot", () => {
   it("[PLAY-1] [H-5] leading, it values each card by two-hand double dummy over layouts: it draws trumps rather than cash a side ace the opponent would ruff", () => {
     // 4S by B. B led the two of clubs and A threw a diamond: A holds no club but may hold trumps.
     const hand = ["CA", "CK", "CQ", "CJ", "CT", "SA", "SK", "SQ", "SJ", "H2", "H3", "D3"] as Card[];
-    const view = {
-      seat: "B" as const,
-      phase: "play",
-      top: null,
-      hand,
-      discards: [] as Card[],
-      calls: [],
-      contract: { level: 4, strain: "S", doubled: "" },
-      declarer: "B",
-      tricks: [
-        {
-          cards: [
-            { seat: "B", card: "C2" as Card },
-            { seat: "A", card: "D2" as Card },
-          ],
-        },
-      ],
-      currentTrick: null,
-      legalActions: hand.map((card) => ({ type: "play" as const, seat: "B" as const, card })),
-    };
+    const view = secondLead(hand, 4, "S", "C2", "D2");
     for (const seed of [1, 2, 3]) {
       const a = createBot("honeymoon", { seed })(view);
       expect(a.type === "play" && a.card[0], `seed ${seed}`).toBe("S");
@@ -149,27 +157,8 @@ describe("Honeymoon bot", () => {
 
   it("[H-5] [PLAY-1] by rule of thumb (samples: 0), at no-trump it cashes a suit the opponent has shown out of: every card there is a winner", () => {
     const hand = ["S5", "S4", "H7", "H6", "H5", "H4", "D7", "D6", "D5", "C7", "C6", "C5"] as Card[];
-    const view = (strain: string) => ({
-      seat: "B" as const,
-      phase: "play",
-      top: null,
-      hand,
-      discards: [] as Card[],
-      calls: [],
-      contract: { level: 1, strain, doubled: "" },
-      declarer: "B",
-      // B led the ace of spades and A threw a club: A holds no spade
-      tricks: [
-        {
-          cards: [
-            { seat: "B", card: "SA" as Card },
-            { seat: "A", card: "C2" as Card },
-          ],
-        },
-      ],
-      currentTrick: null,
-      legalActions: hand.map((card) => ({ type: "play" as const, seat: "B" as const, card })),
-    });
+    // B led the ace of spades and A threw a club: A holds no spade
+    const view = (strain: string) => secondLead(hand, 1, strain, "SA", "C2");
     expect(createBot("honeymoon", { seed: 1, samples: 0 })(view("NT"))).toEqual({
       type: "play",
       seat: "B",
