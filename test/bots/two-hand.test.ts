@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { solveTwoHand, twoHandTable } from "../../src/bots/two-hand.js";
+import { leadSolver, solveTwoHand, twoHandTable, valueLeads } from "../../src/bots/two-hand.js";
 
 /**
  * The slow obvious oracle: every legal card at every turn, no table, no merged ranks, no quick
@@ -75,6 +75,58 @@ describe("two-hand double-dummy solver (src/bots/two-hand.ts)", () => {
 
   it("[H-5] equals plain minimax on 300 endings of up to 6 tricks crowded into two suits (touching cards, ruffs)", () => {
     agree(2, 6, 300, 16);
+  });
+
+  it("[H-5] [PLAY-1] valueLeads, one table shared by several layouts in turn, gives each lead its minimax value on every layout", () => {
+    // The Honeymoon bot values its leads this way: one solver for a decision, its table carried
+    // from layout to layout. A lead's value is the opponent's best reply, then both play on.
+    const leadOracle = (me: number[], opp: number[], trump: number, s: number, r: number): number => {
+      const a = me.slice();
+      a[s] = (a[s] as number) & ~(1 << r);
+      const b = opp.slice();
+      const follows = (b[s] as number) !== 0;
+      let best = 99;
+      for (let t = 0; t < 4; t++)
+        for (let q = 0; q < 13; q++) {
+          const held = b[t] as number;
+          if (!(held & (1 << q)) || (follows && t !== s)) continue;
+          b[t] = held & ~(1 << q);
+          const oppWins = t === s ? q > r : t === trump;
+          best = Math.min(best, (oppWins ? 0 : 1) + minimax([a.slice(), b.slice()], trump, oppWins ? 1 : 0));
+          b[t] = held;
+        }
+      return best;
+    };
+    const deal = fc.integer({ min: 1, max: 4 }).chain((k) =>
+      fc.record({
+        k: fc.constant(k),
+        ids: fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 3 * k, maxLength: 3 * k }),
+        orders: fc.array(fc.array(fc.nat(), { minLength: 2 * k, maxLength: 2 * k }), { minLength: 3, maxLength: 3 }),
+        trump: fc.integer({ min: 0, max: 4 }),
+      }),
+    );
+    fc.assert(
+      fc.property(deal, ({ k, ids, orders, trump }) => {
+        const [me] = split(ids.slice(0, k), k);
+        const rest = ids.slice(k);
+        const leads: [number, number][] = [];
+        for (const id of ids.slice(0, k)) leads.push([(id / 13) | 0, id % 13]);
+        const solver = leadSolver(trump);
+        for (const order of orders) {
+          // a layout: k of the other 2k cards, picked by sorting them on the drawn keys
+          const picked = rest
+            .map((id, i) => [order[i] as number, id] as const)
+            .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+          const [opp] = split(
+            picked.slice(0, k).map(([, id]) => id),
+            k,
+          );
+          const want = leads.map(([s, r]) => leadOracle(me, opp, trump, s, r));
+          expect(valueLeads(me, opp, leads, solver)).toEqual(want);
+        }
+      }),
+      { numRuns: 400, seed: 17 },
+    );
   });
 
   it("[H-5] a whole deal: the table gives each declarer the tricks the defender's lead leaves", () => {
