@@ -180,8 +180,9 @@ const LIMITS = {
   // +1,703 (85,551 → 87,254 measured) for the Honeymoon bot's leads by two-hand double dummy over
   // sampled layouts (issue 15: the two-hand solver moved into src/bots/two-hand.ts; against the
   // previous bot 78.0 % of 200 seeded rubbers won, +669 points a rubber). The five merges of that
-  // stop together: 85,220 → 87,273 measured.
-  wholeLibrary: 87_273,
+  // stop together: 85,220 → 87,273 measured. +10 for the Honeymoon bot's suits shown out read in
+  // one place (`shownOut`) rather than two.
+  wholeLibrary: 87_283,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

@@ -216,21 +216,25 @@ const OVER_THEM = 0.5;
 /** Points a double must gain over passing: a doubled contract that makes costs dear. */
 const DOUBLE_MARGIN = 150;
 
+/** The suits the opponent has shown out of (H-5: it did not follow to a lead), from the view's tricks. */
+function shownOut(view: HoneymoonBotView): number[] {
+  const suits: number[] = [];
+  for (const t of view.tricks) {
+    const [led, reply] = t.cards;
+    if (led && reply && reply.seat !== view.seat && suitOf(led.card) !== suitOf(reply.card))
+      suits.push(suitOf(led.card));
+  }
+  return suits;
+}
+
 /**
- * At no-trump, the suits the opponent has shown out of (H-5: it did not follow to a lead) hold no
- * card of its: every card of ours there is a sure winner, so the rest of the suit counts as gone.
- * In a trump contract the opponent may ruff, so nothing changes there.
+ * At no-trump, the suits the opponent has shown out of hold no card of its: every card of ours
+ * there is a sure winner, so the rest of the suit counts as gone. In a trump contract the opponent
+ * may ruff, so nothing changes there.
  */
 function knownGone(view: HoneymoonBotView, mine: readonly number[], gone: readonly number[], trump: number): number[] {
   const out = gone.slice();
-  if (trump !== 4) return out;
-  for (const t of view.tricks) {
-    const [led, reply] = t.cards;
-    if (led && reply && reply.seat !== view.seat && suitOf(led.card) !== suitOf(reply.card)) {
-      const s = suitOf(led.card);
-      out[s] = 8191 & ~(mine[s] as number);
-    }
-  }
+  if (trump === 4) for (const s of shownOut(view)) out[s] = 8191 & ~(mine[s] as number);
   return out;
 }
 
@@ -258,11 +262,11 @@ function sampledLead(
   const held = view.hand.length;
   if (!contract || held <= 1) return null;
   const out = mine.map((m, s) => m | (gone[s] as number));
+  for (const s of shownOut(view)) out[s] = 8191;
   let won = 0;
   for (const t of view.tricks) {
     const [led, reply] = t.cards;
     if (!led || !reply) continue;
-    if (reply.seat !== view.seat && suitOf(led.card) !== suitOf(reply.card)) out[suitOf(led.card)] = 8191;
     const winner = beats(canonicalCardId(reply.card), canonicalCardId(led.card), trump) ? reply.seat : led.seat;
     if (winner === view.seat) won++;
   }
