@@ -14,14 +14,16 @@
  *   range; a contract is worth its expected points at those tricks. A bid counts as doubled when
  *   that pays the opponent; the opponent's contract is worth what its bid claims, tempered by what
  *   our hand leaves it; a double must gain clearly over passing.
- * - Play: two-card tricks. Following, it wins as cheaply as it can when the trick is worth it (a
- *   ruff with its lowest trump included), else throws its cheapest card, from its weakest suit.
- *   Leading, it deals `samples` layouts of the opponent's hand from the cards it has not seen (none
- *   in a suit the opponent has shown out of) and leads the card that does best over them at
- *   two-hand double dummy (two-hand.ts): most layouts where its side reaches its goal (the
- *   contract, or defeating it), then most tricks. With `samples: 0` it cashes a sure winner, else
- *   leads from length; at no-trump every card of a suit the opponent has shown out of is a sure
- *   winner.
+ * - Play: two-card tricks. Following suit, it wins as cheaply as it can, else plays its lowest
+ *   card. Void in the suit led, it values ruffing and each discard as it values leads (below);
+ *   by rule of thumb it ruffs with its lowest trump, else throws its cheapest card, from its
+ *   weakest suit, and keeps that card unless another does better. Leading, it deals `samples`
+ *   layouts of the opponent's hand from the cards it has not seen (none in a suit the opponent
+ *   has shown out of) and leads the card that does best over them at two-hand double dummy
+ *   (two-hand.ts): most layouts where its side reaches its goal (the contract, or defeating it),
+ *   then most tricks. With `samples: 0` it cashes a sure winner, else leads from length, and
+ *   follows by rule of thumb; at no-trump every card of a suit the opponent has shown out of is a
+ *   sure winner.
  *
  * @module
  */
@@ -33,7 +35,7 @@ import { canonicalCardId } from "../model/card.js";
 import { createRng, deriveSeed, type Seed } from "../random.js";
 import { scoreContractRaw } from "../scoring/contract.js";
 import { count, holdingsOf, suitHcp } from "./hand-eval.js";
-import { leadSolver, valueLeads } from "./two-hand.js";
+import { leadSolver, valueLeads, valueReplies } from "./two-hand.js";
 
 /** The parts of a Honeymoon view the bot reads, each as `honeymoon.View` documents it. */
 export interface HoneymoonBotView {
@@ -244,57 +246,71 @@ const SAMPLES = 8;
 const GOAL = 13;
 
 /**
- * The lead that does best over `samples` layouts of the opponent's hand (PLAY-1, H-5): the
- * layouts are dealt from the cards the view has not shown (none in a suit the opponent has shown
- * out of); each lead (one card per run of ours with no unseen card between) is worth the tricks
- * it leaves us at two-hand double dummy, plus {@link GOAL} on layouts where that reaches our goal.
- * Null when there is nothing to choose.
+ * The card that does best over `samples` layouts of the opponent's hand (PLAY-1, H-5), leading
+ * (`led` null) or following the opponent's `led` card (its suit and rank): the layouts are dealt
+ * from the cards the view has not shown (none in a suit the opponent has shown out of); each
+ * candidate (one legal card per run of ours with no unseen card between) is worth the tricks it
+ * leaves us at two-hand double dummy, plus {@link GOAL} on layouts where that reaches our goal.
+ * `prefer` (the rule-of-thumb card, or null) is kept when no candidate does better. Null when
+ * there is nothing to choose.
  */
-function sampledLead(
+function sampledCard(
   view: HoneymoonBotView,
   mine: readonly number[],
   gone: readonly number[],
   trump: number,
   samples: number,
   seed: Seed,
+  led: readonly [number, number] | null,
+  prefer: Card | null,
 ): Card | null {
   const contract = view.contract;
   const held = view.hand.length;
-  if (!contract || held <= 1) return null;
+  // following, the opponent holds one card fewer: its lead is on the table
+  const theirs = led ? held - 1 : held;
+  if (!contract || theirs < 1) return null;
   const out = mine.map((m, s) => m | (gone[s] as number));
   for (const s of shownOut(view)) out[s] = 8191;
   let won = 0;
   for (const t of view.tricks) {
-    const [led, reply] = t.cards;
-    if (!led || !reply) continue;
-    const winner = beats(canonicalCardId(reply.card), canonicalCardId(led.card), trump) ? reply.seat : led.seat;
+    const [first, reply] = t.cards;
+    if (!first || !reply) continue;
+    const winner = beats(canonicalCardId(reply.card), canonicalCardId(first.card), trump) ? reply.seat : first.seat;
     if (winner === view.seat) won++;
   }
   const pool: number[] = [];
   for (let id = 0; id < 52; id++) if (!((out[(id / 13) | 0] as number) & (1 << (id % 13)))) pool.push(id);
-  if (pool.length < held) return null;
+  if (pool.length < theirs) return null;
   const unseen = out.map((m, s) => 8191 & ~m & ~(mine[s] as number));
-  const leads: [number, number][] = [];
+  // following, a card of the led suit is due when we hold one (H-5)
+  const only = led && (mine[led[0]] as number) !== 0 ? led[0] : -1;
+  const cards: [number, number][] = [];
+  const runOf = new Map<number, number>();
   for (let s = 0; s < 4; s++) {
+    if (only >= 0 && s !== only) continue;
     let prev = -1;
     for (let r = 12; r >= 0; r--) {
       if (!((mine[s] as number) & (1 << r))) continue;
-      // a card touching the one above (no unseen card between) is the same lead
-      if (prev >= 0 && !((unseen[s] as number) & ((1 << prev) - (2 << r)))) leads[leads.length - 1] = [s, r];
-      else leads.push([s, r]);
+      // a card touching the one above (no unseen card between) is the same card to play
+      if (prev >= 0 && !((unseen[s] as number) & ((1 << prev) - (2 << r)))) cards[cards.length - 1] = [s, r];
+      else cards.push([s, r]);
+      runOf.set(s * 13 + r, cards.length - 1);
       prev = r;
     }
   }
-  if (leads.length <= 1) return null;
+  if (cards.length <= 1) return null;
   const level = Number(contract.level);
   const goal = view.declarer === view.seat ? level + 6 : 8 - level;
-  const rng = createRng(deriveSeed(seed, 4, ...view.hand.map(canonicalCardId), view.tricks.length));
+  const hand = view.hand.map(canonicalCardId);
+  const rng = createRng(
+    led ? deriveSeed(seed, 5, ...hand, view.tricks.length) : deriveSeed(seed, 4, ...hand, view.tricks.length),
+  );
   const solver = leadSolver(trump);
-  const totals = leads.map(() => 0);
+  const totals = cards.map(() => 0);
   const deck = pool.slice();
   for (let k = 0; k < samples; k++) {
     const opp = [0, 0, 0, 0];
-    for (let i = 0; i < held; i++) {
+    for (let i = 0; i < theirs; i++) {
       const j = i + Math.floor((rng.nextUint32() / 2 ** 32) * (deck.length - i));
       const id = deck[j] as number;
       deck[j] = deck[i] as number;
@@ -302,13 +318,16 @@ function sampledLead(
       const t = (id / 13) | 0;
       opp[t] = (opp[t] as number) | (1 << (id % 13));
     }
-    valueLeads(mine, opp, leads, solver).forEach((v, i) => {
+    const values = led ? valueReplies(mine, opp, led, cards, solver) : valueLeads(mine, opp, cards, solver);
+    values.forEach((v, i) => {
       totals[i] = (totals[i] as number) + v + (won + v >= goal ? GOAL : 0);
     });
   }
   let best = 0;
-  for (let i = 1; i < leads.length; i++) if ((totals[i] as number) > (totals[best] as number)) best = i;
-  const [s, r] = leads[best] as [number, number];
+  for (let i = 1; i < cards.length; i++) if ((totals[i] as number) > (totals[best] as number)) best = i;
+  const kept = prefer === null ? undefined : runOf.get(canonicalCardId(prefer));
+  if (kept !== undefined && (totals[kept] as number) >= (totals[best] as number)) return prefer;
+  const [s, r] = cards[best] as [number, number];
   return view.hand.find((c) => canonicalCardId(c) === s * 13 + r) ?? null;
 }
 
@@ -336,11 +355,14 @@ function chooseCard(
   if (trick.length === 1) {
     const led = canonicalCardId(trick[0]?.card);
     const winners = legal.filter((a) => beats(canonicalCardId(a.card), led, trump));
-    if (winners.length > 0) return cheapest(winners);
-    return cheapest(legal);
+    const rule = cheapest(winners.length > 0 ? winners : legal);
+    // following suit, winning cheaply or playing low is right; void, whether to ruff and what to throw is not
+    if (samples === 0 || suitOf(rule.card) === ((led / 13) | 0)) return rule;
+    const card = sampledCard(view, mine, played, trump, samples, seed, [(led / 13) | 0, led % 13], rule.card);
+    return legal.find((x) => x.card === card) ?? rule;
   }
   if (samples > 0) {
-    const card = sampledLead(view, mine, played, trump, samples, seed);
+    const card = sampledCard(view, mine, played, trump, samples, seed, null, null);
     const a = card && legal.find((x) => x.card === card);
     if (a) return a;
   }
@@ -376,9 +398,10 @@ export interface HoneymoonBotOptions {
    */
   readonly draw?: HoneymoonDraw;
   /**
-   * Layouts of the opponent's hand dealt behind each lead, each lead valued by two-hand double
-   * dummy on them (default 8); 0 leads by rule of thumb (a sure winner, else from length), as the
-   * first version did. A non-negative integer.
+   * Layouts of the opponent's hand dealt behind each lead, and behind each reply when void in the
+   * suit led, each card valued by two-hand double dummy on them (default 8); 0 plays by rule of
+   * thumb (leads a sure winner, else from length; ruffs low, else throws the cheapest card), as
+   * the first version did. A non-negative integer.
    */
   readonly samples?: number;
 }

@@ -318,7 +318,32 @@ export function valueLeads(
   });
 }
 
-/** A solver for one strain whose table {@link valueLeads} shares between layouts. */
+/**
+ * The follower's tricks from here, this trick included, after each of `replies` (a suit and rank
+ * of `me`'s) to the opponent's `led` card, the opponent holding `opp` (the led card no longer in
+ * it) and both playing double dummy after. Shares `solver`'s table as {@link valueLeads} does.
+ */
+export function valueReplies(
+  me: Holding,
+  opp: Holding,
+  led: readonly [number, number],
+  replies: readonly (readonly [number, number])[],
+  solver: LeadSolver,
+): number[] {
+  const s0 = solver as unknown as Solver;
+  const mine = me.slice();
+  s0.hands = [mine, opp.slice()];
+  const [ls, lr] = led;
+  return replies.map(([s, r]) => {
+    mine[s] = (mine[s] as number) & ~(1 << r);
+    const wins = s === ls ? r > lr : s === s0.trump;
+    const value = (wins ? 1 : 0) + s0.solve(wins ? 0 : 1);
+    mine[s] = mine[s] | (1 << r);
+    return value;
+  });
+}
+
+/** A solver for one strain whose table {@link valueLeads} and {@link valueReplies} share between layouts. */
 export interface LeadSolver {
   /** The strain: trumps 0–3 (clubs … spades) or 4 for no-trump. */
   readonly trump: number;

@@ -91,6 +91,43 @@ describe("Honeymoon bot", () => {
     expect(createBot("honeymoon", { seed: 1, samples: 0 })(view)).toEqual({ type: "play", seat: "B", card: "CA" });
   });
 
+  it("[PLAY-1] [H-5] void in the suit led, it chooses its discard by two-hand double dummy: it keeps the guard of its king", () => {
+    // 1NT by B, three tricks left. B leads the four of diamonds, holding the ace and queen of
+    // hearts: every other card has been played in ten earlier tricks (each following suit) or
+    // thrown in the draw, so every layout is the real one. A holds K2 of hearts and the three of
+    // clubs. Throwing the two of hearts (the rule of thumb's cheapest card) leaves the king bare
+    // under the ace: no trick. Throwing the club keeps K2 behind B's AQ: one trick.
+    const left = new Set(["HK", "H2", "C3", "D4", "HA", "HQ"]);
+    const rest = DECK.filter((c) => !left.has(c));
+    const clubs = rest.filter((c) => c[0] === "C");
+    const diamonds = rest.filter((c) => c[0] === "D");
+    const played = [...clubs, ...diamonds.slice(0, 8)];
+    const tricks = Array.from({ length: 10 }, (_, i) => ({
+      cards: [
+        { seat: "B", card: played[2 * i] as Card },
+        { seat: "A", card: played[2 * i + 1] as Card },
+      ],
+    }));
+    const hand = ["HK", "H2", "C3"] as Card[];
+    const view = {
+      seat: "A" as const,
+      phase: "play",
+      top: null,
+      hand,
+      discards: rest.filter((c) => !played.includes(c)),
+      calls: [],
+      contract: { level: 1, strain: "NT", doubled: "" },
+      declarer: "B",
+      tricks,
+      currentTrick: { cards: [{ seat: "B", card: "D4" as Card }] },
+      legalActions: hand.map((card) => ({ type: "play" as const, seat: "A" as const, card })),
+    };
+    expect(view.discards).toHaveLength(26);
+    for (const seed of [1, 2, 3])
+      expect(createBot("honeymoon", { seed })(view)).toEqual({ type: "play", seat: "A", card: "C3" });
+    expect(createBot("honeymoon", { seed: 1, samples: 0 })(view)).toEqual({ type: "play", seat: "A", card: "H2" });
+  });
+
   it("[H-2] the bot keeps an ace and rejects a low card in an empty suit", () => {
     const bot = createBot("honeymoon", { seed: 1 });
     const base = {

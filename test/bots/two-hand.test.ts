@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { leadSolver, solveTwoHand, twoHandTable, valueLeads } from "../../src/bots/two-hand.js";
+import { leadSolver, solveTwoHand, twoHandTable, valueLeads, valueReplies } from "../../src/bots/two-hand.js";
 
 /**
  * The slow obvious oracle: every legal card at every turn, no table, no merged ranks, no quick
@@ -126,6 +126,49 @@ describe("two-hand double-dummy solver (src/bots/two-hand.ts)", () => {
         }
       }),
       { numRuns: 400, seed: 17 },
+    );
+  });
+
+  it("[H-5] [PLAY-1] valueReplies, one table shared by several layouts in turn, gives each legal reply its minimax value on every layout", () => {
+    // The Honeymoon bot values its replies when void in the led suit this way; the test takes
+    // every legal reply, following suit included. A reply's value is the trick if it wins it,
+    // then the tricks left with the trick's winner on lead.
+    const deal = fc.integer({ min: 1, max: 4 }).chain((k) =>
+      fc.record({
+        k: fc.constant(k),
+        ids: fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 3 * k, maxLength: 3 * k }),
+        orders: fc.array(fc.array(fc.nat(), { minLength: 2 * k, maxLength: 2 * k }), { minLength: 3, maxLength: 3 }),
+        trump: fc.integer({ min: 0, max: 4 }),
+      }),
+    );
+    fc.assert(
+      fc.property(deal, ({ k, ids, orders, trump }) => {
+        const [me] = split(ids.slice(0, k), k);
+        const rest = ids.slice(k);
+        const solver = leadSolver(trump);
+        for (const order of orders) {
+          // a layout: k of the other 2k cards, the first of them led
+          const picked = rest
+            .map((id, i) => [order[i] as number, id] as const)
+            .sort((x, y) => x[0] - y[0] || x[1] - y[1])
+            .map(([, id]) => id);
+          const led = picked[0] as number;
+          const [ls, lr] = [(led / 13) | 0, led % 13];
+          const [opp] = split(picked.slice(1, k), k - 1);
+          const follows = (me[ls] as number) !== 0;
+          const replies: [number, number][] = [];
+          for (const id of ids.slice(0, k))
+            if (!follows || ((id / 13) | 0) === ls) replies.push([(id / 13) | 0, id % 13]);
+          const want = replies.map(([s, r]) => {
+            const a = me.slice();
+            a[s] = (a[s] as number) & ~(1 << r);
+            const wins = s === ls ? r > lr : s === trump;
+            return (wins ? 1 : 0) + minimax([a, opp.slice()], trump, wins ? 0 : 1);
+          });
+          expect(valueReplies(me, opp, [ls, lr], replies, solver)).toEqual(want);
+        }
+      }),
+      { numRuns: 400, seed: 23 },
     );
   });
 
