@@ -55,7 +55,7 @@ import {
   replayLog,
   SideNumbersSchema,
 } from "./table-four.js";
-import { exactly, exactObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
+import { exactly, exactObject, extendObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
 import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView, SideScoreItem } from "./table-types.js";
 
 export type * from "./table-types.js";
@@ -211,7 +211,7 @@ const StateShape = /* @__PURE__ */ z.object({
 
 /** The schema of {@link ScoreItem}. */
 export const ScoreItemSchema: ObjectSchema<ScoreItem> = /* @__PURE__ */ exactObject(
-  /* @__PURE__ */ z.extend(LedgerItemSchema, { side: SideSchema }),
+  /* @__PURE__ */ extendObject(LedgerItemSchema, { side: SideSchema }),
 );
 /** The schema of {@link Score}. */
 export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
@@ -221,23 +221,24 @@ export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
   }),
 );
 
-/** The schema of {@link PastDealView}. */
+/** The schema of {@link PastDealView}: the record's public fields, without the hands. */
 export const PastDealViewSchema: ObjectSchema<PastDealView> = /* @__PURE__ */ exactObject(
-  /* @__PURE__ */ z.pick(FourSeatDealRecordSchema, {
-    dealer: true,
-    vulnerability: true,
-    calls: true,
-    tricks: true,
-    claims: true,
-    contract: true,
-    declarer: true,
-    declarerTricks: true,
-  }),
+  /* @__PURE__ */ pastDealView(FourSeatDealRecordSchema),
 );
+
+/**
+ * What `z.pick(record, { dealer: true, … })` makes (the same fields in the same order), taken from
+ * the shape by hand, which leaves zod's `pick` machinery out of the bundle.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function pastDealView(record: typeof FourSeatDealRecordSchema) {
+  const { dealer, vulnerability, calls, tricks, claims, contract, declarer, declarerTricks } = record.shape;
+  return z.object({ dealer, vulnerability, calls, tricks, claims, contract, declarer, declarerTricks });
+}
 
 /** The schema of {@link View}. */
 export const ViewSchema: ObjectSchema<View> = /* @__PURE__ */ exactObject(
-  /* @__PURE__ */ z.extend(FourSeatDealViewSchema, {
+  /* @__PURE__ */ extendObject(FourSeatDealViewSchema, {
     variant: /* @__PURE__ */ z.literal("rubber"),
     dealIndex: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
     previousDeals: /* @__PURE__ */ z.array(PastDealViewSchema),
