@@ -25,6 +25,7 @@ import {
 import { err, ok, zodError, type Result, type RuleError } from "../result.js";
 import { toDeal } from "../model/deal.js";
 import { seatAfter } from "../model/seat.js";
+import { strainOf } from "../model/call.js";
 import { createRng, dealFromSeed, deriveSeed } from "../random.js";
 import { FOUR_SEATS } from "../engine/table.js";
 import { dealPhase, dealTurn, declarerTricks, legalCoreActions, type DealCore } from "../engine/deal.js";
@@ -349,15 +350,20 @@ function score1(ledger: Ledger<Side>, core: DealCore, log: DealLog, honours: boo
 }
 
 function honoursAsEntry(deal: Deal, strain: number): { side: Side; points: 100 | 150 } | null {
-  const h = honoursOf(deal, (["C", "D", "H", "S", "NT"] as const)[strain] as "C");
+  const h = honoursOf(deal, strainOf(strain));
   return h ? { side: h.side, points: h.points } : null;
+}
+
+/** The empty ledger a rubber starts from. */
+function newLedger(): Ledger<Side> {
+  return (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
 }
 
 const sameDeal = (a: Deal, b: Deal): boolean =>
   SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
 
 function rebuild(state: State): Position | { error: RuleError } {
-  let ledger = (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
+  let ledger = newLedger();
   let core: DealCore | null = null;
   let past = NO_HISTORY;
   for (let k = 0; k < state.deals.length; k++) {
@@ -459,7 +465,7 @@ function createChecked(options: Options): Result<State> {
   }
   // the draw for first dealer, reproducible from the seed.
   const firstDealer: Seat = parsed.data.firstDealer ?? SEATS[createRng(deriveSeed(seed, 0x64726177)).nextInt(4)] ?? "N";
-  const ledger = (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
+  const ledger = newLedger();
   const base = { seed, firstDealer, honours: parsed.data.honours, presetDeals };
   const state: State = { variant: "rubber", ...base, deals: [newDealLog(base, 0, ledger)], stopped: false };
   const built = replayLog(state.deals[0] as DealLog, true);
