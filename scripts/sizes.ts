@@ -128,8 +128,13 @@ const LIMITS = {
   // +58 (measured before this merge, 50,668 → 50,726) for the solver's table probed before the
   // quick tricks with six or more tricks left (issue 14: 4 % fewer instructions on deals 1005–1006
   // by cachegrind). Lowered to 50,704, measured after the search's last trick and cut-off moved to
-  // cutoffs.ts (the same code in another order).
-  allButBotsAndFormats: 50_704,
+  // cutoffs.ts (the same code in another order). Lowered to 50,299 (50,704 measured before) for the
+  // variants' schemas built with `z.object` over spread shapes rather than `z.pick` and `z.extend`
+  // (the same schemas; zod's pick and extend machinery left out). Lowered to 50,157 for the deal's
+  // calls and tricks built by one helper for both tables (src/variants/course.ts). Lowered to
+  // 50,147 for the doublings, strains and contracts taken from their one home. Lowered to 50,078
+  // for the solver counting a holding's cards with the model's popcount rather than a copy of it.
+  allButBotsAndFormats: 50_078,
   // +400 for the streaming splitter reading tags as the scanner does, the writer's glued "%" token
   // and the reading speed-ups (about 100 of it); +100 for the PBN writer refusing a play out of
   // turn for the auction's declarer (issue 11: nothing written that its own reader refuses);
@@ -182,10 +187,19 @@ const LIMITS = {
   // previous bot 78.0 % of 200 seeded rubbers won, +669 points a rubber). The five merges of that
   // stop together: 85,220 → 87,273 measured. +10 for the Honeymoon bot's suits shown out read in
   // one place (`shownOut`) rather than two.
+  // Lowered to 86,858 (87,283 measured before: -95 for `z.pick`, -330 for `z.extend`) for the
+  // variants' schemas built with `z.object` over spread shapes, as above. Lowered to 86,755 for
+  // the calls and tricks of views and records built by one helper for the four-seat deal and
+  // Honeymoon (src/variants/course.ts), which each had its own. Lowered to 86,683 for the formats
+  // and the rubber taking the doublings, the strains and the contract of an auction from the model
+  // and the engine rather than spelling them out again. Lowered to 86,571 for the solver, the bots'
+  // hand evaluation and the two-hand solver counting a holding's cards with the model's popcount
+  // (src/model/cardset.ts) rather than three counters of their own.
   // +230 (87,283 → 87,513 measured) for the Honeymoon bot's replies when void in the suit led, by
   // two-hand double dummy over sampled layouts (issue 15: discards' tricks given away 0.200 → 0.155
   // a deal; against the previous bot 53.3 % of 400 seeded rubbers won, +69 points a rubber).
-  wholeLibrary: 87_513,
+  // Both together: 86,784 measured.
+  wholeLibrary: 86_784,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

@@ -9,12 +9,10 @@
  * @module
  */
 
-/** Number of cards in the holding `x`. */
-export function bits(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
+import { popcount as bits } from "../model/cardset.js";
+
+/** Number of cards in the holding `x`: the model's count of set bits. */
+export { bits };
 
 /** The `k` highest cards of the holding `m`. */
 export function topCards(m: number, k: number): number {

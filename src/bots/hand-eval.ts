@@ -7,6 +7,7 @@
  */
 import type { Card } from "../schemas/model.js";
 import { canonicalCardId } from "../model/card.js";
+import { popcount as count } from "../model/cardset.js";
 
 /** Rank index of the ace, king, queen, jack and ten. */
 export const ACE = 12;
@@ -22,12 +23,8 @@ export const TEN = 8;
 /** Index of no-trump among strains (clubs 0 … spades 3, no-trump 4). */
 export const NT = 4;
 
-/** Number of set bits in a 13-bit holding. */
-export function count(h: number): number {
-  let n = 0;
-  for (let x = h; x !== 0; x &= x - 1) n++;
-  return n;
-}
+/** Number of set bits in a 13-bit holding: the model's count. */
+export { count };
 
 /** Highest rank in a holding, or −1 when it is empty. */
 export function highest(h: number): number {

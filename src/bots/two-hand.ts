@@ -18,14 +18,10 @@
  * @module
  */
 
+import { popcount as bits } from "../model/cardset.js";
+
 /** One hand as four 13-bit suit masks, clubs to spades. */
 export type Holding = readonly number[];
-
-function bits(x: number): number {
-  let n = 0;
-  for (let m = x; m !== 0; m &= m - 1) n++;
-  return n;
-}
 
 function high(x: number): number {
   return 31 - Math.clz32(x);

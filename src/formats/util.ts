@@ -13,7 +13,6 @@ import {
   type Call,
   type Card,
   type Contract,
-  type Doubling,
   type Seat,
   type Strain,
   type Vulnerability,
@@ -30,6 +29,7 @@ import {
   type AuctionCore,
 } from "../engine/auction.js";
 import { trickWinnerIndex } from "../engine/play.js";
+import { contractOfCore } from "../engine/rules.js";
 
 /** A 1-based place in a text, as errors report it. */
 export interface TextPosition {
@@ -318,8 +318,6 @@ export interface AuctionOutcome {
   readonly declarer: Seat | null;
 }
 
-const DOUBLINGS: readonly Doubling[] = ["", "X", "XX"];
-
 /**
  * The contract and declarer of a finished auction, or `null` while it is not over, as the engine
  * reads the calls (R-2, R-3). Calls after the end are ignored here.
@@ -330,14 +328,7 @@ export function auctionOutcome(dealer: Seat, calls: readonly Call[]): AuctionOut
   if (!tracker.done) return null;
   const c = auctionContract(FOUR_SEATS, tracker.core);
   if (!c) return { contract: null, declarer: null };
-  return {
-    contract: {
-      level: c.level as Contract["level"],
-      strain: STRAINS[c.strain] as Strain,
-      doubled: DOUBLINGS[c.doubled] as Doubling,
-    },
-    declarer: SEATS[c.declarer] as Seat,
-  };
+  return { contract: contractOfCore(c), declarer: SEATS[c.declarer] as Seat };
 }
 
 /** The contract text of an outcome: `"4HX"`, or `"Pass"` when passed out. */

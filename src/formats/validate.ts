@@ -11,7 +11,7 @@
  * @module
  */
 import * as z from "zod/mini";
-import { SEATS, STRAINS, SeatSchema, type Seat } from "../schemas/model.js";
+import { DOUBLINGS, SEATS, STRAINS, SeatSchema, type Seat } from "../schemas/model.js";
 import type { RuleError } from "../result.js";
 import { canonicalCallId, formatContract, parseContract } from "../model/call.js";
 import { canonicalCardId } from "../model/card.js";
@@ -115,8 +115,6 @@ export const RecordScoreSchema: Schema<RecordScore> = /* @__PURE__ */ exactly(
     disagreements: /* @__PURE__ */ z.array(DisagreementSchema),
   }),
 );
-
-const DOUBLINGS = ["", "X", "XX"] as const;
 
 function holdings(record: RecordedDeal): number[] | RuleError {
   const hands = record.deal;

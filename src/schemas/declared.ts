@@ -12,7 +12,7 @@
  *
  * @module
  */
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 
 /**
  * A zod schema of the library, typed by what it gives (`Output`, `z.infer`) and what it accepts
@@ -70,4 +70,21 @@ export function exactly<O, I, S extends z.ZodMiniType>(schema: S & Exactly<S, O,
 /* @__NO_SIDE_EFFECTS__ */
 export function exactObject<T, S extends z.ZodMiniObject>(schema: S & Exactly<S, T, T>): ObjectSchema<T> {
   return schema as unknown as ObjectSchema<T>;
+}
+
+/**
+ * A plain object schema with more fields, or some replaced: what `z.extend(schema, extra)` makes
+ * (the same fields in the same order, so it parses and converts to JSON Schema alike), built as
+ * `z.object` over the two shapes spread, which leaves zod's `extend` machinery (cloning the
+ * schema's definition and mirroring its shape) out of the bundle. For schemas made by `z.object`
+ * with no checks of their own, as every schema it extends is.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function extendObject<S extends z.core.$ZodShape, E extends z.core.$ZodLooseShape>(
+  schema: z.ZodMiniObject<S>,
+  extra: E,
+): z.ZodMiniObject<z.core.util.Extend<S, z.core.util.Writeable<E>>> {
+  return z.object({ ...schema.shape, ...extra }) as unknown as z.ZodMiniObject<
+    z.core.util.Extend<S, z.core.util.Writeable<E>>
+  >;
 }

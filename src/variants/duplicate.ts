@@ -59,7 +59,14 @@ import {
   SideNumbersSchema,
 } from "./table-four.js";
 import { positionStore } from "./cache.js";
-import { exactly, exactObject, type EnumOf, type ObjectSchema, type Schema } from "../schemas/declared.js";
+import {
+  exactly,
+  exactObject,
+  extendObject,
+  type EnumOf,
+  type ObjectSchema,
+  type Schema,
+} from "../schemas/declared.js";
 import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView, SideScoreItem } from "./table-types.js";
 
 export type * from "./table-types.js";
@@ -197,7 +204,7 @@ export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
 
 /** The schema of {@link View}. */
 export const ViewSchema: ObjectSchema<View> = /* @__PURE__ */ exactObject(
-  /* @__PURE__ */ z.extend(FourSeatDealViewSchema, {
+  /* @__PURE__ */ extendObject(FourSeatDealViewSchema, {
     variant: /* @__PURE__ */ z.literal("duplicate"),
     score: /* @__PURE__ */ z.nullable(ScoreSchema),
   }),
@@ -205,7 +212,7 @@ export const ViewSchema: ObjectSchema<View> = /* @__PURE__ */ exactObject(
 
 /** The schema of {@link GameRecord}. */
 export const RecordSchema: ObjectSchema<GameRecord> = /* @__PURE__ */ exactObject(
-  /* @__PURE__ */ z.extend(FourSeatDealRecordSchema, {
+  /* @__PURE__ */ extendObject(FourSeatDealRecordSchema, {
     variant: /* @__PURE__ */ z.literal("duplicate"),
     seed: /* @__PURE__ */ z.nullable(SeedSchema),
     actions: /* @__PURE__ */ z.array(ActionSchema),

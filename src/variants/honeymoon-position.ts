@@ -30,6 +30,7 @@ import {
 } from "../engine/deal.js";
 import { applyDraw, cloneDraw, drawDone, drawError, drawTurn, newDraw, type DrawCore } from "../engine/draw.js";
 import { createLedger, isRubberOver, recordDeal, type Ledger } from "../scoring/ledger.js";
+import { callEntries, display, tricksOf } from "./course.js";
 import { guarded, invalid, readCallOrPlay, seatNames, seatNumber, shown } from "./actions.js";
 import {
   PLAYERS,
@@ -253,14 +254,6 @@ export function logMove(log: DealLog[], move: Move, newDealBegan: boolean): void
   if (newDealBegan) log.push(emptyLog());
 }
 
-/** Display order: spades first, high cards first. */
-export function display(ids: readonly number[]): Card[] {
-  return ids
-    .slice()
-    .sort((a, b) => b - a)
-    .map(cardOf);
-}
-
 type Trick = DealRecord["tricks"][number];
 type TrickInProgress = { leader: Player; cards: { seat: Player; card: Card }[] };
 
@@ -273,31 +266,11 @@ export interface Course {
 
 /** The course of a deal whose auction and play are `core` (or `null` while drawing). */
 export function courseOf(dealer: number, core: DealCore | null, log: DealLog): Course {
-  const first = seatFrom(TWO, dealer, 1);
-  const calls = log.calls.map((call, i) => ({ seat: PLAYERS[seatFrom(TWO, first, i)] as Player, call }));
-  const tricks: Trick[] = [];
+  const calls = callEntries<Player>(TWO, seatFrom(TWO, dealer, 1), log.calls);
   const p = core?.play ?? null;
-  if (!p) return { calls, tricks, current: null };
-  let leader = seatFrom(TWO, p.declarer, 1); // the defender leads (H-5)
-  const cardsFrom = (lead: number, from: number, to: number) => {
-    const out: { seat: Player; card: Card }[] = [];
-    for (let i = from; i < to; i++)
-      out.push({ seat: PLAYERS[seatFrom(TWO, lead, i - from)] as Player, card: log.plays[i] as Card });
-    return out;
-  };
-  p.winners.forEach((winner, k) => {
-    tricks.push({
-      leader: PLAYERS[leader] as Player,
-      cards: cardsFrom(leader, k * 2, k * 2 + 2),
-      winner: PLAYERS[winner] as Player,
-    });
-    leader = winner;
-  });
-  const current =
-    p.winners.length < 13
-      ? { leader: PLAYERS[leader] as Player, cards: cardsFrom(leader, p.winners.length * 2, log.plays.length) }
-      : null;
-  return { calls, tricks, current };
+  if (!p) return { calls, tricks: [], current: null };
+  const { tricks, next } = tricksOf<Player>(TWO, p, log.plays);
+  return { calls, tricks, current: p.winners.length < 13 ? next : null };
 }
 
 /** The record of deal `k` and the actions that played it, from its draw, its deal core and its log. */

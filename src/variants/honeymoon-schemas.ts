@@ -6,7 +6,14 @@
  */
 import * as z from "zod/mini";
 import { CallSchema, CardSchema, ContractSchema, type Call, type Card, type Contract } from "../schemas/model.js";
-import { exactly, exactObject, type EnumOf, type ObjectSchema, type Schema } from "../schemas/declared.js";
+import {
+  exactly,
+  exactObject,
+  extendObject,
+  type EnumOf,
+  type ObjectSchema,
+  type Schema,
+} from "../schemas/declared.js";
 import type { Line, ScoreKind } from "../scoring/contract.js";
 import type { CallAction, CallEntry, PlayAction, Trick, TrickCard, TrickInProgress } from "./table-types.js";
 import { LedgerItemSchema } from "../schemas/scoring.js";
@@ -317,7 +324,7 @@ export const StateShape: ObjectSchema<State> = /* @__PURE__ */ exactObject(
 
 /** The schema of {@link ScoreItem}. */
 export const ScoreItemSchema: ObjectSchema<ScoreItem> = /* @__PURE__ */ exactObject(
-  /* @__PURE__ */ z.extend(LedgerItemSchema, { side: PlayerSchema }),
+  /* @__PURE__ */ extendObject(LedgerItemSchema, { side: PlayerSchema }),
 );
 
 const BothBooleans = /* @__PURE__ */ z.object({ A: /* @__PURE__ */ z.boolean(), B: /* @__PURE__ */ z.boolean() });
@@ -403,7 +410,7 @@ export const ViewSchema: ObjectSchema<View> = /* @__PURE__ */ exactObject(
 
 /** The schema of {@link DealRecord}. */
 export const DealRecordSchema: ObjectSchema<DealRecord> = /* @__PURE__ */ exactObject(
-  /* @__PURE__ */ z.extend(DealSummaryObject, {
+  /* @__PURE__ */ extendObject(DealSummaryObject, {
     stock: /* @__PURE__ */ z.array(CardSchema),
     deal: BothHands,
     discards: BothHands,

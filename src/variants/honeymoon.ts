@@ -36,6 +36,7 @@ import {
 } from "../scoring/ledger.js";
 import { positionStore } from "./cache.js";
 import { actionOfCore, seatNames, shown } from "./actions.js";
+import { display } from "./course.js";
 import { actionList, frozenPer, LIMITS, replayStepError, type VariantSchemas } from "./contract.js";
 import {
   ActionSchema,
@@ -62,7 +63,6 @@ import {
   clonePosition,
   courseOf,
   dealHistory,
-  display,
   emptyLog,
   initialPosition,
   logMove,

@@ -25,6 +25,7 @@ import {
 import { err, ok, zodError, type Result, type RuleError } from "../result.js";
 import { toDeal } from "../model/deal.js";
 import { seatAfter } from "../model/seat.js";
+import { strainOf } from "../model/call.js";
 import { createRng, dealFromSeed, deriveSeed } from "../random.js";
 import { FOUR_SEATS } from "../engine/table.js";
 import { dealPhase, dealTurn, declarerTricks, legalCoreActions, type DealCore } from "../engine/deal.js";
@@ -55,7 +56,7 @@ import {
   replayLog,
   SideNumbersSchema,
 } from "./table-four.js";
-import { exactly, exactObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
+import { exactly, exactObject, extendObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
 import type { DealLog, FourSeatAction, FourSeatDealRecord, FourSeatDealView, SideScoreItem } from "./table-types.js";
 
 export type * from "./table-types.js";
@@ -211,7 +212,7 @@ const StateShape = /* @__PURE__ */ z.object({
 
 /** The schema of {@link ScoreItem}. */
 export const ScoreItemSchema: ObjectSchema<ScoreItem> = /* @__PURE__ */ exactObject(
-  /* @__PURE__ */ z.extend(LedgerItemSchema, { side: SideSchema }),
+  /* @__PURE__ */ extendObject(LedgerItemSchema, { side: SideSchema }),
 );
 /** The schema of {@link Score}. */
 export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
@@ -221,23 +222,24 @@ export const ScoreSchema: ObjectSchema<Score> = /* @__PURE__ */ exactObject(
   }),
 );
 
-/** The schema of {@link PastDealView}. */
+/** The schema of {@link PastDealView}: the record's public fields, without the hands. */
 export const PastDealViewSchema: ObjectSchema<PastDealView> = /* @__PURE__ */ exactObject(
-  /* @__PURE__ */ z.pick(FourSeatDealRecordSchema, {
-    dealer: true,
-    vulnerability: true,
-    calls: true,
-    tricks: true,
-    claims: true,
-    contract: true,
-    declarer: true,
-    declarerTricks: true,
-  }),
+  /* @__PURE__ */ pastDealView(FourSeatDealRecordSchema),
 );
+
+/**
+ * What `z.pick(record, { dealer: true, … })` makes (the same fields in the same order), taken from
+ * the shape by hand, which leaves zod's `pick` machinery out of the bundle.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function pastDealView(record: typeof FourSeatDealRecordSchema) {
+  const { dealer, vulnerability, calls, tricks, claims, contract, declarer, declarerTricks } = record.shape;
+  return z.object({ dealer, vulnerability, calls, tricks, claims, contract, declarer, declarerTricks });
+}
 
 /** The schema of {@link View}. */
 export const ViewSchema: ObjectSchema<View> = /* @__PURE__ */ exactObject(
-  /* @__PURE__ */ z.extend(FourSeatDealViewSchema, {
+  /* @__PURE__ */ extendObject(FourSeatDealViewSchema, {
     variant: /* @__PURE__ */ z.literal("rubber"),
     dealIndex: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.nonnegative()),
     previousDeals: /* @__PURE__ */ z.array(PastDealViewSchema),
@@ -348,15 +350,20 @@ function score1(ledger: Ledger<Side>, core: DealCore, log: DealLog, honours: boo
 }
 
 function honoursAsEntry(deal: Deal, strain: number): { side: Side; points: 100 | 150 } | null {
-  const h = honoursOf(deal, (["C", "D", "H", "S", "NT"] as const)[strain] as "C");
+  const h = honoursOf(deal, strainOf(strain));
   return h ? { side: h.side, points: h.points } : null;
+}
+
+/** The empty ledger a rubber starts from. */
+function newLedger(): Ledger<Side> {
+  return (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
 }
 
 const sameDeal = (a: Deal, b: Deal): boolean =>
   SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
 
 function rebuild(state: State): Position | { error: RuleError } {
-  let ledger = (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
+  let ledger = newLedger();
   let core: DealCore | null = null;
   let past = NO_HISTORY;
   for (let k = 0; k < state.deals.length; k++) {
@@ -458,7 +465,7 @@ function createChecked(options: Options): Result<State> {
   }
   // R-1: the draw for first dealer, reproducible from the seed.
   const firstDealer: Seat = parsed.data.firstDealer ?? SEATS[createRng(deriveSeed(seed, 0x64726177)).nextInt(4)] ?? "N";
-  const ledger = (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
+  const ledger = newLedger();
   const base = { seed, firstDealer, honours: parsed.data.honours, presetDeals };
   const state: State = { variant: "rubber", ...base, deals: [newDealLog(base, 0, ledger)], stopped: false };
   const built = replayLog(state.deals[0] as DealLog, true);

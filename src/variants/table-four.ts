@@ -27,7 +27,7 @@ import type { RuleError } from "../result.js";
 import { canonicalCallId } from "../model/call.js";
 import { canonicalCardId, cardOf } from "../model/card.js";
 import { canonicalDealHoldings, validateDeal } from "../model/deal.js";
-import { FOUR_SEATS, seatFrom } from "../engine/table.js";
+import { FOUR_SEATS } from "../engine/table.js";
 import { dummyExposed, handIds, handToPlay, holdingsOf, idsOfHoldings } from "../engine/play.js";
 import { contractOfCore, dealIds } from "../engine/rules.js";
 import { ANY_CARD } from "../engine/claim.js";
@@ -51,6 +51,7 @@ import {
   type DealCore,
 } from "../engine/deal.js";
 import type { CoreContract } from "../engine/auction.js";
+import { callEntries, display, tricksOf } from "./course.js";
 import { exactly, exactObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
 import type {
   AcceptClaimAction,
@@ -467,53 +468,6 @@ export function applyToLog<L extends DealLog>(
 }
 
 /**
- * Completed tricks and the trick in progress: the cards from the log, the leaders and winners from
- * the position, which keeps each trick's winner as it is won.
- */
-function tricksOf(
-  d: DealCore,
-  plays: readonly Card[],
-): { tricks: Trick[]; current: TrickInProgress | null; unfinished: TrickInProgress | null } {
-  const tricks: Trick[] = [];
-  const p = d.play;
-  if (!p) return { tricks, current: null, unfinished: null };
-  let leader = seatFrom(FOUR_SEATS, p.declarer, 1);
-  const cardsFrom = (lead: number, from: number, to: number) => {
-    const out: { seat: Seat; card: Card }[] = [];
-    for (let i = from; i < to; i++)
-      out.push({ seat: SEATS[seatFrom(FOUR_SEATS, lead, i - from)] as Seat, card: plays[i] as Card });
-    return out;
-  };
-  for (let k = 0; k < p.winners.length; k++) {
-    const winner = p.winners[k] as number;
-    tricks.push({
-      leader: SEATS[leader] as Seat,
-      cards: cardsFrom(leader, k * 4, k * 4 + 4),
-      winner: SEATS[winner] as Seat,
-    });
-    leader = winner;
-  }
-  const rest = p.winners.length * 4;
-  const current =
-    dealPhase(d) === "play" ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, rest, plays.length) } : null;
-  // A claim can end the deal mid-trick: those cards belong in the record too.
-  const unfinished =
-    plays.length > rest ? { leader: SEATS[leader] as Seat, cards: cardsFrom(leader, rest, plays.length) } : null;
-  return { tricks, current, unfinished };
-}
-
-/** The calls with the seats that made them, the dealer first. */
-function callEntries(dealer: Seat, calls: readonly Call[]): CallEntry[] {
-  const d = SEATS.indexOf(dealer);
-  return calls.map((call, i) => ({ seat: SEATS[seatFrom(FOUR_SEATS, d, i)] as Seat, call }));
-}
-
-function cardsOf(ids: number[]): Card[] {
-  // display order (spades first, high first) is descending id
-  return ids.sort((a, b) => b - a).map(cardOf);
-}
-
-/**
  * What `seat` may see of a deal: its own remaining cards; dummy from the opening lead on (R-4);
  * declarer's hand once declarer has claimed (CLAIM-1); the calls, the played cards and any claim,
  * which everyone saw or heard.
@@ -526,14 +480,14 @@ export function dealView(d: DealCore, seat: Seat, log: DealLog): FourSeatDealVie
   const turn = dealTurn(FOUR_SEATS, d);
   const own = p ? handIds(p, s) : idsOfHoldings(d.dealt, s);
   const showDummy = p !== null && dummyExposed(p) && p.dummy !== s;
-  const { tricks, current } = tricksOf(d, log.plays);
+  const course = p ? tricksOf<Seat>(FOUR_SEATS, p, log.plays) : null;
   const legal = legalCoreActions(FOUR_SEATS, d)
     .filter((a) => a.seat === s)
     .map(actionOf);
   const pending = d.claims.pending;
   const exposed =
     p && d.claims.exposed && phase === "play" && s !== p.declarer
-      ? [{ seat: SEATS[p.declarer] as Seat, hand: cardsOf(handIds(p, p.declarer)) }]
+      ? [{ seat: SEATS[p.declarer] as Seat, hand: display(handIds(p, p.declarer)) }]
       : [];
   return {
     seat,
@@ -542,14 +496,14 @@ export function dealView(d: DealCore, seat: Seat, log: DealLog): FourSeatDealVie
     phase,
     turn: turn >= 0 ? (SEATS[turn] as Seat) : null,
     handToPlay: phase === "play" && p ? (SEATS[handToPlay(FOUR_SEATS, p)] as Seat) : null,
-    hand: cardsOf(own),
-    dummy: showDummy && p ? { seat: SEATS[p.dummy] as Seat, hand: cardsOf(handIds(p, p.dummy)) } : null,
+    hand: display(own),
+    dummy: showDummy && p ? { seat: SEATS[p.dummy] as Seat, hand: display(handIds(p, p.dummy)) } : null,
     exposed,
-    calls: callEntries(log.dealer, log.calls),
+    calls: callEntries<Seat>(FOUR_SEATS, SEATS.indexOf(log.dealer), log.calls),
     contract: contractOf(d.contract),
     declarer: d.contract ? (SEATS[d.contract.declarer] as Seat) : null,
-    tricks,
-    currentTrick: current,
+    tricks: course ? course.tricks : [],
+    currentTrick: course && phase === "play" ? course.next : null,
     // an agreed claim or concession fixes the count (CLAIM-2, CLAIM-4), as the record and score have it
     declarerTricks: d.settledTricks >= 0 ? d.settledTricks : p ? p.declarerTricks : 0,
     defenderTricks: d.settledTricks >= 0 ? 13 - d.settledTricks : p ? p.defenderTricks : 0,
@@ -572,7 +526,7 @@ export function dealView(d: DealCore, seat: Seat, log: DealLog): FourSeatDealVie
  * declarer's tricks (once the deal is over) and the actions that replay it.
  */
 export function dealRecord(d: DealCore, log: DealLog): FourSeatDealRecord {
-  const { tricks, unfinished } = tricksOf(d, log.plays);
+  const course = d.play ? tricksOf<Seat>(FOUR_SEATS, d.play, log.plays) : null;
   const actions: FourSeatAction[] = [];
   replayLog(log, d.completePlans, (a) => actions.push(actionOf(a)));
   return {
@@ -580,9 +534,10 @@ export function dealRecord(d: DealCore, log: DealLog): FourSeatDealRecord {
     vulnerability: log.vulnerability,
     // records are frozen like states, so they may share the state's (frozen) hands and claim events
     deal: log.deal,
-    calls: callEntries(log.dealer, log.calls),
-    tricks,
-    unfinishedTrick: unfinished,
+    calls: callEntries<Seat>(FOUR_SEATS, SEATS.indexOf(log.dealer), log.calls),
+    tricks: course ? course.tricks : [],
+    // a claim can end the deal mid-trick: those cards belong in the record too
+    unfinishedTrick: course && course.next.cards.length > 0 ? course.next : null,
     claims: log.claims,
     contract: contractOf(d.contract),
     declarer: d.contract ? (SEATS[d.contract.declarer] as Seat) : null,
