@@ -19,8 +19,10 @@
  *   the question before any move is tried; so do top trumps held by either side (later tricks);
  * - move ordering by cheap bridge heuristics, measured by node counts: leads first in the suits
  *   the opponents hold fewest cards in, then winners and ruffs; second hand low, win cheaply,
- *   discard from long suits. A killer move per ply multiplied the nodes threefold, and the best
- *   lead remembered by table entries changed nothing, so neither is used;
+ *   discard from long suits; for discards and the declaring side's leads, each suit's best card
+ *   before any suit's second (DDS does so for every lead). A killer move per ply multiplied the
+ *   nodes threefold, and the best lead remembered by table entries changed nothing, so neither is
+ *   used;
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
@@ -92,6 +94,8 @@ export class Engine {
   private rootHand = 0;
   private rootPos = 0;
   private rootLead = 0;
+  /** The hand that led the root's trick: its side is taken as the defenders (see {@link generate}). */
+  private rootLeader = 0;
   private rootWinHand = 0;
   private rootWinSuit = 0;
   private rootWinRank = 0;
@@ -144,6 +148,7 @@ export class Engine {
     this.len0 = l0;
     this.len1 = l1;
     this.rootPos = trick.length;
+    this.rootLeader = leader;
     this.rootLead = trick.length > 0 ? (trick[0] as number) >> 4 : 0;
     this.rootWinHand = winHand;
     this.rootWinSuit = winSuit;
@@ -616,6 +621,25 @@ export class Engine {
         moves[base + j] = c;
         weights[base + j] = w;
       }
+    }
+    if (from !== to && count > 1 && (pos > 0 || ((hand ^ this.rootLeader) & 1) === 1)) {
+      // A discard, or a lead by the side that did not lead at the root (declarer's, in a deal):
+      // each suit's best card first, in the weights' order, then the rest (DDS does so for every
+      // lead), so that a suit misjudged costs one move, not all its cards.
+      // Measured by node counts on 40 seeded deals: tables 3.6 % fewer nodes, opening-lead solves
+      // 6.5 % fewer; with every lead so ordered, tables 5 % fewer but opening leads 6 % more.
+      let seen = 0;
+      let front = 0;
+      let rest = 0;
+      for (let i = 0; i < count; i++) {
+        const c = moves[base + i] as number;
+        const bit = 1 << (c >> 4);
+        if ((seen & bit) === 0) {
+          seen |= bit;
+          moves[base + front++] = c;
+        } else weights[base + rest++] = c;
+      }
+      for (let i = 0; i < rest; i++) moves[base + front + i] = weights[base + i] as number;
     }
     return count;
   }
