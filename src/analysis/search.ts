@@ -592,14 +592,16 @@ export class Engine {
         if (next !== 0 && (mine & next) !== 0) continue;
         const c = s * 16 + k;
         let w: number;
+        // `0 - k`, not `-k`: negating rank 0 gives -0, which deoptimised this function once a run
+        // (cachegrind on deals 1005–1006 and 1010–1011: 0.6 % fewer instructions).
         if (pos === 0) {
           // Lead a winner from the top, else low; the top of an honour sequence is a lead too.
-          w = suitWeight + (lowFirst ? -k : k);
+          w = suitWeight + (lowFirst ? 0 - k : k);
           if (lowFirst && next !== 0 && ((mine >>> (k - 1)) & 1) === 1 && k >= 8) w += 20;
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
           if (pos === 3) w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
-          else if (partnerWins) w = beats ? -30 - k : -k;
+          else if (partnerWins) w = beats ? -30 - k : 0 - k;
           else if (beats) {
             // Win cheaply when the next opponent cannot beat the card; else second hand low.
             const opp = h[lho * 4 + s] as number;
@@ -608,7 +610,7 @@ export class Engine {
             let holds: boolean;
             if (s === lead) holds = oppVoid ? s === trump || oppTrumps === 0 : opp >>> (k + 1) === 0;
             else holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
-            w = holds ? 80 - k : pos === 1 ? -k : 30 - k;
+            w = holds ? 80 - k : pos === 1 ? 0 - k : 30 - k;
           } else w = suitWeight - k;
         }
         // Insertion by weight, best first.
