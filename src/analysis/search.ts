@@ -19,8 +19,10 @@
  *   the question before any move is tried; so do top trumps held by either side (later tricks);
  * - move ordering by cheap bridge heuristics, measured by node counts: leads first in the suits
  *   the opponents hold fewest cards in, then winners and ruffs; second hand low, win cheaply,
- *   discard from long suits. A killer move per ply multiplied the nodes threefold, and the best
- *   lead remembered by table entries changed nothing, so neither is used;
+ *   discard from long suits; for discards and the declaring side's leads, each suit's best card
+ *   before any suit's second (DDS does so for every lead). A killer move per ply multiplied the
+ *   nodes threefold, and the best lead remembered by table entries changed nothing, so neither is
+ *   used;
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
@@ -92,6 +94,8 @@ export class Engine {
   private rootHand = 0;
   private rootPos = 0;
   private rootLead = 0;
+  /** The hand that led the root's trick: its side is taken as the defenders (see {@link generate}). */
+  private rootLeader = 0;
   private rootWinHand = 0;
   private rootWinSuit = 0;
   private rootWinRank = 0;
@@ -144,6 +148,7 @@ export class Engine {
     this.len0 = l0;
     this.len1 = l1;
     this.rootPos = trick.length;
+    this.rootLeader = leader;
     this.rootLead = trick.length > 0 ? (trick[0] as number) >> 4 : 0;
     this.rootWinHand = winHand;
     this.rootWinSuit = winSuit;
@@ -587,14 +592,16 @@ export class Engine {
         if (next !== 0 && (mine & next) !== 0) continue;
         const c = s * 16 + k;
         let w: number;
+        // `0 - k`, not `-k`: negating rank 0 gives -0, which deoptimised this function once a run
+        // (cachegrind on deals 1005–1006 and 1010–1011: 0.6 % fewer instructions).
         if (pos === 0) {
           // Lead a winner from the top, else low; the top of an honour sequence is a lead too.
-          w = suitWeight + (lowFirst ? -k : k);
+          w = suitWeight + (lowFirst ? 0 - k : k);
           if (lowFirst && next !== 0 && ((mine >>> (k - 1)) & 1) === 1 && k >= 8) w += 20;
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
           if (pos === 3) w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
-          else if (partnerWins) w = beats ? -30 - k : -k;
+          else if (partnerWins) w = beats ? -30 - k : 0 - k;
           else if (beats) {
             // Win cheaply when the next opponent cannot beat the card; else second hand low.
             const opp = h[lho * 4 + s] as number;
@@ -603,7 +610,7 @@ export class Engine {
             let holds: boolean;
             if (s === lead) holds = oppVoid ? s === trump || oppTrumps === 0 : opp >>> (k + 1) === 0;
             else holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
-            w = holds ? 80 - k : pos === 1 ? -k : 30 - k;
+            w = holds ? 80 - k : pos === 1 ? 0 - k : 30 - k;
           } else w = suitWeight - k;
         }
         // Insertion by weight, best first.
@@ -616,6 +623,25 @@ export class Engine {
         moves[base + j] = c;
         weights[base + j] = w;
       }
+    }
+    if (from !== to && count > 1 && (pos > 0 || ((hand ^ this.rootLeader) & 1) === 1)) {
+      // A discard, or a lead by the side that did not lead at the root (declarer's, in a deal):
+      // each suit's best card first, in the weights' order, then the rest (DDS does so for every
+      // lead), so that a suit misjudged costs one move, not all its cards.
+      // Measured by node counts on 40 seeded deals: tables 3.6 % fewer nodes, opening-lead solves
+      // 6.5 % fewer; with every lead so ordered, tables 5 % fewer but opening leads 6 % more.
+      let seen = 0;
+      let front = 0;
+      let rest = 0;
+      for (let i = 0; i < count; i++) {
+        const c = moves[base + i] as number;
+        const bit = 1 << (c >> 4);
+        if ((seen & bit) === 0) {
+          seen |= bit;
+          moves[base + front++] = c;
+        } else weights[base + rest++] = c;
+      }
+      for (let i = 0; i < rest; i++) moves[base + front + i] = weights[base + i] as number;
     }
     return count;
   }
