@@ -48,6 +48,27 @@ function split(ids: readonly number[], k: number): [number[], number[]] {
   return [a, b];
 }
 
+/**
+ * For the tests of one table shared across layouts: `k` cards of ours and 2k others (`ids`), three
+ * orders of the others (each a layout) and a strain.
+ */
+const sharedLayouts = fc.integer({ min: 1, max: 4 }).chain((k) =>
+  fc.record({
+    k: fc.constant(k),
+    ids: fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 3 * k, maxLength: 3 * k }),
+    orders: fc.array(fc.array(fc.nat(), { minLength: 2 * k, maxLength: 2 * k }), { minLength: 3, maxLength: 3 }),
+    trump: fc.integer({ min: 0, max: 4 }),
+  }),
+);
+
+/** The cards `rest` sorted by the drawn keys `order`. */
+function layout(rest: readonly number[], order: readonly number[]): number[] {
+  return rest
+    .map((id, i) => [order[i] as number, id] as const)
+    .sort((x, y) => x[0] - y[0] || x[1] - y[1])
+    .map(([, id]) => id);
+}
+
 const ending = (suits: number, maxK: number) =>
   fc.integer({ min: 1, max: maxK }).chain((k) =>
     fc.record({
@@ -97,30 +118,16 @@ describe("two-hand double-dummy solver (src/bots/two-hand.ts)", () => {
         }
       return best;
     };
-    const deal = fc.integer({ min: 1, max: 4 }).chain((k) =>
-      fc.record({
-        k: fc.constant(k),
-        ids: fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 3 * k, maxLength: 3 * k }),
-        orders: fc.array(fc.array(fc.nat(), { minLength: 2 * k, maxLength: 2 * k }), { minLength: 3, maxLength: 3 }),
-        trump: fc.integer({ min: 0, max: 4 }),
-      }),
-    );
     fc.assert(
-      fc.property(deal, ({ k, ids, orders, trump }) => {
+      fc.property(sharedLayouts, ({ k, ids, orders, trump }) => {
         const [me] = split(ids.slice(0, k), k);
         const rest = ids.slice(k);
         const leads: [number, number][] = [];
         for (const id of ids.slice(0, k)) leads.push([(id / 13) | 0, id % 13]);
         const solver = leadSolver(trump);
         for (const order of orders) {
-          // a layout: k of the other 2k cards, picked by sorting them on the drawn keys
-          const picked = rest
-            .map((id, i) => [order[i] as number, id] as const)
-            .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-          const [opp] = split(
-            picked.slice(0, k).map(([, id]) => id),
-            k,
-          );
+          // a layout: the first k of the other 2k cards in the drawn order
+          const [opp] = split(layout(rest, order).slice(0, k), k);
           const want = leads.map(([s, r]) => leadOracle(me, opp, trump, s, r));
           expect(valueLeads(me, opp, leads, solver)).toEqual(want);
         }
@@ -133,25 +140,14 @@ describe("two-hand double-dummy solver (src/bots/two-hand.ts)", () => {
     // The Honeymoon bot values its replies when void in the led suit this way; the test takes
     // every legal reply, following suit included. A reply's value is the trick if it wins it,
     // then the tricks left with the trick's winner on lead.
-    const deal = fc.integer({ min: 1, max: 4 }).chain((k) =>
-      fc.record({
-        k: fc.constant(k),
-        ids: fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 3 * k, maxLength: 3 * k }),
-        orders: fc.array(fc.array(fc.nat(), { minLength: 2 * k, maxLength: 2 * k }), { minLength: 3, maxLength: 3 }),
-        trump: fc.integer({ min: 0, max: 4 }),
-      }),
-    );
     fc.assert(
-      fc.property(deal, ({ k, ids, orders, trump }) => {
+      fc.property(sharedLayouts, ({ k, ids, orders, trump }) => {
         const [me] = split(ids.slice(0, k), k);
         const rest = ids.slice(k);
         const solver = leadSolver(trump);
         for (const order of orders) {
-          // a layout: k of the other 2k cards, the first of them led
-          const picked = rest
-            .map((id, i) => [order[i] as number, id] as const)
-            .sort((x, y) => x[0] - y[0] || x[1] - y[1])
-            .map(([, id]) => id);
+          // a layout: the first k of the other 2k cards in the drawn order, the first of them led
+          const picked = layout(rest, order);
           const led = picked[0] as number;
           const [ls, lr] = [(led / 13) | 0, led % 13];
           const [opp] = split(picked.slice(1, k), k - 1);
