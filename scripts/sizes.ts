@@ -204,7 +204,9 @@ const LIMITS = {
   // a deal; against the previous bot 53.3 % of 400 seeded rubbers won, +69 points a rubber).
   // +98 (87,283 → 87,381 measured alone) for the solver's discards and the declaring side's leads
   // trying each suit's best card first, as above. The three merges together: 86,887 measured.
-  wholeLibrary: 86_887,
+  // Lowered to 86,851 for the Honeymoon bot's sampled card losing a follow-suit branch no caller
+  // reaches (it is asked only when void in the suit led).
+  wholeLibrary: 86_851,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

@@ -247,7 +247,7 @@ const GOAL = 13;
 
 /**
  * The card that does best over `samples` layouts of the opponent's hand (PLAY-1, H-5), leading
- * (`led` null) or following the opponent's `led` card (its suit and rank): the layouts are dealt
+ * (`led` null) or void in the suit of the opponent's `led` card (its suit and rank): the layouts are dealt
  * from the cards the view has not shown (none in a suit the opponent has shown out of); each
  * candidate (one legal card per run of ours with no unseen card between) is worth the tricks it
  * leaves us at two-hand double dummy, plus {@link GOAL} on layouts where that reaches our goal.
@@ -282,12 +282,9 @@ function sampledCard(
   for (let id = 0; id < 52; id++) if (!((out[(id / 13) | 0] as number) & (1 << (id % 13)))) pool.push(id);
   if (pool.length < theirs) return null;
   const unseen = out.map((m, s) => 8191 & ~m & ~(mine[s] as number));
-  // following, a card of the led suit is due when we hold one (H-5)
-  const only = led && (mine[led[0]] as number) !== 0 ? led[0] : -1;
   const cards: [number, number][] = [];
   const runOf = new Map<number, number>();
   for (let s = 0; s < 4; s++) {
-    if (only >= 0 && s !== only) continue;
     let prev = -1;
     for (let r = 12; r >= 0; r--) {
       if (!((mine[s] as number) & (1 << r))) continue;
@@ -302,9 +299,7 @@ function sampledCard(
   const level = Number(contract.level);
   const goal = view.declarer === view.seat ? level + 6 : 8 - level;
   const hand = view.hand.map(canonicalCardId);
-  const rng = createRng(
-    led ? deriveSeed(seed, 5, ...hand, view.tricks.length) : deriveSeed(seed, 4, ...hand, view.tricks.length),
-  );
+  const rng = createRng(deriveSeed(seed, led ? 5 : 4, ...hand, view.tricks.length));
   const solver = leadSolver(trump);
   const totals = cards.map(() => 0);
   const deck = pool.slice();
@@ -354,11 +349,12 @@ function chooseCard(
     });
   if (trick.length === 1) {
     const led = canonicalCardId(trick[0]?.card);
+    const ledSuit = (led / 13) | 0;
     const winners = legal.filter((a) => beats(canonicalCardId(a.card), led, trump));
     const rule = cheapest(winners.length > 0 ? winners : legal);
     // following suit, winning cheaply or playing low is right; void, whether to ruff and what to throw is not
-    if (samples === 0 || suitOf(rule.card) === ((led / 13) | 0)) return rule;
-    const card = sampledCard(view, mine, played, trump, samples, seed, [(led / 13) | 0, led % 13], rule.card);
+    if (samples === 0 || suitOf(rule.card) === ledSuit) return rule;
+    const card = sampledCard(view, mine, played, trump, samples, seed, [ledSuit, led % 13], rule.card);
     return legal.find((x) => x.card === card) ?? rule;
   }
   if (samples > 0) {
