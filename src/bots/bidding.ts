@@ -43,13 +43,14 @@ import {
 import { overcallRules } from "./auction/competition.js";
 import { openingRules } from "./auction/openings.js";
 import { place, readPlacement } from "./auction/placement.js";
-import { after1NTRules, after2CRules, openerRebidRules } from "./auction/rebids.js";
+import { after1NTRules, after2CRules, afterWeakTwoRules, openerRebidRules } from "./auction/rebids.js";
 import {
   responderRebidRules,
   responseTo1NTRules,
   responseTo2CRules,
   responseTo2NTRules,
   responseToSuitRules,
+  responseToWeakTwoRules,
 } from "./auction/responses.js";
 import { askerRules, blackwoodAnswers, isBlackwood } from "./auction/slam.js";
 
@@ -94,6 +95,7 @@ function rulesFor(ctx: Ctx): Rule[] {
       if (open.id === bidId(1, NT)) return responseTo1NTRules(ctx);
       if (open.id === bidId(2, NT)) return responseTo2NTRules(ctx);
       if (open.id === bidId(2, C)) return responseTo2CRules(ctx);
+      if (l === 2 && s < NT) return responseToWeakTwoRules(s);
       return [];
     }
     const myFirst = mine[0] as CallEntry;
@@ -107,6 +109,8 @@ function rulesFor(ctx: Ctx): Rule[] {
     if (open.id === bidId(1, NT) || open.id === bidId(2, NT))
       return last?.id === response.id || response.id === DOUBLE ? after1NTRules(ctx, open, response) : [];
     if (open.id === bidId(2, C)) return last?.id === response.id ? after2CRules(ctx, response) : [];
+    if (levelOf(open.id) === 2 && strainOf(open.id) < NT)
+      return last?.id === response.id && response.id === bidId(2, NT) ? afterWeakTwoRules(strainOf(open.id)) : [];
     if (levelOf(open.id) === 1) return openerRebidRules(ctx, open, response);
     return [];
   }

@@ -123,6 +123,38 @@ describe("bidding: after a limit raise", () => {
   });
 });
 
+describe("bidding: after Stayman", () => {
+  it("[R-8] 1NT – 2♣ – 2♥: 3NT denies four hearts; with the fit, 16 support points bid 4♥ and more go past game", () => {
+    const auction = ["1NT", "P", "2C", "P", "2H", "P"];
+    expect(nextCall("KQ8.QJ72.KJ654.J", auction)).toBe("4H");
+    expect(nextCall("64.KJT86.KQ5.AQ9", auction)).toBe("4NT");
+    expect(nextCall("Q32.JT8.AK4.T942", auction)).toBe("3NT");
+  });
+});
+
+describe("bidding: after a weak two", () => {
+  it("[R-8] 2NT asks with 15 or more; three-card support for a major is raised instead", () => {
+    expect(nextCall("AK6.J743.A53.A92", ["2D", "P"])).toBe("2NT");
+    expect(nextCall("AK6.J743.A53.A92", ["2S", "P"])).not.toBe("2NT");
+  });
+
+  it("[R-8] the weak two's answer to 2NT: 3NT with 8–10 points, three of its suit with fewer", () => {
+    expect(nextCall("72.62.KJT962.KJ6", ["2D", "P", "2NT", "P"])).toBe("3NT");
+    expect(nextCall("72.62.KJT962.J76", ["2D", "P", "2NT", "P"])).toBe("3D");
+  });
+});
+
+describe("bidding: what partner counted", () => {
+  it("[R-8] a passed hand's limit raise counts its support points beyond the pass's 10: 21 length points try for slam", () => {
+    expect(nextCall("AKQ8.KQ964.K.K92", ["P", "P", "1H", "P", "3H", "P"])).toBe("4NT");
+  });
+
+  it("[R-8] a game bid where no rule applies shows game values: 17 points in the pass-out seat do not double it", () => {
+    const auction = ["P", "P", "1C", "P", "1D", "P", "1S", "P", "4S", "P", "P"];
+    expect(nextCall("A4.Q643.KQ.KQJ95", auction, "both")).toBe("P");
+  });
+});
+
 describe("bidding: responder's second call", () => {
   it("[R-8] 1♣ – 1♦ – 1♥: 11 points bid again, since opener's range reaches game; 7 points pass", () => {
     const auction = ["1C", "P", "1D", "P", "1H", "P"];

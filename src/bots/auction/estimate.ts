@@ -36,12 +36,15 @@ function expectedHcp(min: number, max: number, mean: number): number {
 }
 
 /**
- * The floor of a seat's points for adding up a partnership's strength: what it counted, shape
- * included. A raise on 8 support points is worth 8 to the partnership even with 6 high-card points,
- * so the count of hands stays in one currency. The samplers' hand ranges keep high-card points.
+ * A seat's expected points for adding up a partnership's strength, from what it counted, shape
+ * included: a raise on 8 support points is worth 8 to the partnership even with 6 high-card points,
+ * so the count of hands stays in one currency. That count may pass the high-card points an earlier
+ * call capped (a passed hand's limit raise on 11 support points, after a pass that showed at most
+ * 10): it stands. The samplers' hand ranges keep high-card points.
  */
-function floorOf(s: Shown): number {
-  return Math.min(s.maxHcp, Math.max(s.minHcp, s.minPts));
+function expectedOf(s: Shown, mean: number): number {
+  const floor = Math.max(s.minHcp, s.minPts);
+  return expectedHcp(floor, Math.max(s.maxHcp, floor), mean);
 }
 
 /**
@@ -49,14 +52,10 @@ function floorOf(s: Shown): number {
  * do not hold are likely to lie once the opponents' calls have taken their share.
  */
 export function partnerEstimate(ctx: Ctx, myHcp: number): number {
-  const p = ctx.shown[partnerOf(ctx.seat)] as Shown;
   const share = (40 - myHcp) / 3;
   let theirs = 0;
-  for (const seat of opponentsOf(ctx.seat)) {
-    const o = ctx.shown[seat] as Shown;
-    theirs += expectedHcp(floorOf(o), o.maxHcp, share);
-  }
-  return expectedHcp(floorOf(p), p.maxHcp, Math.max(0, 40 - myHcp - theirs));
+  for (const seat of opponentsOf(ctx.seat)) theirs += expectedOf(ctx.shown[seat] as Shown, share);
+  return expectedOf(ctx.shown[partnerOf(ctx.seat)] as Shown, Math.max(0, 40 - myHcp - theirs));
 }
 
 /** Combined points for game in each strain, clubs first. */

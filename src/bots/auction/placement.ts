@@ -308,13 +308,7 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
   }
   // Game and slam bids say what the bidder added up to.
   const floor =
-    level >= 7
-      ? 37
-      : level >= 6
-        ? SLAM_POINTS
-        : level >= GAME_LEVEL[strain]!
-          ? (GAME_POINTS[strain] as number) - 2
-          : -1;
+    level >= 7 ? 37 : level >= 6 ? SLAM_POINTS : level >= GAME_LEVEL[strain]! ? (GAME_POINTS[strain] as number) : -1;
   if (floor > 0 && ctx.last && sameSide(ctx.last.seat, me)) {
     const min = Math.round(floor - est - (strain < NT ? 2 : 0));
     if (min > s.minHcp && min <= s.maxHcp) s.minHcp = min;

@@ -213,6 +213,14 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
   return rules;
 }
 
+/** A weak two opener's answer to 2NT: 3NT with the top of the range, else three of the suit. */
+export function afterWeakTwoRules(x: number): Rule[] {
+  return [
+    { id: bidId(3, NT), min: 8, max: 10 },
+    { id: bidId(3, x), min: 0, max: 7 },
+  ];
+}
+
 /** Opener's rebid after 2♣ – 2♦. */
 export function after2CRules(ctx: Ctx, response: CallEntry): Rule[] {
   if (response.id !== bidId(2, D)) return [];

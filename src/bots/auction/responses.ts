@@ -191,6 +191,16 @@ export function responseTo2NTRules(ctx: Ctx): Rule[] {
   return rules.filter((r) => legal(ctx, r.id));
 }
 
+/**
+ * Responses to partner's weak two: 2NT asks with 15 or more (and no three-card support for a major,
+ * which the placement policy raises); anything else is placement.
+ */
+export function responseToWeakTwoRules(x: number): Rule[] {
+  return [
+    { id: bidId(2, NT), min: 15, max: 40, forcing: true, test: (h) => !isMajor(x) || (h.lengths[x] as number) < 3 },
+  ];
+}
+
 /** Responses to partner's 2♣: a positive suit or 2NT, else the 2♦ waiting bid. */
 export function responseTo2CRules(ctx: Ctx): Rule[] {
   // 2♦ is the waiting bid, so positive diamonds are shown at the three level: read as positive,
@@ -230,8 +240,10 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
       add({ id: bidId(4, fit), min: 10, max: 15, pts: (h) => supportPoints(h, fit), len: [[fit, 4]] });
       add({ id: bidId(3, fit), min: 8, max: 9, pts: (h) => supportPoints(h, fit), len: [[fit, 4]] });
     }
-    add({ id: bidId(3, NT), min: 10, max: 15 });
-    add({ id: bidId(2, NT), min: 8, max: 9 });
+    // No-trump denies the fit: a fit with more than game values goes to the placement policy.
+    const noFit = (h: HandEval): boolean => fit < 0 || (h.lengths[fit] as number) < 4;
+    add({ id: bidId(3, NT), min: 10, max: 15, test: noFit });
+    add({ id: bidId(2, NT), min: 8, max: 9, test: noFit });
     return rules;
   }
   if (
