@@ -196,9 +196,7 @@ export function responseTo2NTRules(ctx: Ctx): Rule[] {
  * which the placement policy raises); anything else is placement.
  */
 export function responseToWeakTwoRules(x: number): Rule[] {
-  return [
-    { id: bidId(2, NT), min: 15, max: 40, forcing: true, test: (h) => !isMajor(x) || (h.lengths[x] as number) < 3 },
-  ];
+  return [{ id: bidId(2, NT), min: 15, max: 40, forcing: true, maxLen: [[x, isMajor(x) ? 2 : 13]] }];
 }
 
 /** Responses to partner's 2♣: a positive suit or 2NT, else the 2♦ waiting bid. */
