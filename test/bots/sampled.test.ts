@@ -9,6 +9,7 @@ import {
   duplicate,
   rubber,
   scoreContract,
+  solve,
   type BotOptions,
   type Card,
   type Level,
@@ -268,8 +269,9 @@ const SAMPLES = 6;
 /**
  * The slow, obvious reading of the sampled choice: the exact tricks of every candidate on every
  * layout, no card ever dropped early; the chance of making (or beating) the contract first while
- * it is open with more than EXACT_TRICKS tricks left, then (with REFINE_TRICKS or fewer left)
- * the expected score among the cards tied on it; the heuristic player breaks what is still tied.
+ * it is open with more than EXACT_TRICKS tricks left, then (with REFINE_TRICKS or fewer left, or
+ * earlier when the cards kept all make it on every layout or none on any) the expected score
+ * among the cards tied on it; the heuristic player breaks what is still tied.
  */
 function oracle(input: SampledInput, seed: number): number {
   const play = input.play;
@@ -319,8 +321,11 @@ function kept(input: SampledInput, seed: number, candidates: readonly number[]):
   let keep = candidates.map((_, k) => k);
   const sum = (k: number, f: (n: number) => number): number => tricks.reduce((a, row) => a + f(row[k] as number), 0);
   const open = t.need > 0 && t.need <= t.tricksLeft;
-  if (open && t.tricksLeft > EXACT_TRICKS) keep = best(keep, (k) => sum(k, (n) => (n >= t.need ? 1 : 0)));
-  if (keep.length > 1 && (!open || t.tricksLeft <= REFINE_TRICKS)) keep = best(keep, (k) => sum(k, score));
+  const reaching = (k: number): number => sum(k, (n) => (n >= t.need ? 1 : 0));
+  if (open && t.tricksLeft > EXACT_TRICKS) keep = best(keep, reaching);
+  // Early, the yes/no question is refined only when it said nothing: the cards kept all reach the tricks on every layout, or none on any.
+  const silent = keep.every((k) => reaching(k) === layouts.length) || keep.every((k) => reaching(k) === 0);
+  if (keep.length > 1 && (!open || t.tricksLeft <= REFINE_TRICKS || silent)) keep = best(keep, (k) => sum(k, score));
   return keep.map((k) => candidates[k] as number);
 }
 
@@ -363,6 +368,47 @@ describe("sampled card play: the choice", () => {
     const stands = lead(12);
     expect(stands.chosen).toBe(stands.standard);
     expect(stands.chosen).toBe(oracle(stands.input, 3));
+  });
+
+  it("[PLAY-1] in the first tricks, a yes/no pass every card passes on every layout is followed by the exact tricks: deal 9 after 4 cards, declarer keeps the trick standard play's ace of spades gives away", () => {
+    const s = playedTo(9, 4);
+    const v = duplicate.view(s, duplicate.turn(s) as Seat);
+    const input = sampledInputOf(v, idsOf(v), 9);
+    if (!input) throw new Error("deal 9 has a contract");
+    const t = buildTable(input.play);
+    expect([t.declaring, t.tricksLeft > REFINE_TRICKS, input.play.trick.length]).toEqual([true, true, 0]);
+    const candidates = candidatesOf(t);
+    const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), createRng(9));
+    const valuer = createCardValuer(4);
+    const codes = candidates.map((id) => suitOfId(id) * 16 + rankOfId(id));
+    const reach = (target: number): number[][] =>
+      layouts.map((holdings) =>
+        valuer.values({ holdings, trump: input.play.trump, leader: input.play.hand, trick: [] }, codes, target),
+      );
+    // Every suit's lead makes the contract on every layout: the question at the contract says nothing,
+    // and standard play alone would choose.
+    expect(
+      reach(t.need)
+        .flat()
+        .every((x) => x === 1),
+    ).toBe(true);
+    const standard = chooseCard({ ...input.play, legal: candidates });
+    const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(9));
+    expect(chosen).not.toBe(standard);
+    expect(chosen).toBe(oracle(input, 9));
+    // The real deal, double dummy: the card chosen keeps the overtrick standard play's card gives away.
+    const hands = Object.fromEntries(SEATS.map((x) => [x, duplicate.view(s, x).hand])) as Record<Seat, Card[]>;
+    const solved = solve(
+      { hands, strain: v.contract?.strain as Strain, leader: v.handToPlay as Seat, trick: [] },
+      { cards: "all" },
+    );
+    if (!solved.ok) throw new Error(solved.error.message);
+    const tricksOf = (id: number): number | undefined => solved.value.cards.find((c) => c.card === CARDS[id])?.tricks;
+    expect([CARDS[standard], tricksOf(standard), tricksOf(chosen)]).toEqual([
+      "SA",
+      solved.value.tricks - 1,
+      solved.value.tricks,
+    ]);
   });
 
   it("[R-8] layouts a decision: the budget at the opening lead, half for the rest of the first three tricks, the budget again, twice from eight tricks left", () => {

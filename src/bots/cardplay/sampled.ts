@@ -9,7 +9,9 @@
  * than {@link EXACT_TRICKS} tricks are left, each card is asked one question per layout — does
  * the side to play still reach the tricks it needs? — and the chance of making (or beating) the
  * contract decides; from {@link REFINE_TRICKS} tricks left, the cards tied on that chance are told
- * apart by their exact tricks. Cards still of equal value go to the heuristic player
+ * apart by their exact tricks, and earlier too when the question said nothing (every card kept
+ * reached the tricks on every layout, or none on any), so that overtricks and undertricks decide
+ * there rather than standard play. Cards still of equal value go to the heuristic player
  * (`../play.ts`) restricted to them, so the signals and conventions of standard play break the
  * ties. Leading with more than {@link EXACT_TRICKS} tricks left, the candidates are one card a
  * suit, the one standard play leads from that suit (top of a sequence, fourth best …): which suit
@@ -138,6 +140,8 @@ export function candidatesOf(t: Table): number[] {
  * more than {@link EXACT_TRICKS} tricks left, one yes/no question a layout first (does the card
  * still reach the tricks needed?); the cards tied on that then get their exact tricks, so that
  * among cards equally likely to make (or beat) the contract, overtricks and undertricks decide.
+ * With more than {@link REFINE_TRICKS} tricks left only a question that said nothing (the cards
+ * kept reached the tricks on every layout, or on none) is followed by the exact tricks.
  */
 function bestCandidates(
   t: Table,
@@ -149,8 +153,17 @@ function bestCandidates(
   const open = t.need > 0 && t.need <= t.tricksLeft;
   let keep = candidates;
   if (open && t.tricksLeft > EXACT_TRICKS) {
-    keep = bestOf(keep, passOver(t, keep, layouts, deadline, t.need, reached));
-    if (t.tricksLeft > REFINE_TRICKS || keep.length === 1 || (deadline !== null && performance.now() > deadline))
+    const sums = passOver(t, keep, layouts, deadline, t.need, reached);
+    keep = bestOf(keep, sums);
+    // A pass the cards kept all passed on every layout, or all failed, said nothing (the best
+    // count is all the layouts, or none): their exact tricks decide, in the first tricks too (an
+    // overtrick, or an undertrick, is then at stake).
+    const said = Math.max(...sums) % layouts.length > 0;
+    if (
+      (t.tricksLeft > REFINE_TRICKS && said) ||
+      keep.length === 1 ||
+      (deadline !== null && performance.now() > deadline)
+    )
       return keep;
   }
   return bestOf(keep, passOver(t, keep, layouts, deadline, undefined, scoreOf(t, input)));
