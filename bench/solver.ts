@@ -29,6 +29,9 @@ import {
   tableDifferences,
   type Tricks,
 } from "./native/dds.js";
+import { Engine } from "../src/analysis/search.js";
+import { solveWith } from "../src/analysis/solve.js";
+import { DEFAULT_TABLE_MB } from "../src/analysis/table.js";
 
 const RECORDED = fileURLToPath(
   new URL("../test/fixtures/dominicprice+endplay/tests/pbn/example2.pbn", import.meta.url),
@@ -89,6 +92,8 @@ interface Ours {
   solveMs: number[];
   tables: DdTable[];
   leadTricks: number[];
+  /** The opening-lead solves' nodes, DDS's count ({@link leadTrickNodes}; not from solver-timing.mjs). */
+  leadNodes: number;
 }
 
 /**
@@ -104,16 +109,17 @@ export function solverBench(): { name: string; value: string }[] {
   delete env.NODE_OPTIONS;
   const dds = nativeDds();
   const loadBefore = loadavg()[0] as number;
-  const ours: Ours = { tableMs: [], solveMs: [], tables: [], leadTricks: [] };
-  const theirs: Theirs = { tableMs: [], solveMs: [] };
+  const ours: Ours = { tableMs: [], solveMs: [], tables: [], leadTricks: [], leadNodes: 0 };
+  const theirs: Theirs = { tableMs: [], solveMs: [], leadNodes: 0 };
   for (let first = 0; first < count; first += CHUNK) {
     const n = Math.min(CHUNK, count - first);
     const out = execFileSync(process.execPath, [script, String(first), String(n)], { encoding: "utf8", env });
-    const chunk = JSON.parse(out) as Ours;
+    const chunk = JSON.parse(out) as Omit<Ours, "leadNodes">;
     ours.tableMs.push(...chunk.tableMs);
     ours.solveMs.push(...chunk.solveMs);
     ours.tables.push(...chunk.tables);
     ours.leadTricks.push(...chunk.leadTricks);
+    ours.leadNodes += leadTrickNodes(first, n);
     if ("path" in dds) nativeChunk(dds.path, first, n, chunk, theirs);
   }
   const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] as number).toFixed(1)} after`;
@@ -127,10 +133,26 @@ export function solverBench(): { name: string; value: string }[] {
   ];
 }
 
-/** Native DDS's times over the run. */
+/** Native DDS's times over the run, and the nodes of its opening-lead solves (its own count). */
 interface Theirs {
   tableMs: number[];
   solveMs: number[];
+  leadNodes: number;
+}
+
+/**
+ * The nodes of our opening-lead solves of a chunk, counted as native DDS counts its own (trick
+ * starts reached by playing a trick's last card): the same solves as solver-timing.mjs times, in
+ * the same order on one table, as its solver keeps one for the chunk. Node counts do not depend
+ * on the machine's load, so they split the time ratio into nodes searched and time a node.
+ */
+function leadTrickNodes(first: number, n: number): number {
+  const engine = new Engine(DEFAULT_TABLE_MB);
+  for (let i = first; i < first + n; i++) {
+    const solved = solveWith(engine, { hands: dealFromSeed(1000 + i, "N").deal, strain: "NT", leader: "W" });
+    if (!solved.ok) throw new Error(solved.error.message);
+  }
+  return engine.trickNodes;
 }
 
 /**
@@ -138,7 +160,7 @@ interface Theirs {
  * deal new to it (right after the same deal's table it would find the positions remembered), then
  * the tables. Throws when a value differs from ours.
  */
-function nativeChunk(path: string, first: number, n: number, ours: Ours, theirs: Theirs): void {
+function nativeChunk(path: string, first: number, n: number, ours: Omit<Ours, "leadNodes">, theirs: Theirs): void {
   const deals = Array.from({ length: n }, (_, i) => dealFromSeed(1000 + first + i, "N").deal);
   const answers = runDds(path, [
     ...deals.map((hands) => solveCommand({ hands, strain: "NT", leader: "W" }, false)),
@@ -155,7 +177,13 @@ function nativeChunk(path: string, first: number, n: number, ours: Ours, theirs:
   });
   theirs.tableMs.push(...tables.map((t) => t.ms));
   theirs.solveMs.push(...leads.map((l) => l.ms));
+  theirs.leadNodes += leads.reduce((sum, l) => sum + l.nodes, 0);
 }
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+const millions = (n: number): string => `${(n / 1e6).toFixed(2)} M`;
+/** Microseconds a node: the solves' total time over their nodes. */
+const microseconds = (ms: readonly number[], nodes: number): string => ((sum(ms) * 1000) / nodes).toFixed(2);
 
 /** Native DDS's rows and the ratio, every value having been found equal to ours. */
 function nativeRows(ours: Ours, theirs: Theirs, load: string): { name: string; value: string }[] {
@@ -166,6 +194,10 @@ function nativeRows(ours: Ours, theirs: Theirs, load: string): { name: string; v
     {
       name: `ours ÷ native DDS (table mean; lead median; turns of ${CHUNK} deals)`,
       value: `${ratio(summary(ours.tableMs).mean, summary(theirs.tableMs).mean)}; ${ratio(summary(ours.solveMs).median, summary(theirs.solveMs).median)}; all ${ours.tables.length} tables and lead values equal; ${load}`,
+    },
+    {
+      name: "opening-lead solves, nodes as DDS counts them (trick starts reached): ours / DDS; time a node",
+      value: `${millions(ours.leadNodes)} / ${millions(theirs.leadNodes)} = ${ratio(ours.leadNodes, theirs.leadNodes)}; ${microseconds(ours.solveMs, ours.leadNodes)} / ${microseconds(theirs.solveMs, theirs.leadNodes)} µs = ${ratio(sum(ours.solveMs) / ours.leadNodes, sum(theirs.solveMs) / theirs.leadNodes)}`,
     },
   ];
 }

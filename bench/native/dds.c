@@ -12,9 +12,10 @@
  *     SolveBoardPBN (target -1, mode 1) with solutions 1 (the best card) or 3 (every card).
  *     strain: C D H S N; leader: N E S W, the hand that led the trick in progress; trick: the
  *     cards played to it so far ("-" for none, else e.g. "SA,S2"); deal: the cards still in the
- *     hands. Answer: "S <ms> <cards>" then, per card, " <card>:<equals>:<tricks>": the card
- *     ("SA"), the lower cards of its hand DDS counts as equal to it (ranks, "-" for none), and the
- *     tricks the side to play takes after it.
+ *     hands. Answer: "S <ms> <nodes> <cards>" then, per card, " <card>:<equals>:<tricks>": the
+ *     nodes DDS searched (its count: one a trick start reached, `futureTricks.nodes`), then the
+ *     card ("SA"), the lower cards of its hand DDS counts as equal to it (ranks, "-" for none), and
+ *     the tricks the side to play takes after it.
  *
  * <deal> is PBN's deal notation from North: "N:AKQ2.J32.T9.8765 ..." (hands may hold fewer cards).
  */
@@ -88,7 +89,7 @@ static int solve(int solutions, char *args) {
     fprintf(stderr, "SolveBoardPBN: error %d\n", rc);
     return 0;
   }
-  printf("S %.3f %d", ms, out.cards);
+  printf("S %.3f %d %d", ms, out.nodes, out.cards);
   for (int i = 0; i < out.cards; i++) {
     printf(" %c%c:", SUITS[out.suit[i]], RANKS[out.rank[i]]);
     int any = 0;

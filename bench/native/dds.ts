@@ -81,11 +81,19 @@ export function solveCommand(
   return `S${all ? 3 : 1} ${strain} ${position.leader} ${trick} ${formatDeal({ N: [...h.N], E: [...h.E], S: [...h.S], W: [...h.W] })}`;
 }
 
-/** A solve's answer: milliseconds, and each card DDS names with the cards it counts equal and their tricks. */
-export function readSolve(line: string): { ms: number; cards: { card: Card; equals: Card[]; tricks: number }[] } {
-  const [, ms, , ...items] = line.split(" ");
+/**
+ * A solve's answer: milliseconds, the nodes DDS searched (trick starts reached, its own count), and
+ * each card DDS names with the cards it counts equal and their tricks.
+ */
+export function readSolve(line: string): {
+  ms: number;
+  nodes: number;
+  cards: { card: Card; equals: Card[]; tricks: number }[];
+} {
+  const [, ms, nodes, , ...items] = line.split(" ");
   return {
     ms: Number(ms),
+    nodes: Number(nodes),
     cards: items.map((item) => {
       const [card, equals, tricks] = item.split(":") as [Card, string, string];
       const lower = equals === "-" ? [] : [...equals].map((r) => `${card[0]}${r}` as Card);

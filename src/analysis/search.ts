@@ -71,6 +71,11 @@ export class Engine {
   trump = 4;
   /** Nodes visited since the counter was last reset (for benchmarks and tuning). */
   nodes = 0;
+  /**
+   * Trick starts reached by playing a trick's last card, since the counter was last reset: the
+   * nodes native DDS counts (its `trickNodes`), so that the solver bench compares like with like.
+   */
+  trickNodes = 0;
   readonly table: TranspositionTable;
   private readonly moves = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
   private readonly weights = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
@@ -431,6 +436,7 @@ export class Engine {
           rem[ps] = m ^ (1 << (p & 15));
           if (ps === wS && (p & 15) !== wR) contested = true;
         }
+        this.trickNodes++;
         v = this.trickStart(target - ((wH & 1) === 0 ? 1 : 0), wH, d + 1);
         for (let j = d - 3; j <= d; j++) {
           const p = this.played[j] as number;

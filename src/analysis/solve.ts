@@ -125,7 +125,11 @@ function sideOfHand(hand: number): Side {
   return hand % 2 === 0 ? "NS" : "EW";
 }
 
-function solveWith(engine: Engine, position: Position, options?: SolveOptions): Result<Solution> {
+/**
+ * {@link solve} on a given engine (its table kept between calls). Internal: the solver's own
+ * functions and the solver bench, which counts the engine's nodes, call it.
+ */
+export function solveWith(engine: Engine, position: Position, options?: SolveOptions): Result<Solution> {
   const opts = SolveOptionsSchema.safeParse(options);
   if (!opts.success) return schemaError("INVALID_OPTIONS", "solve options", opts.error.issues);
   const read = readPosition(position);
