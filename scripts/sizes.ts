@@ -138,7 +138,9 @@ const LIMITS = {
   // suit's best card before any suit's second (issue 14: nodes -3.6 % for tables, -6.5 % for
   // opening-lead solves on 40 seeded deals; cachegrind on deals 1000–1005 95.4G → 92.0G
   // instructions). With the lowerings above: 50,165 measured.
-  allButBotsAndFormats: 50_165,
+  // +10 for the engine's count of trick nodes, the count native DDS reports, which the solver
+  // bench sets beside DDS's (issue 14: 1.8× DDS's nodes on deals 1000–1039's opening leads).
+  allButBotsAndFormats: 50_175,
   // +400 for the streaming splitter reading tags as the scanner does, the writer's glued "%" token
   // and the reading speed-ups (about 100 of it); +100 for the PBN writer refusing a play out of
   // turn for the auction's declarer (issue 11: nothing written that its own reader refuses);
@@ -213,8 +215,9 @@ const LIMITS = {
   // four tricks, the cards a yes/no pass left tied when it said nothing (issue 15: tricks given
   // away a deal, declarer / defence, 0.79 / 0.93 → 0.61 / 0.87 on deals 0–149, 0.78 / 0.99 →
   // 0.63 / 0.85 on deals 1000–1149).
-  // The two changes above merged together: 86,965 measured.
-  wholeLibrary: 86_965,
+  // The two changes above merged together: 86,965 measured; +10 for the engine's count of trick
+  // nodes (as for the budget with analysis above): 86,975.
+  wholeLibrary: 86_975,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB
