@@ -86,13 +86,16 @@ function recordedTables(): { name: string; value: string } {
 /** How many deals each turn of ours and native DDS's takes; see solverBench. */
 const CHUNK = 20;
 
-/** Our figures over a run of deals: times, and the values to compare with DDS's. */
-interface Ours {
+/** What solver-timing.mjs reports over a run of deals: times, and the values to compare with DDS's. */
+interface Timed {
   tableMs: number[];
   solveMs: number[];
   tables: DdTable[];
   leadTricks: number[];
-  /** The opening-lead solves' nodes, DDS's count ({@link leadTrickNodes}; not from solver-timing.mjs). */
+}
+
+/** Our figures over a run: solver-timing.mjs's, and the opening-lead solves' nodes ({@link leadTrickNodes}). */
+interface Ours extends Timed {
   leadNodes: number;
 }
 
@@ -114,7 +117,7 @@ export function solverBench(): { name: string; value: string }[] {
   for (let first = 0; first < count; first += CHUNK) {
     const n = Math.min(CHUNK, count - first);
     const out = execFileSync(process.execPath, [script, String(first), String(n)], { encoding: "utf8", env });
-    const chunk = JSON.parse(out) as Omit<Ours, "leadNodes">;
+    const chunk = JSON.parse(out) as Timed;
     ours.tableMs.push(...chunk.tableMs);
     ours.solveMs.push(...chunk.solveMs);
     ours.tables.push(...chunk.tables);
@@ -160,7 +163,7 @@ function leadTrickNodes(first: number, n: number): number {
  * deal new to it (right after the same deal's table it would find the positions remembered), then
  * the tables. Throws when a value differs from ours.
  */
-function nativeChunk(path: string, first: number, n: number, ours: Omit<Ours, "leadNodes">, theirs: Theirs): void {
+function nativeChunk(path: string, first: number, n: number, ours: Timed, theirs: Theirs): void {
   const deals = Array.from({ length: n }, (_, i) => dealFromSeed(1000 + first + i, "N").deal);
   const answers = runDds(path, [
     ...deals.map((hands) => solveCommand({ hands, strain: "NT", leader: "W" }, false)),
