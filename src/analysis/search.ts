@@ -48,6 +48,18 @@ const VOID_CARDS = 4;
  * 5 % fewer nodes, tables 1 % fewer, on 40 and 30 seeded deals).
  */
 const PARTNER = 10;
+/**
+ * No-trump lead ordering, by who holds a suit's top three cards (the weights DDS's leads use, in
+ * kind): weight taken off a suit where the leader's right-hand opponent, who plays last, holds the
+ * top or second card (not a singleton); added where the left-hand opponent's top card lies in
+ * front of partner's second ({@link TOWARD}); added where the leader's side holds the second and
+ * third cards ({@link SETUP}: driving out the top sets up a trick). Measured by node counts on
+ * three sets of 40 seeded deals: opening-lead solves 10.0 %, 2.6 % and 8.7 % fewer nodes, tables
+ * (10 deals each) +0.2 %, -2.4 %, -0.7 %. Also in trump strains, the first set's tables had 3.4 % more nodes.
+ */
+const BEHIND = 40;
+const TOWARD = 80;
+const SETUP = 80;
 /** Discard ordering: weight added per card of the suit discarded from. */
 const LONG = 2;
 /**
@@ -582,6 +594,25 @@ export class Engine {
         const nr = bits(h[rho * 4 + s] as number);
         suitWeight -= SPREAD * ((nl === 0 ? VOID_CARDS : nl) + (nr === 0 ? VOID_CARDS : nr));
         suitWeight += PARTNER * bits(h[partner * 4 + s] as number);
+        if (trump === 4) {
+          // No-trump: who holds the suit's top three cards.
+          const pm = h[partner * 4 + s] as number;
+          const lm = h[lho * 4 + s] as number;
+          const rm = h[rho * 4 + s] as number;
+          const topBit = 1 << top;
+          const r2 = r ^ topBit;
+          const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
+          const r3 = r2 ^ second;
+          const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
+          const ours = mine | pm;
+          if ((ours & topBit) !== 0) {
+            if ((rm & second) !== 0 && nr !== 1) suitWeight -= BEHIND;
+          } else {
+            if (((rm & topBit) !== 0 || (rm & second) !== 0) && nr !== 1) suitWeight -= BEHIND;
+            else if ((lm & topBit) !== 0 && (pm & second) !== 0 && bits(pm) !== 1) suitWeight += TOWARD;
+            if ((ours & second) !== 0 && (ours & third) !== 0) suitWeight += SETUP;
+          }
+        }
       } else if (s !== lead && s !== trump) {
         // A discard: from a long suit, keeping a lone winner and a guarded second card.
         const n = bits(mine);
