@@ -18,7 +18,7 @@ import {
 } from "contract-bridge";
 import { sampledInputOf } from "../../src/bots/four.js";
 import { buildTable, rankOfId, suitOfId } from "../../src/bots/cardplay/knowledge.js";
-import { drawLayouts, leadMisfits, leadsToRead } from "../../src/bots/cardplay/sample.js";
+import { drawLayouts, playMisfits, playsToRead } from "../../src/bots/cardplay/sample.js";
 import {
   EXACT_TRICKS,
   REFINE_TRICKS,
@@ -130,7 +130,7 @@ describe("sampled card play: layouts drawn from the view", () => {
     expect(drawLayouts(t, SEATS.map(freshShown), 4, createRng(1)).level).toBe(0);
   });
 
-  it("[PLAY-1] the early leads are read: layouts in which a leader would not have led the card it led by standard play are rare, and the real hands fit", () => {
+  it("[PLAY-1] the early plays are read: layouts in which a player would not have played the card it played by standard play are rare, and the real hands fit", () => {
     let read = 0;
     let truthMisfits = 0;
     let drawn = 0;
@@ -144,7 +144,7 @@ describe("sampled card play: layouts drawn from the view", () => {
       const input = sampledInputOf(v, idsOf(v), seed);
       if (!input) continue;
       const t = buildTable(input.play);
-      const leads = leadsToRead(t);
+      const leads = playsToRead(t);
       if (leads.length === 0) continue;
       read++;
       const truth = new Array<number>(16).fill(0);
@@ -154,8 +154,8 @@ describe("sampled card play: layouts drawn from the view", () => {
           truth[i * 4 + suitOfId(id)] = (truth[i * 4 + suitOfId(id)] as number) | (1 << rankOfId(id));
         }
       });
-      if (leadMisfits(truth, leads) > 0) truthMisfits++;
-      const misfits = (layouts: number[][]): number => layouts.filter((l) => leadMisfits(l, leads) > 0).length;
+      if (playMisfits(truth, leads) > 0) truthMisfits++;
+      const misfits = (layouts: number[][]): number => layouts.filter((l) => playMisfits(l, leads) > 0).length;
       misfitsRead += misfits(drawLayouts(t, SEATS.map(freshShown), 40, createRng(seed)).layouts);
       misfitsFacts += misfits(drawLayouts(t, null, 40, createRng(seed)).layouts);
       drawn += 40;
@@ -166,6 +166,50 @@ describe("sampled card play: layouts drawn from the view", () => {
     // Facts alone often give a leader a hand it would have led another card from; read, seldom.
     expect(misfitsFacts).toBeGreaterThan(drawn / 20);
     expect(misfitsRead).toBeLessThan(misfitsFacts / 2);
+  });
+
+  it("[PLAY-1] a card played to a trick is read among the equal cards around it: a layout that also gives its player the card just below is a misfit (standard play plays the lowest of equals); the real hands fit", () => {
+    let swapped = 0;
+    let caught = 0;
+    for (let seed = 0; seed < 24; seed++)
+      for (const plays of [10, 18]) {
+        const s = playedTo(seed, plays);
+        if (duplicate.isOver(s)) continue;
+        const v = duplicate.view(s, duplicate.turn(s) as Seat);
+        const input = sampledInputOf(v, idsOf(v), seed);
+        if (!input) continue;
+        const t = buildTable(input.play);
+        const truth = new Array<number>(16).fill(0);
+        SEATS.forEach((x, i) => {
+          for (const c of duplicate.view(s, x).hand) {
+            const id = canonicalCardId(c);
+            truth[i * 4 + suitOfId(id)] = (truth[i * 4 + suitOfId(id)] as number) | (1 << rankOfId(id));
+          }
+        });
+        const reads = playsToRead(t);
+        expect(playMisfits(truth, reads)).toBe(0);
+        for (const read of reads.filter((r) => r.input.trick.length > 0)) {
+          const seat = read.input.hand;
+          const suit = suitOfId(read.id);
+          const below = rankOfId(read.id) - 1;
+          // The card just below, still in another hidden hand: move it to the player, for a card of another suit.
+          const other = [0, 1, 2, 3].find(
+            (h) => h !== seat && t.known[h] === null && (((truth[h * 4 + suit] as number) >>> below) & 1) === 1,
+          );
+          const give = [0, 1, 2, 3].find((x) => x !== suit && (truth[seat * 4 + x] as number) !== 0);
+          if (below < 0 || other === undefined || give === undefined) continue;
+          const layout = truth.slice();
+          layout[other * 4 + suit] = (layout[other * 4 + suit] as number) & ~(1 << below);
+          layout[seat * 4 + suit] = (layout[seat * 4 + suit] as number) | (1 << below);
+          const low = (layout[seat * 4 + give] as number) & -(layout[seat * 4 + give] as number);
+          layout[seat * 4 + give] = (layout[seat * 4 + give] as number) & ~low;
+          layout[other * 4 + give] = (layout[other * 4 + give] as number) | low;
+          swapped++;
+          if (playMisfits(layout, [read]) === 1) caught++;
+        }
+      }
+    expect(swapped).toBeGreaterThan(10);
+    expect(caught).toBe(swapped);
   });
 
   it("[PLAY-1] cards equal in rank among the cards still in play need no search; others do", () => {

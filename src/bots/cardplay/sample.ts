@@ -17,11 +17,13 @@
  * Draws at a level stop after {@link DRAWS_PER_LAYOUT} draws per layout wanted; the last level
  * accepts its first draw, so drawing always ends.
  *
- * At the first three levels the leads are read too: each early lead by a hidden seat is asked of
- * standard play (`../play.ts`, the rule the bots lead by within the suit they choose) given the
- * hand the layout gives its leader then. A draw whose leader would have led another card is less
- * likely, not impossible (a player may lead otherwise): it is kept with chance {@link MISFIT} for
- * each such lead.
+ * At the first three levels the early plays are read too: each card a hidden seat played is asked
+ * of standard play (`../play.ts`) given the hand the layout gives its player then — a lead among
+ * the cards of its suit (the bots lead standard play's card of the suit they choose), a card played
+ * to a trick among the cards equal to it (the sampled player values equal cards alike and lets
+ * standard play choose, the lowest of them, mostly). A draw whose player would have played another
+ * card is less likely, not impossible (a player may play otherwise): it is kept with chance
+ * {@link MISFIT} for each such card.
  *
  * @module
  * @internal
@@ -46,9 +48,9 @@ import {
 export const WIDEN = 3;
 /** Draws tried at each level for each layout still wanted. */
 export const DRAWS_PER_LAYOUT = 40;
-/** Leads made with more than this many tricks left are read (the sampled player's early leads). */
+/** Cards played with more than this many tricks left are read (the sampled player's early plays). */
 export const READ_ABOVE = 6;
-/** Chance a draw is kept for each lead read that standard play would not have made from its hand. */
+/** Chance a draw is kept for each card read that standard play would not have played from its hand. */
 export const MISFIT = 0.1;
 
 /** Layouts drawn, and the level of relaxation the last one needed (0 none … 3 facts only). */
@@ -74,7 +76,7 @@ export function playedBySeat(t: Table): number[][] {
 /**
  * Draws up to `wanted` layouts of the hidden cards (always at least one, and exactly `wanted` unless
  * nothing is hidden, when the one layout there is comes back). `shown` is what each seat's calls
- * showed, by seat; `null` to use facts only (neither the auction nor the leads read).
+ * showed, by seat; `null` to use facts only (neither the auction nor the plays read).
  */
 export function drawLayouts(t: Table, shown: readonly Shown[] | null, wanted: number, rng: Rng): Layouts {
   const played = playedBySeat(t);
@@ -89,7 +91,7 @@ export function drawLayouts(t: Table, shown: readonly Shown[] | null, wanted: nu
   if (hiddenSeats.length === 0 || unseen.length === 0) return { layouts: [base], level: 0 };
   const sizes = hiddenSeats.map((seat) => 13 - (played[seat] as number[]).reduce((n, m) => n + count(m), 0));
   const layouts: number[][] = [];
-  const leads = leadsToRead(t);
+  const reads = playsToRead(t);
   let level = 0;
   for (; level < 4 && layouts.length < wanted; level++) {
     const tries = level === 3 ? wanted - layouts.length : DRAWS_PER_LAYOUT * (wanted - layouts.length);
@@ -97,7 +99,7 @@ export function drawLayouts(t: Table, shown: readonly Shown[] | null, wanted: nu
       const layout = deal(base, hiddenSeats, sizes, unseen, t.voids, rng);
       if (level === 3 || !shown) layouts.push(layout);
       else if (fitsAuction(layout, hiddenSeats, played, shown, level)) {
-        const misfits = leads.length > 0 ? leadMisfits(layout, leads) : 0;
+        const misfits = reads.length > 0 ? playMisfits(layout, reads) : 0;
         if (misfits === 0 || rng.nextUint32() < MISFIT ** misfits * 2 ** 32) layouts.push(layout);
       }
     }
@@ -105,75 +107,101 @@ export function drawLayouts(t: Table, shown: readonly Shown[] | null, wanted: nu
   return { layouts, level: level - 1 };
 }
 
-/** A lead by a hidden seat, and what that seat could see when it led. */
-export interface Lead {
-  /** The heuristic player's input at the lead, holdings and legal cards left to fill in. */
+/** A card played by a hidden seat, and what that seat could see when it played it. */
+export interface ReadPlay {
+  /** The heuristic player's input at the play (the trick so far), holdings and legal cards left to fill in. */
   readonly input: PlayInput;
-  /** The card led. */
+  /** The card played. */
   readonly id: number;
-  /** Cards the leader played from that trick on, by suit: the layout's hand plus these is its hand then. */
+  /** Cards the player played from that card on, by suit: the layout's hand plus these is its hand then. */
   readonly later: readonly number[];
   /** Dummy's hand then, once in sight. */
   readonly dummy: readonly number[] | null;
+  /** Ranks of the card's suit played in earlier tricks (they join the cards either side of them). */
+  readonly gone: number;
 }
 
 /**
- * The leads worth reading: each made by a seat the acting seat cannot see, with more than
- * {@link READ_ABOVE} tricks left (where the bots lead standard play's card of the suit they choose).
+ * The plays worth reading: each card played by a seat the acting seat cannot see, with more than
+ * {@link READ_ABOVE} tricks left. A lead is read for its card within the suit (the bots lead
+ * standard play's card of the suit they choose); a card played to a trick already led to, for
+ * its card among the equal cards around it (the sampled player values equal cards alike, so
+ * standard play chooses among them: the lowest, mostly, so a king denies the queen).
  */
-export function leadsToRead(t: Table): Lead[] {
+export function playsToRead(t: Table): ReadPlay[] {
   const p = t.input;
   const all = p.tricks.map((x) => x.cards);
   if (p.trick.length > 0) all.push(p.trick);
   const dummy = partnerOf(p.declarer);
-  // The cards `seat` played from trick `k` on, by suit.
-  const later = (k: number, seat: number): number[] => {
+  // Every card played, in order: trick k's card j is at 4k + j.
+  const flat = all.flat();
+  // The cards `seat` played from the card at `i` on, by suit.
+  const later = (i: number, seat: number): number[] => {
     const m = [0, 0, 0, 0];
-    for (const c of all.slice(k).flat())
+    for (const c of flat.slice(i))
       if (c.seat === seat) m[suitOfId(c.id)] = (m[suitOfId(c.id)] as number) | (1 << rankOfId(c.id));
     return m;
   };
-  const out: Lead[] = [];
+  const out: ReadPlay[] = [];
   let won = 0;
+  const gone = [0, 0, 0, 0];
   all.forEach((cards, k) => {
-    const { seat, id } = cards[0] as PlayedCard;
     const seen = t.known[dummy];
-    if (13 - k > READ_ABOVE && t.known[seat] === null) {
-      const dummyLater = later(k, dummy);
+    cards.forEach(({ seat, id }, j) => {
+      if (13 - k <= READ_ABOVE || t.known[seat] !== null) return;
+      const dummyLater = later(4 * k + j, dummy);
       out.push({
         input: {
           ...p,
           seat,
           hand: seat,
           tricks: p.tricks.slice(0, k),
-          trick: [],
+          trick: cards.slice(0, j),
           declarerTricks: won,
           defenderTricks: k - won,
         },
         id,
-        later: later(k, seat),
-        dummy: k > 0 && seen ? seen.map((h, s) => h | (dummyLater[s] as number)) : null,
+        later: later(4 * k + j, seat),
+        dummy: (k > 0 || j > 0) && seen ? seen.map((h, s) => h | (dummyLater[s] as number)) : null,
+        gone: gone[suitOfId(id)] as number,
       });
-    }
+    });
+    for (const c of cards) gone[suitOfId(c.id)] = (gone[suitOfId(c.id)] as number) | (1 << rankOfId(c.id));
     if (cards.length === 4 && sameSide((cards[winnerIndex(cards, p.trump)] as PlayedCard).seat, p.declarer)) won++;
   });
   return out;
 }
 
-/** How many of the leads read standard play would not have made from the hand the layout gives their leader. */
-export function leadMisfits(layout: readonly number[], leads: readonly Lead[]): number {
+/**
+ * How many of the plays read standard play would not have made from the hand the layout gives
+ * their player: for a lead, among the cards of its suit; for a card played to a trick, among the
+ * cards equal to it (no card still in play between them).
+ */
+export function playMisfits(layout: readonly number[], reads: readonly ReadPlay[]): number {
   let n = 0;
-  for (const lead of leads) {
-    const seat = lead.input.hand;
-    const suit = suitOfId(lead.id);
-    const hand = [0, 1, 2, 3].map((s) => (layout[seat * 4 + s] as number) | (lead.later[s] as number));
+  for (const read of reads) {
+    const seat = read.input.hand;
+    const suit = suitOfId(read.id);
+    const hand = [0, 1, 2, 3].map((s) => (layout[seat * 4 + s] as number) | (read.later[s] as number));
+    const hold = hand[suit] as number;
+    let ranks = hold;
+    if (read.input.trick.length > 0) {
+      // The run of the card played: the player's cards touching it, ranks gone from play skipped.
+      const r0 = rankOfId(read.id);
+      ranks = 1 << r0;
+      for (const step of [1, -1])
+        for (let r = r0 + step; r >= 0 && r < 13; r += step) {
+          if ((hold >>> r) & 1) ranks |= 1 << r;
+          else if (!((read.gone >>> r) & 1)) break;
+        }
+    }
+    if ((ranks & (ranks - 1)) === 0) continue;
     const legal: number[] = [];
-    for (let r = 0; r < 13; r++) if (((hand[suit] as number) >>> r) & 1) legal.push(idOf(suit, r));
-    if (legal.length < 2) continue;
+    for (let r = 0; r < 13; r++) if ((ranks >>> r) & 1) legal.push(idOf(suit, r));
     const known: (readonly number[] | null)[] = [null, null, null, null];
     known[seat] = hand;
-    if (lead.dummy) known[partnerOf(lead.input.declarer)] = lead.dummy;
-    if (chooseCard({ ...lead.input, known, legal }) !== lead.id) n++;
+    if (read.dummy) known[partnerOf(read.input.declarer)] = read.dummy;
+    if (chooseCard({ ...read.input, known, legal }) !== read.id) n++;
   }
   return n;
 }
