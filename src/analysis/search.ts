@@ -577,41 +577,39 @@ export class Engine {
       let suitWeight = 0;
       let lowFirst = true;
       if (pos === 0) {
+        const pm = h[partner * 4 + s] as number;
+        const lm = h[lho * 4 + s] as number;
+        const rm = h[rho * 4 + s] as number;
         const ruffable = trump < 4 && s !== trump;
-        const lhoRuffs = ruffable && (h[lho * 4 + s] as number) === 0 && (h[lho * 4 + trump] as number) !== 0;
-        const rhoRuffs = ruffable && (h[rho * 4 + s] as number) === 0 && (h[rho * 4 + trump] as number) !== 0;
-        const partnerRuffs =
-          ruffable && (h[partner * 4 + s] as number) === 0 && (h[partner * 4 + trump] as number) !== 0;
+        const lhoRuffs = ruffable && lm === 0 && (h[lho * 4 + trump] as number) !== 0;
+        const rhoRuffs = ruffable && rm === 0 && (h[rho * 4 + trump] as number) !== 0;
+        const partnerRuffs = ruffable && pm === 0 && (h[partner * 4 + trump] as number) !== 0;
         if ((mine >>> top) & 1) {
           suitWeight = 60;
           lowFirst = false;
-        } else if (((h[partner * 4 + s] as number) >>> top) & 1) suitWeight = 50;
+        } else if ((pm >>> top) & 1) suitWeight = 50;
         if (lhoRuffs || rhoRuffs) suitWeight -= 45;
         else if (partnerRuffs) suitWeight += 45;
         if (s === trump) suitWeight += lowFirst ? -10 : 10;
         // A suit the opponents hold many cards in (or can discard on) gives them many replies.
-        const nl = bits(h[lho * 4 + s] as number);
-        const nr = bits(h[rho * 4 + s] as number);
+        const nl = bits(lm);
+        const nr = bits(rm);
+        const np = bits(pm);
         suitWeight -= SPREAD * ((nl === 0 ? VOID_CARDS : nl) + (nr === 0 ? VOID_CARDS : nr));
-        suitWeight += PARTNER * bits(h[partner * 4 + s] as number);
+        suitWeight += PARTNER * np;
         if (trump === 4) {
           // No-trump: who holds the suit's top three cards.
-          const pm = h[partner * 4 + s] as number;
-          const lm = h[lho * 4 + s] as number;
-          const rm = h[rho * 4 + s] as number;
           const topBit = 1 << top;
           const r2 = r ^ topBit;
           const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
           const r3 = r2 ^ second;
           const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
           const ours = mine | pm;
-          if ((ours & topBit) !== 0) {
-            if ((rm & second) !== 0 && nr !== 1) suitWeight -= BEHIND;
-          } else {
-            if (((rm & topBit) !== 0 || (rm & second) !== 0) && nr !== 1) suitWeight -= BEHIND;
-            else if ((lm & topBit) !== 0 && (pm & second) !== 0 && bits(pm) !== 1) suitWeight += TOWARD;
-            if ((ours & second) !== 0 && (ours & third) !== 0) suitWeight += SETUP;
-          }
+          // The opponent who plays last holds one of the top two; else the left-hand opponent's
+          // top card lies in front of partner's second.
+          if ((rm & (topBit | second)) !== 0 && nr !== 1) suitWeight -= BEHIND;
+          else if ((lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1) suitWeight += TOWARD;
+          if ((ours & topBit) === 0 && (ours & second) !== 0 && (ours & third) !== 0) suitWeight += SETUP;
         }
       } else if (s !== lead && s !== trump) {
         // A discard: from a long suit, keeping a lone winner and a guarded second card.
