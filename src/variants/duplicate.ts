@@ -56,6 +56,7 @@ import {
   readFourSeatAction,
   MAX_CLAIM_EVENTS,
   replayLog,
+  sameDeal,
   SideNumbersSchema,
 } from "./table-four.js";
 import { positionStore } from "./cache.js";
@@ -219,9 +220,6 @@ export const RecordSchema: ObjectSchema<GameRecord> = /* @__PURE__ */ exactObjec
     score: /* @__PURE__ */ z.nullable(ScoreSchema),
   }),
 );
-
-const sameDeal = (a: Deal, b: Deal): boolean =>
-  SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
 
 const positions = /* @__PURE__ */ positionStore(
   "duplicate",
