@@ -121,16 +121,12 @@ function holdings(record: RecordedDeal): number[] | RuleError {
   const direct = canonicalDealHoldings(hands);
   if (direct) return direct;
   const missing = SEATS.filter((s) => hands[s] === null);
-  if (missing.length === 1) {
-    // The three-hand form (LIN): the fourth hand is the rest of the pack.
-    const rest = CardSet.FULL.difference(CardSet.of(SEATS.flatMap((s) => hands[s] ?? []))).cards();
-    const full = { ...hands, [missing[0] as Seat]: rest };
-    const v = validateDeal(full);
-    return v.ok ? holdingsOf(dealIds(v.value)) : { code: "INVALID_OPTIONS", message: v.error.message };
-  }
   if (missing.length > 1)
     return { code: "INVALID_OPTIONS", message: `the deal is incomplete: ${missing.join(", ")} unknown` };
-  const v = validateDeal(hands);
+  // The three-hand form (LIN): the fourth hand is the rest of the pack.
+  const [absent] = missing;
+  const rest = () => CardSet.FULL.difference(CardSet.of(SEATS.flatMap((s) => hands[s] ?? []))).cards();
+  const v = validateDeal(absent ? { ...hands, [absent]: rest() } : hands);
   return v.ok ? holdingsOf(dealIds(v.value)) : { code: "INVALID_OPTIONS", message: v.error.message };
 }
 

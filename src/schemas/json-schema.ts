@@ -114,11 +114,16 @@ function number(schema: z.core.$ZodType): Json {
   return json;
 }
 
+/** `json` with the bounds' `minimum` and `maximum` written under the names a kind gives them. */
+function sized(json: Json, b: Bounds, min: string, max: string): Json {
+  if (b.minimum !== undefined) json[min] = b.minimum;
+  if (b.maximum !== undefined) json[max] = b.maximum;
+  return json;
+}
+
 function string(schema: z.core.$ZodType): Json {
   const b = bounds(schema);
-  const json: Json = { type: "string" };
-  if (b.minimum !== undefined) json.minLength = b.minimum;
-  if (b.maximum !== undefined) json.maxLength = b.maximum;
+  const json = sized({ type: "string" }, b, "minLength", "maxLength");
   const patterns = b.patterns ?? [];
   if (patterns.length === 1) json.pattern = (patterns[0] as RegExp).source;
   else if (patterns.length > 1) json.allOf = patterns.map((p) => ({ pattern: p.source }));
@@ -131,13 +136,18 @@ function typeOfValues(values: readonly unknown[]): string | undefined {
   return values.every((v) => v === null) ? "null" : undefined;
 }
 
+/** `{ type, enum }` of a list of constants, `type` left out when they do not share one. */
+function constants(values: readonly unknown[]): Json {
+  const type = typeOfValues(values);
+  return type === undefined ? { enum: values } : { type, enum: values };
+}
+
 function literal(values: readonly unknown[]): Json {
   const kept = values.filter((v) => v !== undefined).map((v) => (typeof v === "bigint" ? Number(v) : v));
   if (values.length === 0) return { not: {} };
   if (kept.length === 0) return {};
   if (kept.length === 1) return { type: kept[0] === null ? "null" : typeof kept[0], const: kept[0] };
-  const type = typeOfValues(kept);
-  return type === undefined ? { enum: kept } : { type, enum: kept };
+  return constants(kept);
 }
 
 function enumeration(entries: Record<string, unknown>): Json {
@@ -146,13 +156,7 @@ function enumeration(entries: Record<string, unknown>): Json {
   const values = Object.entries(entries)
     .filter(([k]) => !numbers.includes(Number(k)))
     .map(([, v]) => v);
-  if (values.length === 0) return { not: {} };
-  const type = values.every((v) => typeof v === "number")
-    ? "number"
-    : values.every((v) => typeof v === "string")
-      ? "string"
-      : undefined;
-  return type === undefined ? { enum: values } : { type, enum: values };
+  return values.length === 0 ? { not: {} } : constants(values);
 }
 
 function object(def: Record<string, unknown>): Json {
@@ -199,10 +203,7 @@ function tuple(schema: z.core.$ZodType): Json {
   while (min > 0 && optionalIn(items[min - 1] as z.core.$ZodType)) min--;
   if (min > 0) json.minItems = min;
   if (!rest) json.maxItems = items.length;
-  const b = bounds(schema);
-  if (b.minimum !== undefined) json.minItems = b.minimum;
-  if (b.maximum !== undefined) json.maxItems = b.maximum;
-  return json;
+  return sized(json, bounds(schema), "minItems", "maxItems");
 }
 
 /** The JSON Schema of a wrapper: its own keywords first, then those of the schema it wraps. */
@@ -251,10 +252,8 @@ function convert(schema: z.core.$ZodType): Json {
     case "literal":
       return literal(def.values as unknown[]);
     case "array": {
-      const b = bounds(schema);
-      const json: Json = {};
-      if (b.minimum !== undefined) json.minItems = b.minimum;
-      if (b.maximum !== undefined) json.maxItems = b.maximum;
+      // the bounds first, as zod writes them
+      const json = sized({}, bounds(schema), "minItems", "maxItems");
       json.type = "array";
       json.items = convert(def.element as z.core.$ZodType);
       return json;

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { LEVELS, STRAINS, type Bid, type Doubling, type Strain } from "../model/types.js";
+import { DOUBLINGS, LEVELS, STRAINS, type Bid, type Doubling } from "../model/types.js";
 import { err, ok, type Result } from "../result.js";
 import { isBid, parseCall, bidOf } from "../model/call.js";
 
@@ -137,9 +137,6 @@ export function scoreContractRaw(
   return { items, made: false, declarer: 0, defenders: points, net: -points, trickPoints: 0 };
 }
 
-const STRAIN_INDEX: Readonly<Record<Strain, number>> = { C: 0, D: 1, H: 2, S: 3, NT: 4 };
-const DOUBLING_INDEX: Readonly<Record<Doubling, number>> = { "": 0, X: 1, XX: 2 };
-
 function invalid(field: string, message: string): Result<never> {
   return err("INVALID_OPTIONS", `invalid contract result at ${field}: ${message}`, { path: [field] });
 }
@@ -204,5 +201,7 @@ export function scoreContract(input: ContractResult, kind: ScoringKind = "duplic
   if (kind !== "duplicate" && kind !== "rubber")
     return err("INVALID_OPTIONS", `scoring kind must be "duplicate" or "rubber", got ${JSON.stringify(kind)}`);
   const { bid, doubled, vulnerable, tricks } = read.value;
-  return ok(scoreContractRaw(bid.level, STRAIN_INDEX[bid.strain], DOUBLING_INDEX[doubled], vulnerable, tricks, kind));
+  return ok(
+    scoreContractRaw(bid.level, STRAINS.indexOf(bid.strain), DOUBLINGS.indexOf(doubled), vulnerable, tricks, kind),
+  );
 }

@@ -17,7 +17,7 @@
  *
  * @module
  */
-import type { Contract } from "../model/types.js";
+import { DOUBLINGS, type Contract } from "../model/types.js";
 import { err, ok, zodError, type Result } from "../result.js";
 import { strainIndex } from "../model/card.js";
 import { scoreContractRaw, type Line, type ScoreKind } from "./contract.js";
@@ -185,8 +185,6 @@ export function createLedger<const S extends string>(sides: readonly [S, S]): Re
   return ok({ sides: pair, deals: [], items: [], games: [], progress: bySide(pair, 0, 0), settled: false });
 }
 
-const DOUBLING_INDEX = { "": 0, X: 1, XX: 2 } as const;
-
 function parseDealInput(entry: unknown): Result<LedgerDeal> {
   // Dispatch on the marker field rather than a zod union, so a malformed played deal reports the
   // field at fault instead of "matches neither kind of deal".
@@ -238,7 +236,7 @@ export function recordDeal<S extends string>(ledger: Ledger<S>, entry: LedgerDea
   const score = scoreContractRaw(
     level,
     strainIndex(strain),
-    DOUBLING_INDEX[doubled],
+    DOUBLINGS.indexOf(doubled),
     vulnerable(ledger, declarer),
     deal.tricks,
     "rubber",

@@ -56,6 +56,7 @@ import {
   readFourSeatAction,
   MAX_CLAIM_EVENTS,
   replayLog,
+  sameDeal,
   SideNumbersSchema,
 } from "./table-four.js";
 import { positionStore } from "./cache.js";
@@ -220,9 +221,6 @@ export const RecordSchema: ObjectSchema<GameRecord> = /* @__PURE__ */ exactObjec
   }),
 );
 
-const sameDeal = (a: Deal, b: Deal): boolean =>
-  SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
-
 const positions = /* @__PURE__ */ positionStore(
   "duplicate",
   StateShape,
@@ -263,35 +261,34 @@ const SEAT_SET = /* @__PURE__ */ new Set<unknown>(SEATS);
 const VULNERABILITY_SET = /* @__PURE__ */ new Set<unknown>(VULNERABILITIES);
 
 /**
- * Options already in canonical form — the common case when a server replays stored games — are
- * read without zod; anything else goes through the schema for its precise error.
+ * Options giving the deal as four arrays of canonical cards in display order — the common case when
+ * a server replays stored games — are read without zod, which would check the 52 cards through a
+ * union; anything else goes through the schema for its precise error. (Seeded options are not worth
+ * a path of their own: the schema reads them as fast.)
  */
 function fastOptions(options: unknown): Normalised | null {
   if (typeof options !== "object" || options === null) return null;
   const o = options as Record<string, unknown>;
+  if (o.deal === undefined || o.seed !== undefined) return null;
   for (const k in o) if (!OPTION_KEYS.has(k)) return null;
   const dealer = o.dealer ?? "S";
   const vulnerability = o.vulnerability ?? "none";
   const claimPlans = o.claimPlans ?? "complete";
+  const deal = canonicalDeal(o.deal);
   if (
+    !deal ||
     !SEAT_SET.has(dealer) ||
     !VULNERABILITY_SET.has(vulnerability) ||
     (claimPlans !== "complete" && claimPlans !== "partial")
   )
     return null;
-  const base = {
+  return {
     dealer: dealer as Seat,
     vulnerability: vulnerability as Vulnerability,
-    claimPlans: claimPlans === "partial" ? ("partial" as const) : ("complete" as const),
+    claimPlans: claimPlans === "partial" ? "partial" : "complete",
+    deal,
+    seed: null,
   };
-  if (o.deal !== undefined) {
-    if (o.seed !== undefined) return null;
-    const deal = canonicalDeal(o.deal);
-    return deal ? { ...base, deal, seed: null } : null;
-  }
-  const seed = o.seed ?? 0;
-  if (typeof seed !== "number" || !Number.isSafeInteger(seed) || seed < 0) return null;
-  return { ...base, deal: dealFromSeed(seed, dealer as Seat).deal, seed };
 }
 
 /** A copy of a deal given as four arrays of canonical cards in display order, or `null` if it is not one. */

@@ -54,6 +54,7 @@ import {
   FourSeatDealRecordSchema,
   FourSeatDealViewSchema,
   replayLog,
+  sameDeal,
   SideNumbersSchema,
 } from "./table-four.js";
 import { exactly, exactObject, extendObject, type ObjectSchema, type Schema } from "../schemas/declared.js";
@@ -358,9 +359,6 @@ function honoursAsEntry(deal: Deal, strain: number): { side: Side; points: 100 |
 function newLedger(): Ledger<Side> {
   return (createLedger(["NS", "EW"] as const) as { ok: true; value: Ledger<Side> }).value;
 }
-
-const sameDeal = (a: Deal, b: Deal): boolean =>
-  SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
 
 function rebuild(state: State): Position | { error: RuleError } {
   let ledger = newLedger();

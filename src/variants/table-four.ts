@@ -21,6 +21,7 @@ import {
   type Call,
   type Card,
   type Contract,
+  type Deal,
   type Seat,
 } from "../schemas/model.js";
 import type { RuleError } from "../result.js";
@@ -270,6 +271,10 @@ export const FourSeatDealRecordSchema: ObjectSchema<FourSeatDealRecord> = /* @__
     actions: /* @__PURE__ */ z.array(FourSeatActionSchema),
   }),
 );
+
+/** Whether two deals hold the same cards in the same order, hand by hand: a stored state's against its seed's. */
+export const sameDeal = (a: Deal, b: Deal): boolean =>
+  SEATS.every((s) => a[s].length === b[s].length && a[s].every((c, i) => c === b[s][i]));
 
 /** The public contract of a core contract. */
 export function contractOf(c: CoreContract | null): Contract | null {
