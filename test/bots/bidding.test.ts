@@ -162,6 +162,14 @@ describe("bidding: responder's second call", () => {
     expect(nextCall("Q98.J.QT742.Q973", auction)).toBe("P");
   });
 
+  it("[R-8] 1♦ – 1♥ – 1NT: 11 points invite with 2NT (12–14 reach 25); opener accepts with 14, passes with 12", () => {
+    const auction = ["1D", "P", "1H", "P", "1NT", "P"];
+    expect(nextCall("K82.KT73.75.AJ84", auction)).toBe("2NT");
+    expect(nextCall("Q82.KT73.75.QJ84", auction)).toBe("P");
+    expect(nextCall("A74.A82.AQT98.T7", [...auction, "2NT", "P"])).toBe("3NT");
+    expect(nextCall("A74.Q82.AQT98.T7", [...auction, "2NT", "P"])).toBe("P");
+  });
+
   it("[R-8] 1♥ – 1♠ – 2♦: game values without a fit bid 3NT holding the unbid clubs, not an invitational 3♦", () => {
     const auction = ["1H", "P", "1S", "P", "2D", "P"];
     expect(nextCall("AQ94.K.642.AJT43", auction)).toBe("3NT");
