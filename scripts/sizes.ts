@@ -227,7 +227,9 @@ const LIMITS = {
   // The two merged: 87,244 measured.
   // +21 (87,244 → 87,265 measured) for invitations read as the points partner's range needs for game
   // (issue 15: the auction alone against par 4.758/4.758/4.462 → 4.713/4.762/4.437 IMPs a deal).
-  wholeLibrary: 87_265,
+  // +122 (87,265 → 87,387 measured) for responder's jump to three of a five-card major after any
+  // rebid below it and opener's answer (issue 15: 4.713/4.762/4.437 → 4.695/4.725/4.417).
+  wholeLibrary: 87_387,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

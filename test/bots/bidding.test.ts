@@ -162,6 +162,14 @@ describe("bidding: responder's second call", () => {
     expect(nextCall("Q98.J.QT742.Q973", auction)).toBe("P");
   });
 
+  it("[R-8] 1♦ – 1♥ – 1♠ – 3♥: five hearts and game values jump after any one- or two-level rebid; opener raises with three hearts, else 3NT", () => {
+    const auction = ["1D", "P", "1H", "P", "1S", "P"];
+    expect(nextCall("AJ8.Q7653.4.AQ92", auction)).toBe("3H");
+    expect(nextCall("AJ8.Q7653.4.AQ92", ["1D", "P", "1H", "P", "2C", "P"])).toBe("3H");
+    expect(nextCall("QT72.984.AK92.K5", [...auction, "3H", "P"])).toBe("4H");
+    expect(nextCall("QT72.98.AK932.K5", [...auction, "3H", "P"])).toBe("3NT");
+  });
+
   it("[R-8] 1♦ – 1♥ – 1NT: 11 points invite with 2NT (12–14 reach 25); opener accepts with 14, passes with 12", () => {
     const auction = ["1D", "P", "1H", "P", "1NT", "P"];
     expect(nextCall("K82.KT73.75.AJ84", auction)).toBe("2NT");
