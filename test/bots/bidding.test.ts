@@ -190,6 +190,11 @@ describe("bidding: overcalls", () => {
     expect(nextCall("A742.AKJ97.4.AK7", ["1S"])).toBe("2H");
   });
 
+  it("[R-8] in the pass-out seat over their two-level fit a five-card suit competes at the three level; not in the direct seat", () => {
+    expect(nextCall(".QJT52.AJT9.Q972", ["1S", "P", "2S", "P", "P"])).toBe("3H");
+    expect(nextCall(".QJT52.AJT9.Q972", ["1S", "P", "2S"])).toBe("P");
+  });
+
   it("[R-8] two five-card suits overcall without a good suit or extra points; five-four does not", () => {
     expect(nextCall("J62.AJ972.AQ873.", ["1C"])).toBe("1H");
     expect(nextCall("J62.AJ972.AQ87.3", ["1C"])).toBe("P");
