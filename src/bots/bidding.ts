@@ -47,6 +47,7 @@ import {
   after1NTRules,
   after2CRules,
   afterJumpInMajorRules,
+  afterStaymanRules,
   afterWeakTwoRules,
   openerRebidRules,
 } from "./auction/rebids.js";
@@ -109,6 +110,8 @@ function rulesFor(ctx: Ctx): Rule[] {
     return [];
   }
   if (open.seat === me) {
+    if (mine.length === 2 && his.length === 2 && open.id === bidId(1, NT) && (his[0] as CallEntry).id === bidId(2, C))
+      return afterStaymanRules(ctx, mine[1] as CallEntry, his[1] as CallEntry);
     if (mine.length === 2 && his.length === 2 && levelOf(open.id) === 1 && strainOf(open.id) < NT)
       return afterJumpInMajorRules(ctx, mine[1] as CallEntry, his[0] as CallEntry, his[1] as CallEntry);
     if (mine.length !== 1 || his.length === 0) return [];

@@ -133,6 +133,14 @@ describe("bidding: after Stayman", () => {
 });
 
 describe("bidding: after a weak two", () => {
+  it("[R-8] 1NT – 2♣ – 2♥ – 2NT: 16 accepts and 15 passes, as over 1NT – 2NT; four spades play in spades, also over 3NT", () => {
+    const auction = ["1NT", "P", "2C", "P", "2H", "P"];
+    expect(nextCall("KQ2.AQ64.K73.Q82", [...auction, "2NT", "P"])).toBe("3NT");
+    expect(nextCall("KQ2.AQ64.K73.J82", [...auction, "2NT", "P"])).toBe("P");
+    expect(nextCall("KQ42.AQ64.K7.Q82", [...auction, "2NT", "P"])).toBe("4S");
+    expect(nextCall("KQ42.AQ64.K7.Q82", [...auction, "3NT", "P"])).toBe("4S");
+  });
+
   it("[R-8] 2NT asks with 15 or more; three-card support for a major is raised instead", () => {
     expect(nextCall("AK6.J743.A53.A92", ["2D", "P"])).toBe("2NT");
     expect(nextCall("AK6.J743.A53.A92", ["2S", "P"])).not.toBe("2NT");

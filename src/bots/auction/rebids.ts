@@ -229,6 +229,26 @@ export function afterJumpInMajorRules(ctx: Ctx, rebid: CallEntry, response: Call
   return rules.filter((r) => legal(ctx, r.id));
 }
 
+/**
+ * Opener's third call after 1NT – 2♣ – (answer) – 2NT or 3NT: the invitation accepted on 16–17, as
+ * over 1NT – 2NT; after 2♥, responder's four-card major is spades, so four spades play there.
+ * The placement policy accepted on 17 only (auction vs par 4.687/4.712/4.415 -> 4.697/4.670/4.407).
+ */
+export function afterStaymanRules(ctx: Ctx, answer: CallEntry, rebid: CallEntry): Rule[] {
+  if (ctx.last?.id !== rebid.id) return [];
+  const spades = answer.id === bidId(2, H);
+  const rules: Rule[] = [];
+  if (rebid.id === bidId(2, NT)) {
+    if (spades)
+      rules.push(
+        { id: bidId(4, S), min: 16, max: 40, len: [[S, 4]] },
+        { id: bidId(3, S), min: 0, max: 15, len: [[S, 4]] },
+      );
+    rules.push({ id: bidId(3, NT), min: 16, max: 40 }, { id: PASS, min: 0, max: 15 });
+  } else if (rebid.id === bidId(3, NT) && spades) rules.push({ id: bidId(4, S), min: 0, max: 40, len: [[S, 4]] });
+  return rules.filter((r) => legal(ctx, r.id));
+}
+
 /** A weak two opener's answer to 2NT: 3NT with the top of the range, else three of the suit. */
 export function afterWeakTwoRules(x: number): Rule[] {
   return [
