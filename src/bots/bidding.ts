@@ -43,7 +43,14 @@ import {
 import { overcallRules } from "./auction/competition.js";
 import { openingRules } from "./auction/openings.js";
 import { place, readPlacement } from "./auction/placement.js";
-import { after1NTRules, after2CRules, afterWeakTwoRules, openerRebidRules } from "./auction/rebids.js";
+import {
+  after1NTRules,
+  after2CRules,
+  afterJumpInMajorRules,
+  afterStaymanRules,
+  afterWeakTwoRules,
+  openerRebidRules,
+} from "./auction/rebids.js";
 import {
   responderRebidRules,
   responseTo1NTRules,
@@ -103,6 +110,10 @@ function rulesFor(ctx: Ctx): Rule[] {
     return [];
   }
   if (open.seat === me) {
+    if (mine.length === 2 && his.length === 2 && open.id === bidId(1, NT) && (his[0] as CallEntry).id === bidId(2, C))
+      return afterStaymanRules(ctx, mine[1] as CallEntry, his[1] as CallEntry);
+    if (mine.length === 2 && his.length === 2 && levelOf(open.id) === 1 && strainOf(open.id) < NT)
+      return afterJumpInMajorRules(ctx, mine[1] as CallEntry, his[0] as CallEntry, his[1] as CallEntry);
     if (mine.length !== 1 || his.length === 0) return [];
     const response = his[0] as CallEntry;
     if (his.length !== 1) return [];

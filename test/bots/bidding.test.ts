@@ -133,6 +133,14 @@ describe("bidding: after Stayman", () => {
 });
 
 describe("bidding: after a weak two", () => {
+  it("[R-8] 1NT – 2♣ – 2♥ – 2NT: 16 accepts and 15 passes, as over 1NT – 2NT; four spades play in spades, also over 3NT", () => {
+    const auction = ["1NT", "P", "2C", "P", "2H", "P"];
+    expect(nextCall("KQ2.AQ64.K73.Q82", [...auction, "2NT", "P"])).toBe("3NT");
+    expect(nextCall("KQ2.AQ64.K73.J82", [...auction, "2NT", "P"])).toBe("P");
+    expect(nextCall("KQ42.AQ64.K7.Q82", [...auction, "2NT", "P"])).toBe("4S");
+    expect(nextCall("KQ42.AQ64.K7.Q82", [...auction, "3NT", "P"])).toBe("4S");
+  });
+
   it("[R-8] 2NT asks with 15 or more; three-card support for a major is raised instead", () => {
     expect(nextCall("AK6.J743.A53.A92", ["2D", "P"])).toBe("2NT");
     expect(nextCall("AK6.J743.A53.A92", ["2S", "P"])).not.toBe("2NT");
@@ -162,6 +170,22 @@ describe("bidding: responder's second call", () => {
     expect(nextCall("Q98.J.QT742.Q973", auction)).toBe("P");
   });
 
+  it("[R-8] 1♦ – 1♥ – 1♠ – 3♥: five hearts and game values jump after any one- or two-level rebid; opener raises with three hearts, else 3NT", () => {
+    const auction = ["1D", "P", "1H", "P", "1S", "P"];
+    expect(nextCall("AJ8.Q7653.4.AQ92", auction)).toBe("3H");
+    expect(nextCall("AJ8.Q7653.4.AQ92", ["1D", "P", "1H", "P", "2C", "P"])).toBe("3H");
+    expect(nextCall("QT72.984.AK92.K5", [...auction, "3H", "P"])).toBe("4H");
+    expect(nextCall("QT72.98.AK932.K5", [...auction, "3H", "P"])).toBe("3NT");
+  });
+
+  it("[R-8] 1♦ – 1♥ – 1NT: 11 points invite with 2NT (12–14 reach 25); opener accepts with 14, passes with 12", () => {
+    const auction = ["1D", "P", "1H", "P", "1NT", "P"];
+    expect(nextCall("K82.KT73.75.AJ84", auction)).toBe("2NT");
+    expect(nextCall("Q82.KT73.75.QJ84", auction)).toBe("P");
+    expect(nextCall("A74.A82.AQT98.T7", [...auction, "2NT", "P"])).toBe("3NT");
+    expect(nextCall("A74.Q82.AQT98.T7", [...auction, "2NT", "P"])).toBe("P");
+  });
+
   it("[R-8] 1♥ – 1♠ – 2♦: game values without a fit bid 3NT holding the unbid clubs, not an invitational 3♦", () => {
     const auction = ["1H", "P", "1S", "P", "2D", "P"];
     expect(nextCall("AQ94.K.642.AJT43", auction)).toBe("3NT");
@@ -172,6 +196,11 @@ describe("bidding: responder's second call", () => {
 describe("bidding: overcalls", () => {
   it("[R-8] a strong hand overcalls its five-card suit: 19 points bid 2♥ over 1♠ rather than pass", () => {
     expect(nextCall("A742.AKJ97.4.AK7", ["1S"])).toBe("2H");
+  });
+
+  it("[R-8] in the pass-out seat over their two-level fit a five-card suit competes at the three level; not in the direct seat", () => {
+    expect(nextCall(".QJT52.AJT9.Q972", ["1S", "P", "2S", "P", "P"])).toBe("3H");
+    expect(nextCall(".QJT52.AJT9.Q972", ["1S", "P", "2S"])).toBe("P");
   });
 
   it("[R-8] two five-card suits overcall without a good suit or extra points; five-four does not", () => {

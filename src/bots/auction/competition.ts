@@ -65,7 +65,9 @@ export function overcallRules(ctx: Ctx): Rule[] {
       id: bidId(l, s),
       min,
       max: 37,
-      len: [[s, l === 3 ? 6 : 5]],
+      // In the pass-out seat over their suit, five cards will do at the three level (over their
+      // two-level fit partner is marked with values): 4.695/4.725/4.417 -> 4.687/4.712/4.415 IMPs.
+      len: [[s, l === 3 && !(balancing && strainOf(last.id) < NT) ? 6 : 5]],
       test: (h) =>
         (goodSuit(h.holdings[s] as number) ||
           (h.lengths[s] as number) >= 6 ||

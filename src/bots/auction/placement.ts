@@ -109,6 +109,15 @@ export function inviteFloor(level: number, raise: boolean): number {
   return raise && level <= 2 ? 21 : 23;
 }
 
+/**
+ * The combined points partner's range must reach for an invitation in `strain`: game's count at
+ * no-trump (25), 26 in a suit. The reader takes an invitation for at least the points that make it
+ * so, which is what lets partner accept with the top of its range.
+ */
+export function inviteReach(strain: number): number {
+  return strain === NT ? 25 : 26;
+}
+
 /** The call of the placement policy, where no rule of the system applies. */
 export function place(ctx: Ctx, h: HandEval): number {
   const me = ctx.seat;
@@ -201,7 +210,8 @@ export function place(ctx: Ctx, h: HandEval): number {
       raise >= 0 &&
       levelOf(raise) < game &&
       levelOf(raise) <= 3 &&
-      p.maxHcp + combined - est >= 26 &&
+      // (My own count is `combined - est`; the margin absorbs the rounding of that difference.)
+      p.maxHcp + (combined - est) > inviteReach(s) - 0.01 &&
       combined >= inviteFloor(levelOf(raise), s === cur)
     )
       return raise;
@@ -300,7 +310,10 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
     (strainOf(last.id) === strain || strain === NT) &&
     level < GAME_LEVEL[strain]!
   ) {
-    const min = Math.round(inviteFloor(level, strainOf(last.id) === strain) - est - (strain < NT ? 2 : 0));
+    const min = Math.max(
+      Math.round(inviteFloor(level, strainOf(last.id) === strain) - est - (strain < NT ? 2 : 0)),
+      inviteReach(strain) - p.maxHcp - (strain < NT ? 2 : 0),
+    );
     const max = Math.round(27 - est);
     if (min > s.minHcp && min <= s.maxHcp) s.minHcp = min;
     if (max < s.maxHcp && max >= s.minHcp) s.maxHcp = max;

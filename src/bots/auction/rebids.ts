@@ -213,6 +213,42 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
   return rules;
 }
 
+/**
+ * Opener's third call after 1x – 1M – (a rebid) – 3M, five cards in the major and game values: game
+ * in the major with three cards, else 3NT (stronger hands go to the placement policy, for slam).
+ */
+export function afterJumpInMajorRules(ctx: Ctx, rebid: CallEntry, response: CallEntry, jump: CallEntry): Rule[] {
+  const y = strainOf(response.id);
+  if (!isBid(response.id) || levelOf(response.id) !== 1 || !isMajor(y) || jump.id !== bidId(3, y)) return [];
+  // Not after a raise (1x – 1M – 2M – 3M invites) nor a rebid above 2M.
+  if (ctx.last?.id !== jump.id || !isBid(rebid.id) || strainOf(rebid.id) === y || rebid.id > bidId(2, y)) return [];
+  const rules: Rule[] = [
+    { id: bidId(4, y), min: 0, max: 18, len: [[y, 3]] },
+    { id: bidId(3, NT), min: 0, max: 18 },
+  ];
+  return rules.filter((r) => legal(ctx, r.id));
+}
+
+/**
+ * Opener's third call after 1NT – 2♣ – (answer) – 2NT or 3NT: the invitation accepted on 16–17, as
+ * over 1NT – 2NT; after 2♥, responder's four-card major is spades, so four spades play there.
+ * The placement policy accepted on 17 only (auction vs par 4.687/4.712/4.415 -> 4.697/4.670/4.407).
+ */
+export function afterStaymanRules(ctx: Ctx, answer: CallEntry, rebid: CallEntry): Rule[] {
+  if (ctx.last?.id !== rebid.id) return [];
+  const spades = answer.id === bidId(2, H);
+  const rules: Rule[] = [];
+  if (rebid.id === bidId(2, NT)) {
+    if (spades)
+      rules.push(
+        { id: bidId(4, S), min: 16, max: 40, len: [[S, 4]] },
+        { id: bidId(3, S), min: 0, max: 15, len: [[S, 4]] },
+      );
+    rules.push({ id: bidId(3, NT), min: 16, max: 40 }, { id: PASS, min: 0, max: 15 });
+  } else if (rebid.id === bidId(3, NT) && spades) rules.push({ id: bidId(4, S), min: 0, max: 40, len: [[S, 4]] });
+  return rules.filter((r) => legal(ctx, r.id));
+}
+
 /** A weak two opener's answer to 2NT: 3NT with the top of the range, else three of the suit. */
 export function afterWeakTwoRules(x: number): Rule[] {
   return [

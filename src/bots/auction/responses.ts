@@ -13,6 +13,7 @@ import {
   D,
   DOUBLE,
   H,
+  isBid,
   isMajor,
   legal,
   levelOf,
@@ -256,10 +257,22 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     add({ id: PASS, min: 0, max: 8, pts: (h) => supportPoints(h, x) });
     return rules;
   }
-  // 1x – 1M – 1NT – 3M: five cards in the major and game values; opener raises with three, else 3NT.
-  if (levelOf(o) === 1 && levelOf(m) === 1 && isMajor(strainOf(m)) && r === bidId(1, NT)) {
+  // 1x – 1M – 1NT, a new suit or 2x below 2M – 3M: five cards in the major and game values; opener
+  // raises with three, else 3NT. After more than 1NT, a five-card major used to pass 3NT on a 5–3
+  // fit (auction vs par 4.713/4.762/4.437 -> 4.695/4.725/4.417 with opener's answer).
+  if (levelOf(o) === 1 && levelOf(m) === 1 && isMajor(strainOf(m)) && isBid(r) && r < bidId(2, strainOf(m))) {
     const y = strainOf(m);
-    add({ id: bidId(3, y), min: 12, max: 40, len: [[y, 5]], maxLen: [[y, 5]], forcing: true, gameForce: true });
+    const z = strainOf(r);
+    add({
+      id: bidId(3, y),
+      min: 12,
+      max: 40,
+      len: [[y, 5]],
+      maxLen: [[y, 5]],
+      forcing: true,
+      gameForce: true,
+      test: (h) => !(isMajor(z) && (h.lengths[z] as number) >= 4),
+    });
     return rules;
   }
   if (levelOf(o) === 1 && m === bidId(1, NT) && r === bidId(2, NT)) {
