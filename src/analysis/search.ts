@@ -662,18 +662,24 @@ export class Engine {
           else if (partnerWins || covered) w = beats ? -30 - k : 0 - k;
           else if (beats) {
             // Win cheaply when the next opponent cannot beat the card; else second hand low, but
-            // a queen or higher led is covered, and third hand tries a card that beats the
-            // opponent's before a low one, though not partner's beatable card. Measured by node
-            // counts against low then (second hand) and always (third): deals 1000–1039 opening
-            // leads 3.6 % fewer, tables (1000–1009) 10.1 %; deals 1040–1079 2.8 % and 4.2 %; with
-            // a jack led covered too, 1040–1049's tables had 4 % more nodes.
+            // a card led among the top three left in its suit is covered, and third hand tries a
+            // card that beats the opponent's before a low one, though not partner's beatable card.
+            // Measured by node counts against low then (second hand) and always (third), covering
+            // a queen or higher: deals 1000–1039 opening leads 3.6 % fewer, tables (1000–1009)
+            // 10.1 %; deals 1040–1079 2.8 % and 4.2 %. Covering the top three left instead: leads
+            // -0.3 / -0.9 / +0.5 %, tables -9.2 / +0.5 / -3.7 % on 1000, 1040 and 1080 (the top
+            // four: tables -10 / +3 %).
             const opp = h[lho * 4 + s] as number;
             const oppVoid = (h[lho * 4 + lead] as number) === 0;
             const oppTrumps = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
             let holds: boolean;
             if (s === lead) holds = oppVoid ? s === trump || oppTrumps === 0 : opp >>> (k + 1) === 0;
             else holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
-            w = holds ? 80 - k : (pos === 1 && winRank < 10) || winHand === partner ? 0 - k : 30 - k;
+            w = holds
+              ? 80 - k
+              : (pos === 1 && bits((rem[lead] as number) >>> (winRank + 1)) > 2) || winHand === partner
+                ? 0 - k
+                : 30 - k;
           } else w = suitWeight - k;
         }
         // Insertion by weight, best first.
