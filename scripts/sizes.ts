@@ -146,7 +146,16 @@ const LIMITS = {
   // Lowered to 50,190 (50,319 measured before) for duplicate's options read by the schema unless
   // they give the deal, the stored deal compared by one sameDeal, and scoring's strain and doubling
   // indices taken from the model's lists.
-  allButBotsAndFormats: 50_190,
+  // +102 (50,326 → 50,428 measured) for the second and third hands' follow-suit order: no card
+  // spent under a partner whose card wins the trick — for the third hand, only when the fourth
+  // cannot beat it; for the second, also when partner, playing last, beats every card (issue 14:
+  // opening-lead nodes -6 / -24 % on deals 1000–1039 / 1040–1079, tables -18 / -35 %).
+  // +9 (50,428 → 50,437 measured) for the second hand covering a queen or higher led (issue 14:
+  // with the third hand's play, opening-lead nodes -3.6 / -2.8 %, tables -10.1 / -4.2 %).
+  // +4 (50,437 → 50,441 measured) for the second hand covering a card among the top three left
+  // in its suit instead (issue 14: tables -9.2 / +0.5 / -3.7 % on deals 1000 / 1040 / 1080).
+  // With the solver's branch merged: 50,310 measured.
+  allButBotsAndFormats: 50_310,
   // +400 for the streaming splitter reading tags as the scanner does, the writer's glued "%" token
   // and the reading speed-ups (about 100 of it); +100 for the PBN writer refusing a play out of
   // turn for the auction's declarer (issue 11: nothing written that its own reader refuses);
@@ -240,7 +249,11 @@ const LIMITS = {
   // +93 (87,396 → 87,489 measured) for opener's third call after Stayman and 2NT or 3NT (issue 15:
   // 4.687/4.712/4.415 → 4.697/4.670/4.407).
   // The two branches merged: 87,365 measured.
-  wholeLibrary: 87_365,
+  // +81 (87,244 → 87,325 measured) for the solver's follow-suit order, as above.
+  // +7 (87,325 → 87,332 measured) for the second hand covering an honour, as above.
+  // +7 (87,332 → 87,339 measured) for the cover by the top three left, as above.
+  // With the solver's branch merged: 87,471 measured.
+  wholeLibrary: 87_471,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

@@ -19,7 +19,8 @@
  *   the question before any move is tried; so do top trumps held by either side (later tricks);
  * - move ordering by cheap bridge heuristics, measured by node counts: leads first in the suits
  *   the opponents hold fewest cards in, then winners and ruffs; second hand low, win cheaply,
- *   discard from long suits; for discards and the declaring side's leads, each suit's best card
+ *   no card spent where partner's card wins the trick (or partner, playing last, beats every
+ *   card), discard from long suits; for discards and the declaring side's leads, each suit's best card
  *   before any suit's second (DDS does so for every lead). A killer move per ply multiplied the
  *   nodes threefold, and the best lead remembered by table entries changed nothing, so neither is
  *   used;
@@ -567,7 +568,29 @@ export class Engine {
     const partner = (hand + 2) & 3;
     const lho = (hand + 1) & 3;
     const rho = (hand + 3) & 3;
-    const partnerWins = pos > 0 && winHand === partner;
+    let partnerWins = pos > 0 && winHand === partner;
+    if (partnerWins && pos === 2) {
+      // Third hand: partner's card wins the trick only if the fourth hand cannot beat it; when it
+      // can, third hand plays as against an opponent's card (win cheaply where the card holds).
+      // Measured with the second-hand rule below, by node counts against playing low under
+      // partner always: deals 1000–1039 opening leads 6 % fewer, tables (1000–1009) 18 % fewer;
+      // deals 1040–1079 24 % and 35 % fewer.
+      const fm = h[lho * 4 + lead] as number;
+      const ft = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
+      if (
+        winSuit === lead ? (fm !== 0 ? fm >>> (winRank + 1) !== 0 : ft !== 0) : fm === 0 && ft >>> (winRank + 1) !== 0
+      )
+        partnerWins = false;
+    }
+    let covered = false;
+    if (pos === 1 && winSuit === lead) {
+      // Second hand: when partner, playing last, beats the leader's card and all of third hand's
+      // (who cannot ruff), second hand plays low as under a winning partner.
+      const pm = h[partner * 4 + lead] as number;
+      const tm = h[lho * 4 + lead] as number;
+      const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
+      covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
+    }
     let count = 0;
     for (let s = from; s <= to; s++) {
       const mine = h[hand * 4 + s] as number;
@@ -636,16 +659,27 @@ export class Engine {
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
           if (pos === 3) w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
-          else if (partnerWins) w = beats ? -30 - k : 0 - k;
+          else if (partnerWins || covered) w = beats ? -30 - k : 0 - k;
           else if (beats) {
-            // Win cheaply when the next opponent cannot beat the card; else second hand low.
+            // Win cheaply when the next opponent cannot beat the card; else second hand low, but
+            // a card led among the top three left in its suit is covered, and third hand tries a
+            // card that beats the opponent's before a low one, though not partner's beatable card.
+            // Measured by node counts against low then (second hand) and always (third), covering
+            // a queen or higher: deals 1000–1039 opening leads 3.6 % fewer, tables (1000–1009)
+            // 10.1 %; deals 1040–1079 2.8 % and 4.2 %. Covering the top three left instead: leads
+            // -0.3 / -0.9 / +0.5 %, tables -9.2 / +0.5 / -3.7 % on 1000, 1040 and 1080 (the top
+            // four: tables -10 / +3 %).
             const opp = h[lho * 4 + s] as number;
             const oppVoid = (h[lho * 4 + lead] as number) === 0;
             const oppTrumps = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
             let holds: boolean;
             if (s === lead) holds = oppVoid ? s === trump || oppTrumps === 0 : opp >>> (k + 1) === 0;
             else holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
-            w = holds ? 80 - k : pos === 1 ? 0 - k : 30 - k;
+            w = holds
+              ? 80 - k
+              : (pos === 1 && bits((rem[lead] as number) >>> (winRank + 1)) > 2) || winHand === partner
+                ? 0 - k
+                : 30 - k;
           } else w = suitWeight - k;
         }
         // Insertion by weight, best first.
