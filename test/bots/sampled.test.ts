@@ -22,6 +22,7 @@ import { drawLayouts, playMisfits, playsToRead } from "../../src/bots/cardplay/s
 import {
   EXACT_TRICKS,
   REFINE_TRICKS,
+  SECOND_LOOK,
   allEquivalent,
   candidatesOf,
   chooseSampledCard,
@@ -315,30 +316,50 @@ const SAMPLES = 6;
  * layout, no card ever dropped early; the chance of making (or beating) the contract first while
  * it is open with more than EXACT_TRICKS tricks left, then (with REFINE_TRICKS or fewer left, or
  * earlier when the cards kept all make it on every layout or none on any) the expected score
- * among the cards tied on it; the heuristic player breaks what is still tied.
+ * among the cards tied on it; the heuristic player breaks what is still tied. When the declaring
+ * side leads, the cards within one layout's worth of the best on the first pass are valued again
+ * on SECOND_LOOK times more layouts, drawn next from the same generator.
  */
-function oracle(input: SampledInput, seed: number): number {
+function oracle(input: SampledInput, seed: number, second = true): number {
   const play = input.play;
   if (play.legal.length === 1 || allEquivalent(play)) return chooseCard(play);
   const t = buildTable(play);
   const candidates = candidatesOf(t);
   if (candidates.length === 1) return candidates[0] as number;
-  let cards = kept(input, seed, candidates);
+  const layouts = layoutsOf(input, seed, second);
+  let cards = kept(input, layouts, candidates).keep;
   if (candidates.length < play.legal.length) {
     // Leading early: the chosen suits' other cards on the same layouts; standard play's card stays unless beaten.
     const inSuits = play.legal.filter((id) => cards.some((k) => suitOfId(k) === suitOfId(id)));
-    const again = kept(input, seed, inSuits);
+    const again = kept(input, layouts, inSuits).keep;
     const stays = cards.filter((id) => again.includes(id));
     cards = stays.length > 0 ? stays : again;
   }
   return cards.length === 1 ? (cards[0] as number) : chooseCard({ ...play, legal: cards });
 }
 
-/** The cards of `candidates` with the best value on every layout the bot draws (no pruning). */
-function kept(input: SampledInput, seed: number, candidates: readonly number[]): number[] {
+/** The layouts the bot values its last candidates on: the first draw, and a second look's when there is one. */
+function layoutsOf(input: SampledInput, seed: number, second = true): number[][] {
+  const t = buildTable(input.play);
+  const rng = createRng(seed);
+  const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), rng);
+  if (!second || !t.declaring || input.play.trick.length > 0) return layouts;
+  if (kept(input, layouts, candidatesOf(t)).close.length < 2) return layouts;
+  return [...layouts, ...drawLayouts(t, input.shown, layouts.length * SECOND_LOOK, rng).layouts];
+}
+
+/**
+ * The cards of `candidates` with the best value on `layouts` (no pruning), and those within one
+ * layout's worth of the best on the first pass (one layout more reaching the tricks, or one trick
+ * more on one layout at the least a trick adds to the score).
+ */
+function kept(
+  input: SampledInput,
+  layouts: readonly number[][],
+  candidates: readonly number[],
+): { keep: number[]; close: number[] } {
   const play = input.play;
   const t = buildTable(play);
-  const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), createRng(seed));
   const valuer = createCardValuer(4);
   const trick = play.trick.map((c) => suitOfId(c.id) * 16 + rankOfId(c.id));
   const leader = play.trick[0]?.seat ?? play.hand;
@@ -363,14 +384,28 @@ function kept(input: SampledInput, seed: number, candidates: readonly number[]):
     return keep.filter((_, i) => (sums[i] as number) >= top - 1e-9);
   };
   let keep = candidates.map((_, k) => k);
+  let close: number[] | null = null;
   const sum = (k: number, f: (n: number) => number): number => tricks.reduce((a, row) => a + f(row[k] as number), 0);
+  const within = (value: (k: number) => number, margin: number): number[] => {
+    const top = Math.max(...keep.map(value));
+    return keep.filter((k) => value(k) >= top - margin - 1e-9);
+  };
   const open = t.need > 0 && t.need <= t.tricksLeft;
   const reaching = (k: number): number => sum(k, (n) => (n >= t.need ? 1 : 0));
-  if (open && t.tricksLeft > EXACT_TRICKS) keep = best(keep, reaching);
+  if (open && t.tricksLeft > EXACT_TRICKS) {
+    close = within(reaching, 1);
+    keep = best(keep, reaching);
+  }
   // Early, the yes/no question is refined only when it said nothing: the cards kept all reach the tricks on every layout, or none on any.
   const silent = keep.every((k) => reaching(k) === layouts.length) || keep.every((k) => reaching(k) === 0);
-  if (keep.length > 1 && (!open || t.tricksLeft <= REFINE_TRICKS || silent)) keep = best(keep, (k) => sum(k, score));
-  return keep.map((k) => candidates[k] as number);
+  if (keep.length > 1 && (!open || t.tricksLeft <= REFINE_TRICKS || silent)) {
+    let step = Infinity;
+    for (let n = 0; n < t.tricksLeft; n++) step = Math.min(step, score(n + 1) - score(n));
+    close ??= within((k) => sum(k, score), step);
+    keep = best(keep, (k) => sum(k, score));
+  }
+  const ids = (ks: number[]): number[] => ks.map((k) => candidates[k] as number);
+  return { keep: ids(keep), close: ids(close ?? keep) };
 }
 
 describe("sampled card play: the choice", () => {
@@ -408,7 +443,7 @@ describe("sampled card play: the choice", () => {
     expect(acts.chosen).not.toBe(acts.standard);
     expect(acts.chosen).toBe(oracle(acts.input, 3));
     // On the bot's layouts standard play's card is not among the best of its suit.
-    expect(kept(acts.input, 3, [acts.chosen, acts.standard])).toEqual([acts.chosen]);
+    expect(kept(acts.input, layoutsOf(acts.input, 3), [acts.chosen, acts.standard]).keep).toEqual([acts.chosen]);
     const stands = lead(12);
     expect(stands.chosen).toBe(stands.standard);
     expect(stands.chosen).toBe(oracle(stands.input, 3));
@@ -451,6 +486,34 @@ describe("sampled card play: the choice", () => {
     expect([CARDS[standard], tricksOf(standard), tricksOf(chosen)]).toEqual([
       "SA",
       solved.value.tricks - 1,
+      solved.value.tricks,
+    ]);
+  });
+
+  it("[PLAY-1] the declaring side's lead whose best cards are close is valued again on more layouts: deal 1 after 8 cards, the second look leads a diamond and keeps the trick the first look's spade gives away", () => {
+    const s = playedTo(1, 8);
+    const v = duplicate.view(s, duplicate.turn(s) as Seat);
+    const input = sampledInputOf(v, idsOf(v), 1);
+    if (!input) throw new Error("deal 1 has a contract");
+    const t = buildTable(input.play);
+    expect([t.declaring, input.play.trick.length]).toEqual([true, 0]);
+    const layouts = layoutsFor(t, SAMPLES);
+    expect(layoutsOf(input, 1)).toHaveLength(layouts * (1 + SECOND_LOOK));
+    const first = oracle(input, 1, false);
+    const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(1));
+    expect(chosen).toBe(oracle(input, 1));
+    const hands = Object.fromEntries(SEATS.map((x) => [x, duplicate.view(s, x).hand])) as Record<Seat, Card[]>;
+    const solved = solve(
+      { hands, strain: v.contract?.strain as Strain, leader: v.handToPlay as Seat, trick: [] },
+      { cards: "all" },
+    );
+    if (!solved.ok) throw new Error(solved.error.message);
+    const tricksOf = (id: number): number | undefined => solved.value.cards.find((c) => c.card === CARDS[id])?.tricks;
+    // The real deal, double dummy: the card of the second look takes every trick there is; the first look's one fewer.
+    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual([
+      "S4",
+      solved.value.tricks - 1,
+      "D2",
       solved.value.tricks,
     ]);
   });

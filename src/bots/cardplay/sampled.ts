@@ -18,6 +18,9 @@
  * to lead decides far more than which card of it, and the searches are the costliest of the deal.
  * The chosen suit's other cards are then tried on the same layouts, and standard play's card gives
  * way only to one that does better there (leads lose most of the tricks the bots give away).
+ * When the declaring side leads, the cards close to the best (within one layout's worth) get a
+ * second look on {@link SECOND_LOOK} times more layouts: with few layouts, one layout's chance
+ * picks among near-equal lines, and declarer's leads gave away most of declarer's tricks.
  *
  * Time goes where it buys most: fewer layouts in the first tricks, where each search is of a
  * nearly full deal, and more near the end, where searches are cheap ({@link layoutsFor}); and a
@@ -43,6 +46,11 @@ export const EXACT_TRICKS = 6;
 export const REFINE_TRICKS = 9;
 /** Tricks left at or below which a decision draws twice the layouts ({@link layoutsFor}). */
 export const MORE_TRICKS = 8;
+/**
+ * Layouts a second look draws, per layout of the first: when the declaring side leads and its best
+ * cards are close (within one layout's worth), they are valued again on this many times more.
+ */
+export const SECOND_LOOK = 2;
 /** Transposition table of the bots' shared solver, in megabytes. */
 const TABLE_MB = 16;
 
@@ -96,14 +104,23 @@ export function chooseSampledCard(input: SampledInput, budget: Budget, rng: Rng)
   const t = buildTable(play);
   const candidates = candidatesOf(t);
   if (candidates.length === 1) return candidates[0] as number;
-  const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, budget.samples), rng);
-  let keep = bestCandidates(t, input, candidates, layouts, budget.deadline);
+  let { layouts } = drawLayouts(t, input.shown, layoutsFor(t, budget.samples), rng);
+  // The declaring side's leads keep the cards close to the best in sight for a second look.
+  const second = t.declaring && play.trick.length === 0;
+  const first = bestCandidates(t, input, candidates, layouts, budget.deadline, second);
+  let keep = first.keep;
+  if (second && first.close.length > 1 && (budget.deadline === null || performance.now() < budget.deadline)) {
+    // Declaring side's lead with the best cards close: a second look at them on more layouts.
+    const more = drawLayouts(t, input.shown, layouts.length * SECOND_LOOK, rng).layouts;
+    layouts = [...layouts, ...more];
+    keep = bestCandidates(t, input, first.close, layouts, budget.deadline).keep;
+  }
   if (candidates.length < play.legal.length) {
     // One card a suit chose the suit; its other cards are then tried on the same layouts, and
     // standard play's card stays unless one of them does better.
     const inSuits = play.legal.filter((id) => keep.some((k) => suitOfId(k) === suitOfId(id)));
     if (inSuits.length > keep.length) {
-      const again = bestCandidates(t, input, inSuits, layouts, budget.deadline);
+      const again = bestCandidates(t, input, inSuits, layouts, budget.deadline).keep;
       const stays = keep.filter((id) => again.includes(id));
       keep = stays.length > 0 ? stays : again;
     }
@@ -141,7 +158,9 @@ export function candidatesOf(t: Table): number[] {
  * still reach the tricks needed?); the cards tied on that then get their exact tricks, so that
  * among cards equally likely to make (or beat) the contract, overtricks and undertricks decide.
  * With more than {@link REFINE_TRICKS} tricks left only a question that said nothing (the cards
- * kept reached the tricks on every layout, or on none) is followed by the exact tricks.
+ * kept reached the tricks on every layout, or on none) is followed by the exact tricks. `close`
+ * is the cards within one layout's worth of the best on the first pass (one layout more reaching
+ * the tricks, or one trick more on one layout); with `near`, the pass keeps solving them.
  */
 function bestCandidates(
   t: Table,
@@ -149,11 +168,14 @@ function bestCandidates(
   candidates: readonly number[],
   layouts: readonly number[][],
   deadline: number | null,
-): readonly number[] {
+  near = false,
+): { keep: readonly number[]; close: readonly number[] } {
   const open = t.need > 0 && t.need <= t.tricksLeft;
   let keep = candidates;
+  let close: readonly number[] | null = null;
   if (open && t.tricksLeft > EXACT_TRICKS) {
-    const sums = passOver(t, keep, layouts, deadline, t.need, reached);
+    const sums = passOver(t, keep, layouts, deadline, t.need, reached, near ? 1 : 0);
+    close = closeOf(keep, sums, 1);
     keep = bestOf(keep, sums);
     // A pass the cards kept all passed on every layout, or all failed, said nothing (the best
     // count is all the layouts, or none): their exact tricks decide, in the first tricks too (an
@@ -164,9 +186,18 @@ function bestCandidates(
       keep.length === 1 ||
       (deadline !== null && performance.now() > deadline)
     )
-      return keep;
+      return { keep, close };
   }
-  return bestOf(keep, passOver(t, keep, layouts, deadline, undefined, scoreOf(t, input)));
+  const value = scoreOf(t, input);
+  const sums = passOver(t, keep, layouts, deadline, undefined, value, near && close === null ? value.step : 0);
+  close ??= closeOf(keep, sums, value.step);
+  return { keep: bestOf(keep, sums), close };
+}
+
+/** The cards whose sum is within `margin` of the highest. */
+function closeOf(cards: readonly number[], sums: readonly number[], margin: number): number[] {
+  const best = Math.max(...sums);
+  return cards.filter((_, i) => (sums[i] as number) >= best - margin - 1e-9);
 }
 
 /** The cards whose sum is the highest (sums of pruned cards are `-Infinity`). */
@@ -182,7 +213,7 @@ const reached = { of: (n: number): number => n, lo: 0, hi: 1 };
  * The acting side's contract score when it takes `n` more tricks from here, with the bounds of
  * that score over every trick count possible.
  */
-function scoreOf(t: Table, input: SampledInput): { of(n: number): number; lo: number; hi: number } {
+function scoreOf(t: Table, input: SampledInput): { of(n: number): number; lo: number; hi: number; step: number } {
   const play = input.play;
   const won = t.declaring ? play.declarerTricks : play.defenderTricks;
   const of = (n: number): number => {
@@ -197,15 +228,18 @@ function scoreOf(t: Table, input: SampledInput): { of(n: number): number; lo: nu
     ).net;
     return t.declaring ? net : -net;
   };
-  // The score rises with the side's tricks.
-  return { of, lo: of(0), hi: of(t.tricksLeft) };
+  // The score rises with the side's tricks; `step` is the least one trick more can add.
+  let step = Infinity;
+  for (let n = 0; n < t.tricksLeft; n++) step = Math.min(step, of(n + 1) - of(n));
+  return { of, lo: of(0), hi: of(t.tricksLeft), step };
 }
 
 /**
  * For each card, its summed value over the layouts solved (with `target`, how many reach it;
  * else the summed score). A card that can no longer reach the best sum, even at the highest value
  * on every layout left while the best one gets the lowest, is dropped (`-Infinity`) and not
- * solved again: the choice is the one solving every layout would make, found sooner.
+ * solved again: the choice is the one solving every layout would make, found sooner. A card
+ * within `margin` of the best is kept too, so that its sum is exact.
  */
 function passOver(
   t: Table,
@@ -214,6 +248,7 @@ function passOver(
   deadline: number | null,
   target: number | undefined,
   value: { of(n: number): number; lo: number; hi: number },
+  margin = 0,
 ): number[] {
   const play = t.input;
   const codes = cards.map((id) => suitOfId(id) * 16 + rankOfId(id));
@@ -234,7 +269,7 @@ function passOver(
     const best = Math.max(...live.map((k) => sums[k] as number));
     const slack = (layouts.length - i - 1) * (value.hi - value.lo);
     live = live.filter((k) => {
-      if ((sums[k] as number) + slack >= best - 1e-9) return true;
+      if ((sums[k] as number) + slack >= best - margin - 1e-9) return true;
       sums[k] = -Infinity;
       return false;
     });
