@@ -408,6 +408,24 @@ function kept(
   return { keep: ids(keep), close: ids(close ?? keep) };
 }
 
+/**
+ * The real deal of a state, double dummy, from the position of the view (a trick not yet begun): the
+ * most tricks the side on lead takes, and what each card (by id) takes.
+ */
+function realDeal(
+  s: duplicate.State,
+  v: duplicate.View,
+): { tricks: number; tricksOf: (id: number) => number | undefined } {
+  const hands = Object.fromEntries(SEATS.map((x) => [x, duplicate.view(s, x).hand])) as Record<Seat, Card[]>;
+  const solved = solve(
+    { hands, strain: v.contract?.strain as Strain, leader: v.handToPlay as Seat, trick: [] },
+    { cards: "all" },
+  );
+  if (!solved.ok) throw new Error(solved.error.message);
+  const cards = solved.value.cards;
+  return { tricks: solved.value.tricks, tricksOf: (id) => cards.find((c) => c.card === CARDS[id])?.tricks };
+}
+
 describe("sampled card play: the choice", () => {
   it("[PLAY-1] dropping cards that can no longer be best changes no choice: the same card as valuing every card on every layout", () => {
     let checked = 0;
@@ -476,18 +494,8 @@ describe("sampled card play: the choice", () => {
     expect(chosen).not.toBe(standard);
     expect(chosen).toBe(oracle(input, 9));
     // The real deal, double dummy: the card chosen keeps the overtrick standard play's card gives away.
-    const hands = Object.fromEntries(SEATS.map((x) => [x, duplicate.view(s, x).hand])) as Record<Seat, Card[]>;
-    const solved = solve(
-      { hands, strain: v.contract?.strain as Strain, leader: v.handToPlay as Seat, trick: [] },
-      { cards: "all" },
-    );
-    if (!solved.ok) throw new Error(solved.error.message);
-    const tricksOf = (id: number): number | undefined => solved.value.cards.find((c) => c.card === CARDS[id])?.tricks;
-    expect([CARDS[standard], tricksOf(standard), tricksOf(chosen)]).toEqual([
-      "SA",
-      solved.value.tricks - 1,
-      solved.value.tricks,
-    ]);
+    const { tricks, tricksOf } = realDeal(s, v);
+    expect([CARDS[standard], tricksOf(standard), tricksOf(chosen)]).toEqual(["SA", tricks - 1, tricks]);
   });
 
   it("[PLAY-1] the declaring side's lead whose best cards are close is valued again on more layouts: deal 1 after 8 cards, the second look leads a diamond and keeps the trick the first look's spade gives away", () => {
@@ -502,20 +510,9 @@ describe("sampled card play: the choice", () => {
     const first = oracle(input, 1, false);
     const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(1));
     expect(chosen).toBe(oracle(input, 1));
-    const hands = Object.fromEntries(SEATS.map((x) => [x, duplicate.view(s, x).hand])) as Record<Seat, Card[]>;
-    const solved = solve(
-      { hands, strain: v.contract?.strain as Strain, leader: v.handToPlay as Seat, trick: [] },
-      { cards: "all" },
-    );
-    if (!solved.ok) throw new Error(solved.error.message);
-    const tricksOf = (id: number): number | undefined => solved.value.cards.find((c) => c.card === CARDS[id])?.tricks;
+    const { tricks, tricksOf } = realDeal(s, v);
     // The real deal, double dummy: the card of the second look takes every trick there is; the first look's one fewer.
-    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual([
-      "S4",
-      solved.value.tricks - 1,
-      "D2",
-      solved.value.tricks,
-    ]);
+    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["S4", tricks - 1, "D2", tricks]);
   });
 
   it("[R-8] layouts a decision: the budget at the opening lead, half for the rest of the first three tricks, the budget again, twice from eight tricks left", () => {
