@@ -17,7 +17,7 @@
  * - a transposition table at the start of each trick, keyed on relative ranks ({@link TranspositionTable});
  * - quick tricks (`quick.ts`): winners the side on lead can cash, with no ruff possible, answer
  *   the question before any move is tried; so do top trumps held by either side (later tricks);
- * - move ordering by cheap bridge heuristics, measured by node counts: leads first in the suits
+ * - move ordering by cheap bridge heuristics (`order.ts`), measured by node counts: leads first in the suits
  *   the opponents hold fewest cards in, then winners and ruffs; second hand low, win cheaply,
  *   no card spent where partner's card wins the trick (or partner, playing last, beats every
  *   card), discard from long suits; for discards and the declaring side's leads, each suit's best card
@@ -33,36 +33,9 @@
  */
 import { MISS, TranspositionTable } from "./table.js";
 import { bits, QuickTricks, topCards } from "./quick.js";
+import { MAX_PLIES, MOVES_PER_PLY, MoveOrder } from "./order.js";
 import { cut, lastTrick } from "./cutoffs.js";
 
-const MOVES_PER_PLY = 16;
-const MAX_PLIES = 53;
-/**
- * Lead ordering: weight taken off a suit per card the opponents hold in it (a void counts as
- * {@link VOID_CARDS}: any card may be discarded). Measured by node counts it outweighs every
- * other lead heuristic: a lead the opponents have few replies to keeps the tree small.
- */
-const SPREAD = 80;
-const VOID_CARDS = 4;
-/**
- * Lead ordering: weight added per card partner holds in the suit (measured: opening-lead solves
- * 5 % fewer nodes, tables 1 % fewer, on 40 and 30 seeded deals).
- */
-const PARTNER = 10;
-/**
- * No-trump lead ordering, by who holds a suit's top three cards (the weights DDS's leads use, in
- * kind): weight taken off a suit where the leader's right-hand opponent, who plays last, holds the
- * top or second card (not a singleton); added where the left-hand opponent's top card lies in
- * front of partner's second ({@link TOWARD}); added where the leader's side holds the second and
- * third cards ({@link SETUP}: driving out the top sets up a trick). Measured by node counts on
- * three sets of 40 seeded deals: opening-lead solves 10.0 %, 2.6 % and 8.7 % fewer nodes, tables
- * (10 deals each) +0.2 %, -2.4 %, -0.7 %. Also in trump strains, the first set's tables had 3.4 % more nodes.
- */
-const BEHIND = 40;
-const TOWARD = 80;
-const SETUP = 80;
-/** Discard ordering: weight added per card of the suit discarded from. */
-const LONG = 2;
 /**
  * Tricks left from which a trick start probes the table before counting quick tricks. Measured
  * with cachegrind on deals 1005–1006 (table and opening lead): 4 % fewer instructions at 6, for
@@ -90,8 +63,6 @@ export class Engine {
    */
   trickNodes = 0;
   readonly table: TranspositionTable;
-  private readonly moves = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
-  private readonly weights = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
   private readonly played = new Int32Array(MAX_PLIES);
   /** Per ply, per suit: the ranks that decided the last search at that ply (partition search). */
   private readonly rel = new Int32Array((MAX_PLIES + 1) * 4);
@@ -100,6 +71,8 @@ export class Engine {
   private readonly depths = new Int32Array(4);
   /** Quick tricks of the hand on lead (counted at 0) and of its partner (at 4). */
   private readonly quick = new QuickTricks(this.hands, this.rem);
+  /** The move lists, a ply at a time, ordered by `order.ts`'s heuristics. */
+  private readonly order = new MoveOrder(this.hands, this.rem);
   /**
    * Lengths of North's (low 16 bits) and East's (high 16 bits) suits, four bits a suit, clubs
    * highest: kept as cards are played, for the table's key. {@link len1}: South and West.
@@ -112,8 +85,6 @@ export class Engine {
   private rootHand = 0;
   private rootPos = 0;
   private rootLead = 0;
-  /** The hand that led the root's trick: its side is taken as the defenders (see {@link generate}). */
-  private rootLeader = 0;
   private rootWinHand = 0;
   private rootWinSuit = 0;
   private rootWinRank = 0;
@@ -129,6 +100,7 @@ export class Engine {
   setup(holdings: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
     for (let i = 0; i < 16; i++) this.hands[i] = holdings[i] as number;
     this.trump = trump;
+    this.order.trump = trump;
     this.quick.trump = trump;
     for (let s = 0; s < 4; s++) {
       const h = this.hands;
@@ -166,7 +138,7 @@ export class Engine {
     this.len0 = l0;
     this.len1 = l1;
     this.rootPos = trick.length;
-    this.rootLeader = leader;
+    this.order.rootLeader = leader;
     this.rootLead = trick.length > 0 ? (trick[0] as number) >> 4 : 0;
     this.rootWinHand = winHand;
     this.rootWinSuit = winSuit;
@@ -391,8 +363,8 @@ export class Engine {
       for (let s = 0; s < 4; s++) rel[out + s] = q[s] as number;
       return maximiser;
     }
-    const count = this.generate(hand, pos, d, lead, winHand, winSuit, winRank);
     const base = d * MOVES_PER_PLY;
+    const count = this.order.generate(hand, pos, base, lead, winHand, winSuit, winRank);
     const trump = this.trump;
     const child = out + 4;
     let r0 = 0;
@@ -407,7 +379,7 @@ export class Engine {
     let low2 = 0;
     let low3 = 0;
     for (let i = 0; i < count; i++) {
-      const c = this.moves[base + i] as number;
+      const c = this.order.moves[base + i] as number;
       const s = c >> 4;
       const r = c & 15;
       const bit = 1 << r;
@@ -493,7 +465,7 @@ export class Engine {
       // this search never tried. So a group straddling the lowest deciding rank decides down to
       // its own lowest card.
       for (let i = 0; i < count; i++) {
-        const c = this.moves[base + i] as number;
+        const c = this.order.moves[base + i] as number;
         const s = c >> 4;
         const rs = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
         if (rs === 0) continue;
@@ -541,177 +513,5 @@ export class Engine {
       n++;
     }
     return key * 16 + n;
-  }
-
-  /**
-   * The moves of `hand` at ply `d`, one per group of equivalent cards (the group's highest card),
-   * ordered best first by bridge heuristics. Returns how many.
-   */
-  private generate(
-    hand: number,
-    pos: number,
-    d: number,
-    lead: number,
-    winHand: number,
-    winSuit: number,
-    winRank: number,
-  ): number {
-    const h = this.hands;
-    const rem = this.rem;
-    const trump = this.trump;
-    const base = d * MOVES_PER_PLY;
-    const moves = this.moves;
-    const weights = this.weights;
-    let from = 0;
-    let to = 3;
-    if (pos > 0 && (h[hand * 4 + lead] as number) !== 0) from = to = lead;
-    const partner = (hand + 2) & 3;
-    const lho = (hand + 1) & 3;
-    const rho = (hand + 3) & 3;
-    let partnerWins = pos > 0 && winHand === partner;
-    if (partnerWins && pos === 2) {
-      // Third hand: partner's card wins the trick only if the fourth hand cannot beat it; when it
-      // can, third hand plays as against an opponent's card (win cheaply where the card holds).
-      // Measured with the second-hand rule below, by node counts against playing low under
-      // partner always: deals 1000–1039 opening leads 6 % fewer, tables (1000–1009) 18 % fewer;
-      // deals 1040–1079 24 % and 35 % fewer.
-      const fm = h[lho * 4 + lead] as number;
-      const ft = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
-      if (
-        winSuit === lead ? (fm !== 0 ? fm >>> (winRank + 1) !== 0 : ft !== 0) : fm === 0 && ft >>> (winRank + 1) !== 0
-      )
-        partnerWins = false;
-    }
-    let covered = false;
-    if (pos === 1 && winSuit === lead) {
-      // Second hand: when partner, playing last, beats the leader's card and all of third hand's
-      // (who cannot ruff), second hand plays low as under a winning partner.
-      const pm = h[partner * 4 + lead] as number;
-      const tm = h[lho * 4 + lead] as number;
-      const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
-      covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
-    }
-    let count = 0;
-    for (let s = from; s <= to; s++) {
-      const mine = h[hand * 4 + s] as number;
-      if (mine === 0) continue;
-      const r = rem[s] as number;
-      const top = 31 - Math.clz32(r);
-      let suitWeight = 0;
-      let lowFirst = true;
-      if (pos === 0) {
-        const pm = h[partner * 4 + s] as number;
-        const lm = h[lho * 4 + s] as number;
-        const rm = h[rho * 4 + s] as number;
-        const ruffable = trump < 4 && s !== trump;
-        const lhoRuffs = ruffable && lm === 0 && (h[lho * 4 + trump] as number) !== 0;
-        const rhoRuffs = ruffable && rm === 0 && (h[rho * 4 + trump] as number) !== 0;
-        const partnerRuffs = ruffable && pm === 0 && (h[partner * 4 + trump] as number) !== 0;
-        if ((mine >>> top) & 1) {
-          suitWeight = 60;
-          lowFirst = false;
-        } else if ((pm >>> top) & 1) suitWeight = 50;
-        if (lhoRuffs || rhoRuffs) suitWeight -= 45;
-        else if (partnerRuffs) suitWeight += 45;
-        if (s === trump) suitWeight += lowFirst ? -10 : 10;
-        // A suit the opponents hold many cards in (or can discard on) gives them many replies.
-        const nl = bits(lm);
-        const nr = bits(rm);
-        const np = bits(pm);
-        suitWeight -= SPREAD * ((nl === 0 ? VOID_CARDS : nl) + (nr === 0 ? VOID_CARDS : nr));
-        suitWeight += PARTNER * np;
-        if (trump === 4) {
-          // No-trump: who holds the suit's top three cards.
-          const topBit = 1 << top;
-          const r2 = r ^ topBit;
-          const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
-          const r3 = r2 ^ second;
-          const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
-          const ours = mine | pm;
-          // The opponent who plays last holds one of the top two; else the left-hand opponent's
-          // top card lies in front of partner's second.
-          if ((rm & (topBit | second)) !== 0 && nr !== 1) suitWeight -= BEHIND;
-          else if ((lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1) suitWeight += TOWARD;
-          if ((ours & topBit) === 0 && (ours & second) !== 0 && (ours & third) !== 0) suitWeight += SETUP;
-        }
-      } else if (s !== lead && s !== trump) {
-        // A discard: from a long suit, keeping a lone winner and a guarded second card.
-        const n = bits(mine);
-        suitWeight = LONG * n;
-        if (n === 1 && (mine >>> top) & 1) suitWeight -= 8;
-        else if (n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1) suitWeight -= 6;
-      }
-      let m = mine;
-      while (m !== 0) {
-        const k = 31 - Math.clz32(m);
-        m ^= 1 << k;
-        const above = r & ~((2 << k) - 1);
-        const next = above & -above;
-        if (next !== 0 && (mine & next) !== 0) continue;
-        const c = s * 16 + k;
-        let w: number;
-        // `0 - k`, not `-k`: negating rank 0 gives -0, which deoptimised this function once a run
-        // (cachegrind on deals 1005–1006 and 1010–1011: 0.6 % fewer instructions).
-        if (pos === 0) {
-          // Lead a winner from the top, else low; the top of an honour sequence is a lead too.
-          w = suitWeight + (lowFirst ? 0 - k : k);
-          if (lowFirst && next !== 0 && ((mine >>> (k - 1)) & 1) === 1 && k >= 8) w += 20;
-        } else {
-          const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
-          if (pos === 3) w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
-          else if (partnerWins || covered) w = beats ? -30 - k : 0 - k;
-          else if (beats) {
-            // Win cheaply when the next opponent cannot beat the card; else second hand low, but
-            // a card led among the top three left in its suit is covered, and third hand tries a
-            // card that beats the opponent's before a low one, though not partner's beatable card.
-            // Measured by node counts against low then (second hand) and always (third), covering
-            // a queen or higher: deals 1000–1039 opening leads 3.6 % fewer, tables (1000–1009)
-            // 10.1 %; deals 1040–1079 2.8 % and 4.2 %. Covering the top three left instead: leads
-            // -0.3 / -0.9 / +0.5 %, tables -9.2 / +0.5 / -3.7 % on 1000, 1040 and 1080 (the top
-            // four: tables -10 / +3 %).
-            const opp = h[lho * 4 + s] as number;
-            const oppVoid = (h[lho * 4 + lead] as number) === 0;
-            const oppTrumps = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
-            let holds: boolean;
-            if (s === lead) holds = oppVoid ? s === trump || oppTrumps === 0 : opp >>> (k + 1) === 0;
-            else holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
-            w = holds
-              ? 80 - k
-              : (pos === 1 && bits((rem[lead] as number) >>> (winRank + 1)) > 2) || winHand === partner
-                ? 0 - k
-                : 30 - k;
-          } else w = suitWeight - k;
-        }
-        // Insertion by weight, best first.
-        let j = count++;
-        while (j > 0 && (weights[base + j - 1] as number) < w) {
-          moves[base + j] = moves[base + j - 1] as number;
-          weights[base + j] = weights[base + j - 1] as number;
-          j--;
-        }
-        moves[base + j] = c;
-        weights[base + j] = w;
-      }
-    }
-    if (from !== to && count > 1 && (pos > 0 || ((hand ^ this.rootLeader) & 1) === 1)) {
-      // A discard, or a lead by the side that did not lead at the root (declarer's, in a deal):
-      // each suit's best card first, in the weights' order, then the rest (DDS does so for every
-      // lead), so that a suit misjudged costs one move, not all its cards.
-      // Measured by node counts on 40 seeded deals: tables 3.6 % fewer nodes, opening-lead solves
-      // 6.5 % fewer; with every lead so ordered, tables 5 % fewer but opening leads 6 % more.
-      let seen = 0;
-      let front = 0;
-      let rest = 0;
-      for (let i = 0; i < count; i++) {
-        const c = moves[base + i] as number;
-        const bit = 1 << (c >> 4);
-        if ((seen & bit) === 0) {
-          seen |= bit;
-          moves[base + front++] = c;
-        } else weights[base + rest++] = c;
-      }
-      for (let i = 0; i < rest; i++) moves[base + front + i] = weights[base + i] as number;
-    }
-    return count;
   }
 }
