@@ -194,17 +194,14 @@ function bestCandidates(
   return { keep: bestOf(keep, sums), close };
 }
 
-/** The cards whose sum is within `margin` of the highest. */
+/** The cards whose sum is within `margin` of the highest (sums of pruned cards are `-Infinity`). */
 function closeOf(cards: readonly number[], sums: readonly number[], margin: number): number[] {
   const best = Math.max(...sums);
   return cards.filter((_, i) => (sums[i] as number) >= best - margin - 1e-9);
 }
 
-/** The cards whose sum is the highest (sums of pruned cards are `-Infinity`). */
-function bestOf(cards: readonly number[], sums: readonly number[]): number[] {
-  const best = Math.max(...sums);
-  return cards.filter((_, i) => (sums[i] as number) >= best - 1e-9);
-}
+/** The cards whose sum is the highest. */
+const bestOf = (cards: readonly number[], sums: readonly number[]): number[] => closeOf(cards, sums, 0);
 
 /** A per-layout value of a card: 1 when it reaches the target, else 0 (bounds 0 and 1). */
 const reached = { of: (n: number): number => n, lo: 0, hi: 1 };
