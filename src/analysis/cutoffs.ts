@@ -69,3 +69,20 @@ export function lastTrick(h: Int32Array, trump: number, rel: Int32Array, leader:
   if (contested) rel[out + winSuit] = 1 << winRank;
   return (winHand & 1) === 0 ? 1 : 0;
 }
+
+/**
+ * Whether the hand on lead, `leader`, must lose the trick it leads to in no-trump: in every suit it
+ * holds, the top card left is an opponent's, who wins the trick with it. Writes at `out` in `rel`
+ * the cards that decide it (read only on true): the top card of each suit the leader holds (the
+ * suits it does not hold are fixed by the lengths).
+ */
+export function leadLost(h: Int32Array, rem: Int32Array, rel: Int32Array, leader: number, out: number): boolean {
+  const lho = ((leader + 1) & 3) * 4;
+  const rho = ((leader + 3) & 3) * 4;
+  for (let s = 0; s < 4; s++) {
+    const top = (h[leader * 4 + s] as number) === 0 ? 0 : 1 << (31 - Math.clz32(rem[s] as number));
+    if ((((h[lho + s] as number) | (h[rho + s] as number)) & top) !== top) return false;
+    rel[out + s] = top;
+  }
+  return true;
+}

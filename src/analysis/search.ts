@@ -21,9 +21,9 @@
  *   the opponents hold fewest cards in, then winners and ruffs; second hand low, win cheaply,
  *   no card spent where partner's card wins the trick (or partner, playing last, beats every
  *   card), discard from long suits; for discards and the declaring side's leads, each suit's best card
- *   before any suit's second (DDS does so for every lead). A killer move per ply multiplied the
- *   nodes threefold, and the best lead remembered by table entries changed nothing, so neither is
- *   used;
+ *   before any suit's second (DDS does so for every lead); in no-trump, the lead that last settled a
+ *   node at the same ply is tried sooner (a killer move, by weight: first at every ply, it multiplied
+ *   the nodes threefold). The best lead remembered by table entries changed nothing, so is not used;
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
@@ -34,7 +34,7 @@
 import { MISS, TranspositionTable } from "./table.js";
 import { bits, QuickTricks, topCards } from "./quick.js";
 import { MAX_PLIES, MOVES_PER_PLY, MoveOrder } from "./order.js";
-import { cut, lastTrick } from "./cutoffs.js";
+import { cut, lastTrick, leadLost } from "./cutoffs.js";
 
 /**
  * Tricks left from which a trick start probes the table before counting quick tricks. Measured
@@ -139,6 +139,7 @@ export class Engine {
     this.len1 = l1;
     this.rootPos = trick.length;
     this.order.rootLeader = leader;
+    this.order.killer.fill(-1);
     this.rootLead = trick.length > 0 ? (trick[0] as number) >> 4 : 0;
     this.rootWinHand = winHand;
     this.rootWinSuit = winSuit;
@@ -282,6 +283,11 @@ export class Engine {
       if (spare >= quick && (ns ? both >= target : left - both < target)) {
         return cut(this.quick, rem, rel, out, 0, -1, ns, entry);
       }
+    }
+    if ((ns ? target === left : target === 1) && (this.trump === 4 || (rem[this.trump] as number) === 0)) {
+      // The side on lead needs every trick left, and an opponent holds the top card of each suit
+      // the leader can lead (DDS's quick tricks check the same): the opponents win this trick.
+      if (leadLost(hands, rem, rel, hand, out)) return !ns;
     }
     if (this.trump < 4) {
       // Later tricks, for each side: its sure trump tricks (QuickTricks.trumpTricks).
@@ -436,6 +442,7 @@ export class Engine {
       if (hand < 2) this.len0 = (this.len0 + one) | 0;
       else this.len1 = (this.len1 + one) | 0;
       if (v === maximiser) {
+        if (pos === 0) this.order.killer[d] = c;
         result = v;
         r0 = rel[child] as number;
         r1 = rel[child + 1] as number;
