@@ -22,6 +22,7 @@ import {
   type Contract,
   type Seat,
   type Solver,
+  type Vulnerability,
 } from "contract-bridge";
 import type { Figures } from "./replay.js";
 import { nativeDds, readTable, runDds, tableCommand, type Tricks } from "./native/dds.js";
@@ -69,7 +70,7 @@ function declarerTricksLeft(s: duplicate.State, hands: Record<Seat, Card[]>, sol
   return v.declarerTricks + (declaring ? sol.value.tricks : sol.value.tricksLeft - sol.value.tricks);
 }
 
-function playOut(
+export function playOut(
   state: duplicate.State,
   players: Record<Seat, Player>,
   cardTimes?: DecisionTimes,
@@ -117,7 +118,7 @@ function playOut(
 const isGame = (c: { level: number; strain: string }): boolean =>
   c.level >= (c.strain === "NT" ? 3 : c.strain === "H" || c.strain === "S" ? 4 : 5);
 
-const heuristic = (seed: number): BotOptions => ({ seed, cardPlay: "heuristic" });
+export const heuristic = (seed: number): BotOptions => ({ seed, cardPlay: "heuristic" });
 
 /** Plays `deals` seeded deals twice, with heuristic card play: bots N–S against random E–W, then bots at all four seats. */
 export function botsBench(deals = 1000): Figures[] {
@@ -181,15 +182,22 @@ function quantile(xs: readonly number[], q: number): number {
 }
 const signed = (x: number, digits: number): string => (x >= 0 ? "+" : "") + x.toFixed(digits);
 
-/** North-South's score for the contract a record's auction reached, had it taken its double-dummy tricks. */
-function doubleDummyScore(record: duplicate.GameRecord, table: Record<Seat, Record<string, number>>): number {
-  const { contract, declarer } = record;
+/**
+ * North-South's score for a contract (`null` when passed out) had declarer taken its double-dummy
+ * tricks: what the auction alone earned.
+ */
+export function doubleDummyScore(
+  contract: Contract | null,
+  declarer: Seat | null,
+  vulnerability: Vulnerability,
+  table: Record<Seat, Record<string, number>>,
+): number {
   if (!contract || !declarer) return 0;
   const side = declarer === "N" || declarer === "S" ? "NS" : "EW";
   const scored = scoreContract({
     contract: { level: contract.level, strain: contract.strain },
     doubled: contract.doubled,
-    vulnerable: isVulnerable(record.vulnerability, side),
+    vulnerable: isVulnerable(vulnerability, side),
     tricks: table[declarer][contract.strain] as number,
   });
   if (!scored.ok) throw new Error(scored.error.message);
@@ -260,7 +268,14 @@ export function cardPlayBench(): Figures[] {
         kind === "sampled" ? losses : undefined,
       );
       line.parImps.push(Math.abs(imps(nsOf(record) - parScore.value.score)));
-      if (kind === "sampled") auction.push(Math.abs(imps(doubleDummyScore(record, table) - parScore.value.score)));
+      if (kind === "sampled")
+        auction.push(
+          Math.abs(
+            imps(
+              doubleDummyScore(record.contract, record.declarer, record.vulnerability, table) - parScore.value.score,
+            ),
+          ),
+        );
       if (record.contract && record.declarer && record.declarerTricks !== null)
         line.diffs.push(record.declarerTricks - table[record.declarer][record.contract.strain]);
     }

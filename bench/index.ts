@@ -11,6 +11,7 @@ import {
   streamMemoryBench,
 } from "./formats.js";
 import { botsBench, cardPlayBench } from "./bots.js";
+import { fieldBench } from "./field.js";
 import { honeymoonBench } from "./honeymoon.js";
 import { honeymoonAuctionBench } from "./honeymoon-auction.js";
 import { honeymoonPlayBench } from "./honeymoon-play.js";
@@ -27,6 +28,10 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["memory while streaming a 100 MB PBN archive", streamMemoryBench],
   ["bots: bidding and heuristic card play over 1000 seeded deals", botsBench],
   ["bots: sampled card play vs double dummy, par and the heuristic bots (--deals=N, 1000 by default)", cardPlayBench],
+  [
+    "bots: the ten deals of a recorded online qualifier, the field's 279 tables against the bots (--seeds=N, 10 by default)",
+    fieldBench,
+  ],
   [
     "bots: Honeymoon draws by expected outcome against draws by card rank (500 rubbers, both ways round)",
     honeymoonBench,

@@ -1,0 +1,152 @@
+// The bots on the deals of a real field: the ten deals of a recorded online qualifier
+// (test/fixtures/…/example2.pbn, 279 complete tables with their double-dummy tables), measured the
+// same way as the field's own results. A reference for issue 15's goals, which are set against
+// recorded play: the field's figures and the bots' stand side by side in the same run.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  createBot,
+  duplicate,
+  imps,
+  par,
+  parseContract,
+  parsePbn,
+  pbnGameToRecord,
+  pbnTable,
+  pbnTag,
+  scoreRecord,
+  type Contract,
+  type DdTable,
+  type Deal,
+  type RecordedDeal,
+  type Seat,
+  type Vulnerability,
+} from "contract-bridge";
+import { doubleDummyScore, heuristic, playOut } from "./bots.js";
+import type { Figures } from "./replay.js";
+
+const RECORDED = fileURLToPath(
+  new URL("../test/fixtures/dominicprice+endplay/tests/pbn/example2.pbn", import.meta.url),
+);
+
+type Table = DdTable;
+
+/** One result against double dummy and par: tricks − double dummy, and |IMPs| from par in all and for the auction alone. */
+interface Outcome {
+  readonly diff: number | null;
+  readonly parImps: number;
+  readonly auctionImps: number;
+}
+
+/** One outcome: the contract (`null` when passed out), declarer's tricks and the N–S score. */
+function outcome(
+  contract: Contract | null,
+  declarer: Seat | null,
+  tricks: number | null,
+  score: number,
+  vulnerability: Vulnerability,
+  table: Table,
+  parScore: number,
+): Outcome {
+  return {
+    diff: contract && declarer && tricks !== null ? tricks - table[declarer][contract.strain] : null,
+    parImps: Math.abs(imps(score - parScore)),
+    auctionImps: Math.abs(imps(doubleDummyScore(contract, declarer, vulnerability, table) - parScore)),
+  };
+}
+
+/** The figures of a list of outcomes, as the rows print them. */
+function summary(list: readonly Outcome[]): string {
+  const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const diffs = list.flatMap((o) => (o.diff === null ? [] : [o.diff]));
+  return [
+    mean(diffs.map(Math.abs)).toFixed(2),
+    mean(list.map((o) => o.parImps)).toFixed(2),
+    mean(list.map((o) => o.auctionImps)).toFixed(2),
+  ].join(" / ");
+}
+
+/** A recorded deal of the field: the cards, dealer, vulnerability and its double-dummy table. */
+interface FieldDeal {
+  readonly record: RecordedDeal;
+  readonly table: Table;
+}
+
+/** Reads the file: every complete, legal table's outcome, and each distinct deal once. */
+function readField(): { results: Outcome[]; deals: FieldDeal[] } {
+  const file = parsePbn(readFileSync(RECORDED, "utf8"));
+  if (!file.ok) throw new Error(file.error.message);
+  const deals = new Map<string, FieldDeal>();
+  const results: Outcome[] = [];
+  for (const game of file.value.games) {
+    const tag = pbnTag(game, "OptimumResultTable");
+    const record = pbnGameToRecord(game);
+    if (!tag || !record.ok) continue;
+    const rows: Record<Seat, Record<string, number>> = { N: {}, E: {}, S: {}, W: {} };
+    for (const [declarer, strain, tricks] of pbnTable(tag).rows)
+      rows[declarer as Seat][strain as string] = Number(tricks);
+    const table = rows as Table;
+    const key = JSON.stringify(record.value.deal);
+    if (!deals.has(key)) deals.set(key, { record: record.value, table });
+    const scored = scoreRecord(record.value);
+    if (!scored.legal || !scored.complete || scored.score === null || scored.contract === null) continue;
+    const parScore = par(table, record.value.vulnerability, record.value.dealer);
+    if (!parScore.ok) throw new Error(parScore.error.message);
+    const contract = scored.contract === "Pass" ? null : parseContract(scored.contract);
+    if (contract && !contract.ok) throw new Error(contract.error.message);
+    results.push(
+      outcome(
+        contract?.value ?? null,
+        scored.declarer,
+        scored.tricks,
+        scored.score,
+        record.value.vulnerability,
+        table,
+        parScore.value.score,
+      ),
+    );
+  }
+  return { results, deals: [...deals.values()] };
+}
+
+/**
+ * The field's results on the recorded qualifier's deals against the bots' on the same deals (sampled
+ * and heuristic card play at all four seats, `--seeds=N` bot seeds a deal, 10 by default): declarer's
+ * tricks against double dummy, the N–S result and the auction alone against par.
+ */
+export function fieldBench(): Figures[] {
+  const flag = process.argv.find((a) => a.startsWith("--seeds="));
+  const seeds = flag ? Number(flag.slice("--seeds=".length)) : 10;
+  if (!Number.isInteger(seeds) || seeds < 1) throw new RangeError(`--seeds needs an integer ≥ 1, got ${flag}`);
+  const { results, deals } = readField();
+  const bots = { sampled: [] as Outcome[], heuristic: [] as Outcome[] };
+  deals.forEach(({ record, table }, d) => {
+    const parScore = par(table, record.vulnerability, record.dealer);
+    if (!parScore.ok) throw new Error(parScore.error.message);
+    const state = duplicate.create({
+      deal: record.deal as Deal,
+      dealer: record.dealer,
+      vulnerability: record.vulnerability,
+    });
+    if (!state.ok) throw new Error(state.error.message);
+    for (let k = 0; k < seeds; k++) {
+      const seed = 1000 * d + k;
+      for (const [kind, options] of [
+        ["sampled", { seed }],
+        ["heuristic", heuristic(seed)],
+      ] as const) {
+        const bot = createBot("duplicate", options);
+        const { record: played } = playOut(state.value, { N: bot, E: bot, S: bot, W: bot });
+        const { contract, declarer, declarerTricks, vulnerability } = played;
+        const ns = played.score?.totals.NS ?? 0;
+        bots[kind].push(outcome(contract, declarer, declarerTricks, ns, vulnerability, table, parScore.value.score));
+      }
+    }
+  });
+  const what = "|tricks − double dummy| / |IMPs vs par| / auction alone vs par";
+  return [
+    { name: `the field: ${results.length} tables on ${deals.length} deals, ${what}`, value: summary(results) },
+    { name: `sampled bots at all seats, ${seeds} seeds a deal`, value: summary(bots.sampled) },
+    { name: `heuristic bots at all seats, ${seeds} seeds a deal`, value: summary(bots.heuristic) },
+  ];
+}
