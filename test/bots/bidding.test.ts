@@ -157,9 +157,9 @@ describe("bidding: what partner counted", () => {
     expect(nextCall("AKQ8.KQ964.K.K92", ["P", "P", "1H", "P", "3H", "P"])).toBe("4NT");
   });
 
-  it("[R-8] a game bid where no rule applies shows game values: 17 points in the pass-out seat do not double it", () => {
+  it("[R-8] a game bid where no rule applies shows game values: 16 points in the pass-out seat do not double it", () => {
     const auction = ["P", "P", "1C", "P", "1D", "P", "1S", "P", "4S", "P", "P"];
-    expect(nextCall("A4.Q643.KQ.KQJ95", auction, "both")).toBe("P");
+    expect(nextCall("A4.Q643.KQ.KQT95", auction, "both")).toBe("P");
   });
 });
 
