@@ -61,6 +61,8 @@ export function partnerEstimate(ctx: Ctx, myHcp: number): number {
 /**
  * Combined points for game in each strain, clubs first. A major on 25 rather than 26: the auction
  * alone against par went 4.697/4.670/4.407/4.682/4.948 -> 4.765/4.560/4.302/4.677/4.864 IMPs a deal
- * on five sets of deals (0–599, 600–1199, 1200–1799, 1800–2699, 2700–3599), worse on the first only.
+ * on five sets of deals (0–599, 600–1199, 1200–1799, 1800–2699, 2700–3599), worse on the first only;
+ * then a minor on 28 rather than 29 (the placement policy reaches it only where no-trump is not
+ * stopped): 4.720/4.588/4.288/4.663/4.852, a small gain, worse on the second set only.
  */
-export const GAME_POINTS = [29, 29, 25, 25, 25] as const;
+export const GAME_POINTS = [28, 28, 25, 25, 25] as const;
