@@ -163,6 +163,14 @@ describe("bidding: what partner counted", () => {
   });
 });
 
+describe("bidding: no-trump game in competition", () => {
+  it("[R-8] after partner's 1NT overcall, 8 points bid 3NT (no-trump game on 24 once the opponents have bid); 5 do not", () => {
+    const auction = ["P", "P", "1H", "1NT", "P"];
+    expect(nextCall("QT74.76.953.AQ92", auction)).toBe("3NT");
+    expect(nextCall("QT74.76.953.QJ92", auction)).not.toBe("3NT");
+  });
+});
+
 describe("bidding: responder's second call", () => {
   it("[R-8] 1♣ – 1♦ – 1♥: 11 points bid again, since opener's range reaches game; 7 points pass", () => {
     const auction = ["1C", "P", "1D", "P", "1H", "P"];
