@@ -157,9 +157,17 @@ describe("bidding: what partner counted", () => {
     expect(nextCall("AKQ8.KQ964.K.K92", ["P", "P", "1H", "P", "3H", "P"])).toBe("4NT");
   });
 
-  it("[R-8] a game bid where no rule applies shows game values: 17 points in the pass-out seat do not double it", () => {
+  it("[R-8] a game bid where no rule applies shows game values: 16 points in the pass-out seat do not double it", () => {
     const auction = ["P", "P", "1C", "P", "1D", "P", "1S", "P", "4S", "P", "P"];
-    expect(nextCall("A4.Q643.KQ.KQJ95", auction, "both")).toBe("P");
+    expect(nextCall("A4.Q643.KQ.KQT95", auction, "both")).toBe("P");
+  });
+});
+
+describe("bidding: no-trump game in competition", () => {
+  it("[R-8] after partner's 1NT overcall, 8 points bid 3NT (no-trump game on 24 once the opponents have bid); 5 do not", () => {
+    const auction = ["P", "P", "1H", "1NT", "P"];
+    expect(nextCall("QT74.76.953.AQ92", auction)).toBe("3NT");
+    expect(nextCall("QT74.76.953.QJ92", auction)).not.toBe("3NT");
   });
 });
 

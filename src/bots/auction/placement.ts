@@ -6,7 +6,7 @@
  * @internal
  */
 import { lengthPoints, NT, stops, supportPoints, type HandEval } from "../hand-eval.js";
-import { GAME_POINTS, partnerEstimate } from "./estimate.js";
+import { gamePoints, partnerEstimate } from "./estimate.js";
 import {
   bidId,
   C,
@@ -138,7 +138,7 @@ export function place(ctx: Ctx, h: HandEval): number {
   const plan = bestStrain(ctx, h, p, est);
   // A game of our own in a fit is worth more than a low-level penalty.
   const ownGame =
-    plan !== null && (plan.fit >= 8 || plan.strain === NT) && plan.combined >= (GAME_POINTS[plan.strain] as number);
+    plan !== null && (plan.fit >= 8 || plan.strain === NT) && plan.combined >= gamePoints(ctx, plan.strain);
   if (!ours && penaltyDouble(ctx, h, est) && !(ownGame && last !== null && levelOf(last.id) <= 2)) return DOUBLE;
   const bidSomething = (): number => {
     const options: number[] = [];
@@ -183,7 +183,7 @@ export function place(ctx: Ctx, h: HandEval): number {
   const s = plan.strain;
   const combined = plan.combined;
   const game = GAME_LEVEL[s] as number;
-  const target = combined >= 37 ? 7 : combined >= SLAM_POINTS ? 6 : combined >= (GAME_POINTS[s] as number) ? game : 0;
+  const target = combined >= 37 ? 7 : combined >= SLAM_POINTS ? 6 : combined >= gamePoints(ctx, s) ? game : 0;
   if (target >= 6) {
     const askedAlready = ctx.calls.some((c) => sameSide(c.seat, me) && c.id === bidId(4, NT));
     if (s < NT && !askedAlready && legal(ctx, bidId(4, NT)) && !(last && levelOf(last.id) >= 5)) return bidId(4, NT);
@@ -321,7 +321,7 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
   }
   // Game and slam bids say what the bidder added up to.
   const floor =
-    level >= 7 ? 37 : level >= 6 ? SLAM_POINTS : level >= GAME_LEVEL[strain]! ? (GAME_POINTS[strain] as number) : -1;
+    level >= 7 ? 37 : level >= 6 ? SLAM_POINTS : level >= GAME_LEVEL[strain]! ? gamePoints(ctx, strain) : -1;
   if (floor > 0 && ctx.last && sameSide(ctx.last.seat, me)) {
     const min = Math.round(floor - est - (strain < NT ? 2 : 0));
     if (min > s.minHcp && min <= s.maxHcp) s.minHcp = min;
