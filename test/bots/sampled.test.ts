@@ -26,6 +26,7 @@ import {
   allEquivalent,
   candidatesOf,
   chooseSampledCard,
+  isOpeningLead,
   layoutsFor,
   type SampledInput,
 } from "../../src/bots/cardplay/sampled.js";
@@ -515,7 +516,27 @@ describe("sampled card play: the choice", () => {
     expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["S4", tricks - 1, "D2", tricks]);
   });
 
-  it("[R-8] layouts a decision: the budget at the opening lead, half for the rest of the first three tricks, the budget again, twice from eight tricks left", () => {
+  it("[PLAY-1] the opening lead is standard play's, not sampled: on deals 0–19 the sampled bot leads the heuristic bot's card", () => {
+    let leads = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      const s = playedTo(seed, 0);
+      if (duplicate.isOver(s)) continue;
+      const v = duplicate.view(s, duplicate.turn(s) as Seat);
+      const input = sampledInputOf(v, idsOf(v), seed);
+      if (!input) continue;
+      expect(isOpeningLead(input.play)).toBe(true);
+      const sampled = createBot("duplicate", { seed })(v);
+      expect(sampled).toEqual(createBot("duplicate", { seed, cardPlay: "heuristic" })(v));
+      leads++;
+    }
+    expect(leads).toBeGreaterThan(15);
+    // After the opening lead the sampler decides again: the next card is no opening lead.
+    const next = playedTo(0, 1);
+    const v = duplicate.view(next, duplicate.turn(next) as Seat);
+    expect(isOpeningLead((sampledInputOf(v, idsOf(v), 0) as SampledInput).play)).toBe(false);
+  });
+
+  it("[R-8] layouts a decision: half the budget in the first three tricks, the budget again, twice from eight tricks left", () => {
     const at = (plays: number, samples: number): number => {
       const s = playedTo(2, plays);
       const v = duplicate.view(s, duplicate.turn(s) as Seat);
@@ -524,7 +545,7 @@ describe("sampled card play: the choice", () => {
       if (!input) throw new Error("deal 2 has a contract");
       return layoutsFor(buildTable(input.play), samples);
     };
-    expect([0, 1, 3, 4, 11, 12, 19, 20, 51].map((plays) => at(plays, 8))).toEqual([8, 4, 4, 4, 4, 8, 8, 16, 16]);
+    expect([0, 1, 3, 4, 11, 12, 19, 20, 51].map((plays) => at(plays, 8))).toEqual([4, 4, 4, 4, 4, 8, 8, 16, 16]);
     // An odd budget rounds up, and one layout is never halved to none.
     expect([at(0, 1), at(1, 1), at(1, 5), at(20, 1)]).toEqual([1, 1, 3, 2]);
   });
