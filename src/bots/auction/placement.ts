@@ -245,10 +245,13 @@ export function place(ctx: Ctx, h: HandEval): number {
       (cur === NT ? (h.lengths[s] as number) >= 6 && h.hcp < 8 : (h.lengths[cur] as number) <= 1);
     return better && id >= 0 && levelOf(id) <= 2 ? id : PASS;
   }
-  // Competing against their contract.
+  // Competing against their contract: in a suit to the level of the law of total tricks (eight
+  // trumps the two level, nine the three); at no-trump the one level only. 2NT on 22 combined (no
+  // fit, their suit stopped in one hand) lost on each of five sets of deals, auction vs par
+  // 4.733/4.582/4.282/4.642/4.829 -> 4.717/4.580/4.263/4.640/4.812 IMPs a deal (2,000 more: 4.788 -> 4.787).
   const id = cheapestBid(ctx, s);
   if (id < 0) return PASS;
-  const limit = s === NT ? (combined >= 22 ? 2 : 1) : Math.min(3, plan.fit - 6);
+  const limit = s === NT ? 1 : Math.min(3, plan.fit - 6);
   if (levelOf(id) <= limit && combined >= (levelOf(id) <= 1 ? 17 : levelOf(id) === 2 ? 19 : 21)) return id;
   return sacrifice(ctx, plan, h.hcp + est, id) ? id : PASS;
 }
