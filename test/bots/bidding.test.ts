@@ -216,3 +216,16 @@ describe("bidding: overcalls", () => {
     expect(nextCall("J62.AJ972.AQ87.3", ["1C"])).toBe("P");
   });
 });
+
+describe("bidding: competing over their part score", () => {
+  it("[R-8] no-trump competes at the one level only: over their 2♠ fit, the overcaller's partner with a spade stop passes rather than bid 2NT", () => {
+    // East opened 1♠, South overcalled 2♦, East rebid 2♠ after two passes; North has 5 points.
+    expect(nextCall("K98.Q9864.42.832", ["P", "1S", "2D", "P", "P", "2S", "P", "P"])).toBe("P");
+  });
+
+  it("[R-8] over their overcall of partner's 1NT a five-card major counts on three cards with partner: game values bid 4♥, fewer compete at the two level; a minor does not", () => {
+    expect(nextCall("4.A7653.KQ873.T8", ["P", "1NT", "2S"])).toBe("4H");
+    expect(nextCall("42.A7653.K873.T8", ["P", "1NT", "2D"])).toBe("2H");
+    expect(nextCall("4.A7.KQ873.T8653", ["P", "1NT", "2S"])).toBe("P");
+  });
+});
