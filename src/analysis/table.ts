@@ -74,6 +74,14 @@ export class TranspositionTable {
    * empties, so a scan stops there (most slots scanned were empty: 65 % in opening-lead solves).
    */
   private readonly used: Uint8Array;
+  /**
+   * Per bucket, two words: bit `f & 63` set for the fingerprint `f` (high 16 bits) of each entry
+   * it holds. A probe whose bit is clear skips the bucket without reading its fingerprints (a
+   * cache line or two elsewhere in 16 MB; this array, 128 kB, mostly stays in the cache): most
+   * probes of the deeper levels find no entry of their lengths (62 % and 88 % in opening leads).
+   * Same nodes; leads -3.8 / -1.0 % and tables -2.5 / -2.1 % CPU on deals 1000 / 1040.
+   */
+  private readonly filter: Int32Array;
   /** Depth per suit of the entry that settled the last {@link lookup}. */
   readonly depth = new Int32Array(4);
 
@@ -86,6 +94,7 @@ export class TranspositionTable {
     this.words = new Int32Array(entries * 8);
     this.next = new Uint8Array(buckets);
     this.used = new Uint8Array(buckets);
+    this.filter = new Int32Array(buckets * 2);
   }
 
   private static print(l0: number, l1: number, tag: number): number {
@@ -136,6 +145,7 @@ export class TranspositionTable {
     at: number,
     target: number,
   ): number {
+    if ((((this.filter[b * 2 + ((print >>> 5) & 1)] as number) >>> (print & 31)) & 1) === 0) return MISS;
     const w = this.words;
     const prints = this.prints;
     const first = b * SLOTS;
@@ -205,8 +215,19 @@ export class TranspositionTable {
       else p3 = word;
     }
     const stamp = (print & 0xffff0000) | sig;
+    const slot = this.next[b] as number;
+    // The bucket's filter once the entry in `slot` (the oldest) gives way to this one; an update
+    // in place leaves it as it is.
+    let lo = 0;
+    let hi = 0;
     for (let i = first; i < first + used; i++) {
-      if (prints[i] !== stamp) continue;
+      const v = prints[i] as number;
+      if (i !== first + slot) {
+        const bit = 1 << ((v >>> 16) & 31);
+        lo |= (v & 0x200000) === 0 ? bit : 0;
+        hi |= (v & 0x200000) === 0 ? 0 : bit;
+      }
+      if (v !== stamp) continue;
       const o = i * 8;
       if (
         w[o] === l0 &&
@@ -224,7 +245,9 @@ export class TranspositionTable {
         return;
       }
     }
-    const slot = this.next[b] as number;
+    const bit = 1 << ((stamp >>> 16) & 31);
+    this.filter[b * 2] = lo | ((stamp & 0x200000) === 0 ? bit : 0);
+    this.filter[b * 2 + 1] = hi | ((stamp & 0x200000) === 0 ? 0 : bit);
     this.next[b] = (slot + 1) % SLOTS;
     if (used < SLOTS) this.used[b] = used + 1;
     const i = first + slot;
