@@ -283,7 +283,10 @@ const LIMITS = {
   // With the opening-lead branch merged: 87,936 measured.
   // +77 (87,936 → 88,013 measured) for the solver's later-tricks cut-off, as above.
   // +30 (88,013 → 88,043 measured) for the solver's lead order into voids, as above.
-  wholeLibrary: 88_043,
+  // +50 (88,043 → 88,093 measured) for the solver's own spread weight in suit contracts (issue 14:
+  // tables -1.3 / -3.2 / 0.0 % nodes on deals 1000 / 1040 / 1080; the analysis bundle stayed within
+  // its limit).
+  wholeLibrary: 88_093,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

@@ -23,6 +23,11 @@ export const MAX_PLIES = 53;
  * other lead heuristic: a lead the opponents have few replies to keeps the tree small.
  */
 const SPREAD = 80;
+/**
+ * {@link SPREAD} in a suit contract. Measured by node counts on tables of deals 1000–1009,
+ * 1040–1049 and 1080–1089: 1.3 %, 3.2 % and 0.0 % fewer than 80 (40: 2.4 % more on the first).
+ */
+const SPREAD_TRUMP = 60;
 const VOID_CARDS = 4;
 /**
  * {@link VOID_CARDS} in a suit contract, where a void opponent may ruff or discard. Measured by
@@ -147,6 +152,7 @@ export class MoveOrder {
     }
     let count = 0;
     const voids = trump < 4 ? VOID_CARDS_TRUMP : VOID_CARDS;
+    const spread = trump < 4 ? SPREAD_TRUMP : SPREAD;
     // The killer lead, when the hand holds it: the move whose group of equivalent cards has it.
     const killer = pos === 0 && trump === 4 ? (this.killer[base / MOVES_PER_PLY] as number) : -1;
     const killerSuit = killer >> 4;
@@ -177,7 +183,7 @@ export class MoveOrder {
         const nl = bits(lm);
         const nr = bits(rm);
         const np = bits(pm);
-        suitWeight -= SPREAD * ((nl === 0 ? voids : nl) + (nr === 0 ? voids : nr));
+        suitWeight -= spread * ((nl === 0 ? voids : nl) + (nr === 0 ? voids : nr));
         suitWeight += PARTNER * np;
         if (trump === 4) {
           if (np === 0) suitWeight -= PARTNER_VOID;
