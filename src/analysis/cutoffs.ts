@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { QuickTricks } from "./quick.js";
+import { bits, type QuickTricks } from "./quick.js";
 
 /**
  * Returns `ns` from a quick-tricks cut-off, writing at `out` in `rel` the cards that decided it:
@@ -85,4 +85,42 @@ export function leadLost(h: Int32Array, rem: Int32Array, rel: Int32Array, leader
     rel[out + s] = top;
   }
   return true;
+}
+
+/**
+ * Whether the side of `leader`, on lead and needing every one of the `left` tricks in no-trump,
+ * must lose one: in the suits where one of its hands holds the top card left, its longer hand's
+ * lengths add up to fewer than `left` (the bound of DDS's later-tricks test; the tests check it
+ * against DDS and a plain minimax, squeeze endings included).
+ * Writes at `out` in `rel` the cards that decide it (read only on true): the top card of each
+ * suit an opponent holds it in. A position that agrees on those cards and on every length has
+ * the same suits headed by the side, or fewer, with the same lengths.
+ */
+export function sideShort(
+  h: Int32Array,
+  rem: Int32Array,
+  rel: Int32Array,
+  leader: number,
+  left: number,
+  out: number,
+): boolean {
+  const p = (leader + 2) & 3;
+  let sum = 0;
+  for (let s = 0; s < 4; s++) {
+    const r = rem[s] as number;
+    if (r === 0) {
+      rel[out + s] = 0;
+      continue;
+    }
+    const top = 1 << (31 - Math.clz32(r));
+    const a = h[leader * 4 + s] as number;
+    const b = h[p * 4 + s] as number;
+    if (((a | b) & top) !== 0) {
+      const na = bits(a);
+      const nb = bits(b);
+      sum += na > nb ? na : nb;
+      rel[out + s] = 0;
+    } else rel[out + s] = top;
+  }
+  return sum < left;
 }

@@ -34,7 +34,7 @@
 import { MISS, TranspositionTable } from "./table.js";
 import { bits, QuickTricks, topCards } from "./quick.js";
 import { MAX_PLIES, MOVES_PER_PLY, MoveOrder } from "./order.js";
-import { cut, lastTrick, leadLost } from "./cutoffs.js";
+import { cut, lastTrick, leadLost, sideShort } from "./cutoffs.js";
 
 /**
  * Tricks left from which a trick start probes the table before counting quick tricks. Measured
@@ -288,6 +288,10 @@ export class Engine {
       // The side on lead needs every trick left, and an opponent holds the top card of each suit
       // the leader can lead (DDS's quick tricks check the same): the opponents win this trick.
       if (leadLost(hands, rem, rel, hand, out)) return !ns;
+      // Or its suits headed by its own top cards hold too few tricks (DDS's later tricks).
+      // Measured by node counts: opening leads of deals 1000–1039, 1040–1079 and 1080–1119 1.7 %,
+      // 4.2 % and 5.0 % fewer, tables (10 deals each) 0.6 %, 0.4 % and 1.2 % fewer.
+      if (sideShort(hands, rem, rel, hand, left, out)) return !ns;
     }
     if (this.trump < 4) {
       // Later tricks, for each side: its sure trump tricks (QuickTricks.trumpTricks).

@@ -156,6 +156,41 @@ describe("double-dummy solver against a plain minimax", () => {
     for (const p of endings) checkAgainstOracle(p);
   });
 
+  // The side on lead needing every trick in no-trump takes at most, in each suit it holds the top
+  // card of, as many tricks as its longer hand there (sideShort): squeeze endings, where a suit
+  // headed by an opponent's card can still give a trick, must match the oracle too.
+  it("[PLAY-1][PLAY-2] a side needing every trick, its top-card suits too short, and squeezes match the oracle", () => {
+    const endings: OraclePosition[] = [
+      {
+        // A simple squeeze on East: North's club ace, then spades or diamonds (North-South take 3).
+        hands: { N: ["CA", "SK", "D2"], E: ["SA", "DK", "DQ"], S: ["DA", "D3", "H2"], W: ["H9", "H8", "H7"] },
+        strain: "NT",
+        leader: "N",
+        trick: [],
+      },
+      {
+        // East keeps both aces: North-South's top-card suits (clubs) hold one trick of three.
+        hands: { N: ["CA", "SK", "HK"], E: ["SA", "HA", "HQ"], S: ["C2", "D3", "D4"], W: ["D9", "D8", "D7"] },
+        strain: "NT",
+        leader: "N",
+        trick: [],
+      },
+      {
+        // A suit contract with no trump left plays as no-trump.
+        hands: {
+          N: ["DA", "DK", "SK", "H2"],
+          E: ["SA", "HA", "HQ"],
+          S: ["D2", "D3", "D4", "H3"],
+          W: ["D9", "D8", "D7", "S2"],
+        },
+        strain: "C",
+        leader: "E",
+        trick: ["D5"],
+      },
+    ];
+    for (const p of endings) checkAgainstOracle(p);
+  });
+
   // The oracle takes about a second on a five-card ending, so fewer of these.
   it("[PLAY-1][PLAY-2] endings of 5 cards a hand: the value and every card's value", { timeout: 300_000 }, () => {
     fc.assert(fc.property(ending(5, 5), checkAgainstOracle), { numRuns: 8 });
