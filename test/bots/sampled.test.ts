@@ -317,9 +317,9 @@ const SAMPLES = 6;
  * layout, no card ever dropped early; the chance of making (or beating) the contract first while
  * it is open with more than EXACT_TRICKS tricks left, then (with REFINE_TRICKS or fewer left, or
  * earlier when the cards kept all make it on every layout or none on any) the expected score
- * among the cards tied on it; the heuristic player breaks what is still tied. When the declaring
- * side leads, the cards within one layout's worth of the best on the first pass are valued again
- * on SECOND_LOOK times more layouts, drawn next from the same generator.
+ * among the cards tied on it; the heuristic player breaks what is still tied. When a side leads
+ * (after the opening lead), the cards within one layout's worth of the best on the first pass are
+ * valued again on SECOND_LOOK times more layouts, drawn next from the same generator.
  */
 function oracle(input: SampledInput, seed: number, second = true): number {
   const play = input.play;
@@ -344,7 +344,7 @@ function layoutsOf(input: SampledInput, seed: number, second = true): number[][]
   const t = buildTable(input.play);
   const rng = createRng(seed);
   const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), rng);
-  if (!second || !t.declaring || input.play.trick.length > 0) return layouts;
+  if (!second || input.play.trick.length > 0) return layouts;
   if (kept(input, layouts, candidatesOf(t)).close.length < 2) return layouts;
   return [...layouts, ...drawLayouts(t, input.shown, layouts.length * SECOND_LOOK, rng).layouts];
 }
@@ -514,6 +514,23 @@ describe("sampled card play: the choice", () => {
     const { tricks, tricksOf } = realDeal(s, v);
     // The real deal, double dummy: the card of the second look takes every trick there is; the first look's one fewer.
     expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["S4", tricks - 1, "D2", tricks]);
+  });
+
+  it("[PLAY-1] the defenders' lead whose best cards are close is valued again on more layouts too: deal 17 after 4 cards, the second look leads a club and keeps the trick the first look's heart gives away", () => {
+    const s = playedTo(17, 4);
+    const v = duplicate.view(s, duplicate.turn(s) as Seat);
+    const input = sampledInputOf(v, idsOf(v), 17);
+    if (!input) throw new Error("deal 17 has a contract");
+    const t = buildTable(input.play);
+    expect([t.declaring, input.play.trick.length, isOpeningLead(input.play)]).toEqual([false, 0, false]);
+    const layouts = layoutsFor(t, SAMPLES);
+    expect(layoutsOf(input, 17)).toHaveLength(layouts * (1 + SECOND_LOOK));
+    const first = oracle(input, 17, false);
+    const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(17));
+    expect(chosen).toBe(oracle(input, 17));
+    const { tricks, tricksOf } = realDeal(s, v);
+    // The real deal, double dummy: the defenders' card of the second look takes every trick there is; the first look's one fewer.
+    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["H4", tricks - 1, "CK", tricks]);
   });
 
   it("[PLAY-1] the opening lead is standard play's, not sampled: on deals 0–19 the sampled bot leads the heuristic bot's card", () => {

@@ -18,9 +18,9 @@
  * to lead decides far more than which card of it, and the searches are the costliest of the deal.
  * The chosen suit's other cards are then tried on the same layouts, and standard play's card gives
  * way only to one that does better there (leads lose most of the tricks the bots give away).
- * When the declaring side leads, the cards close to the best (within one layout's worth) get a
- * second look on {@link SECOND_LOOK} times more layouts: with few layouts, one layout's chance
- * picks among near-equal lines, and declarer's leads gave away most of declarer's tricks.
+ * When a side leads, the cards close to the best (within one layout's worth) get a second look on
+ * {@link SECOND_LOOK} times more layouts: with few layouts, one layout's chance picks among
+ * near-equal lines, and leads give away most of either side's tricks.
  *
  * The opening lead is standard play's, not sampled: on 300-deal sets, the sampled lead gave away
  * more tricks double dummy than standard play's, and let more contracts that could be beaten make
@@ -53,8 +53,8 @@ export const REFINE_TRICKS = 9;
 /** Tricks left at or below which a decision draws twice the layouts ({@link layoutsFor}). */
 export const MORE_TRICKS = 8;
 /**
- * Layouts a second look draws, per layout of the first: when the declaring side leads and its best
- * cards are close (within one layout's worth), they are valued again on this many times more.
+ * Layouts a second look draws, per layout of the first: when a side leads and its best cards are
+ * close (within one layout's worth), they are valued again on this many times more.
  */
 export const SECOND_LOOK = 2;
 /** Transposition table of the bots' shared solver, in megabytes. */
@@ -112,12 +112,12 @@ export function chooseSampledCard(input: SampledInput, budget: Budget, rng: Rng)
   const candidates = candidatesOf(t);
   if (candidates.length === 1) return candidates[0] as number;
   let { layouts } = drawLayouts(t, input.shown, layoutsFor(t, budget.samples), rng);
-  // The declaring side's leads keep the cards close to the best in sight for a second look.
-  const second = t.declaring && play.trick.length === 0;
+  // Leads (the opening lead aside) keep the cards close to the best in sight for a second look.
+  const second = play.trick.length === 0;
   const first = bestCandidates(t, input, candidates, layouts, budget.deadline, second);
   let keep = first.keep;
   if (second && first.close.length > 1 && (budget.deadline === null || performance.now() < budget.deadline)) {
-    // Declaring side's lead with the best cards close: a second look at them on more layouts.
+    // A lead with the best cards close: a second look at them on more layouts.
     const more = drawLayouts(t, input.shown, layouts.length * SECOND_LOOK, rng).layouts;
     layouts = [...layouts, ...more];
     keep = bestCandidates(t, input, first.close, layouts, budget.deadline).keep;
