@@ -132,6 +132,9 @@ export function makeCtx(
 }
 
 /** Whether the seat to call may make call `id` now (AUC-1, AUC-2: the engine decides). */
+/** Whether the last bid was the opponents' (a contested auction, seen from the seat to call). */
+export const theyBidLast = (ctx: Ctx): boolean => ctx.last !== null && !sameSide(ctx.last.seat, ctx.seat);
+
 export function legal(ctx: Ctx, id: number): boolean {
   return id <= LAST_BID && callError(FOUR_SEATS, ctx.auction, ctx.seat, id) === null;
 }

@@ -25,6 +25,7 @@ import {
   REDOUBLE,
   S,
   sameSide,
+  theyBidLast,
   stopsAll,
   strainOf,
   suitsBidBy,
@@ -49,7 +50,7 @@ export function bestStrain(ctx: Ctx, h: HandEval, p: Shown, est: number): Plan |
   // bid, to game on game values, rather than passed. Auction vs par 4.717/4.580/4.263/4.640/4.812 ->
   // 4.713/4.568/4.273/4.634/4.786 IMPs a deal on five sets of deals, 4.787 -> 4.771 on a sixth;
   // any five-card suit did no better, and the same without an opponent's bid did worse.
-  const competing = ctx.last !== null && !sameSide(ctx.last.seat, ctx.seat);
+  const competing = theyBidLast(ctx);
   const assumed = (s: number): number =>
     competing && p.balanced && isMajor(s) && (h.lengths[s] as number) >= 5 && !theirs.has(s) ? 3 : 0;
   const fitOf = (s: number): number => (h.lengths[s] as number) + Math.max(p.minLen[s] as number, assumed(s));
@@ -133,7 +134,7 @@ export function place(ctx: Ctx, h: HandEval): number {
   const p = ctx.shown[partner] as Shown;
   const last = ctx.last;
   // Partner's penalty double stands.
-  if (last && !sameSide(last.seat, me) && ctx.doubled > 0 && ctx.doubler === partner) return PASS;
+  if (theyBidLast(ctx) && ctx.doubled > 0 && ctx.doubler === partner) return PASS;
   // Opponents doubled our contract: sit (a rescue would need a hand the reader cannot see).
   if (last && sameSide(last.seat, me) && ctx.doubled > 0) return PASS;
   const est = partnerEstimate(ctx, h.hcp);
@@ -300,8 +301,7 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
     const mine = byUs.filter((c) => c.seat === me).length;
     const his = byUs.length - mine;
     // Over the opponents' game, partner's suit is bid again only with ten trumps together.
-    const overGame =
-      ctx.last !== null && !sameSide(ctx.last.seat, me) && levelOf(ctx.last.id) >= GAME_LEVEL[strainOf(ctx.last.id)]!;
+    const overGame = theyBidLast(ctx) && levelOf(ctx.last!.id) >= GAME_LEVEL[strainOf(ctx.last!.id)]!;
     const want =
       his > 0 || (p.minLen[strain] as number) >= 5
         ? Math.max(3, (overGame ? 10 : 8) - (p.minLen[strain] as number))

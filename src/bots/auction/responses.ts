@@ -23,7 +23,7 @@ import {
   opponentsOf,
   PASS,
   S,
-  sameSide,
+  theyBidLast,
   stopsAll,
   strainOf,
   suitsBidBy,
@@ -39,7 +39,7 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
   const passed = nonPass(ctx, ctx.seat).length === 0 && ctx.calls.some((c) => c.seat === ctx.seat);
   const top = passed ? 11 : 40;
   const last = ctx.last;
-  const over = last && !sameSide(last.seat, ctx.seat) ? last : null;
+  const over = theyBidLast(ctx) ? last : null;
   const theirs = suitsBidBy(ctx, opponentsOf(ctx.seat));
   const rules: Rule[] = [];
   if (over && ctx.doubled === 0) {
