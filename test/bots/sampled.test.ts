@@ -214,6 +214,49 @@ describe("sampled card play: layouts drawn from the view", () => {
     expect(caught).toBe(swapped);
   });
 
+  it("[PLAY-1] the opening lead is read for its suit too: a layout from whose opening leader's hand standard play leads another suit is a misfit; the real hands fit", () => {
+    let other = 0;
+    let fits = 0;
+    for (let seed = 0; seed < 24; seed++) {
+      const s = playedTo(seed, 1);
+      if (duplicate.isOver(s)) continue;
+      const v = duplicate.view(s, duplicate.turn(s) as Seat);
+      const input = sampledInputOf(v, idsOf(v), seed);
+      if (!input) continue;
+      const t = buildTable(input.play);
+      const read = playsToRead(t).find((r) => r.input.tricks.length === 0 && r.input.trick.length === 0);
+      if (!read) continue;
+      const truth = new Array<number>(16).fill(0);
+      SEATS.forEach((x, i) => {
+        for (const c of duplicate.view(s, x).hand) {
+          const id = canonicalCardId(c);
+          truth[i * 4 + suitOfId(id)] = (truth[i * 4 + suitOfId(id)] as number) | (1 << rankOfId(id));
+        }
+      });
+      expect(playMisfits(truth, [read])).toBe(0);
+      const seat = read.input.hand;
+      for (const layout of drawLayouts(t, null, 30, createRng(seed)).layouts) {
+        const hand = [0, 1, 2, 3].map((x) => (layout[seat * 4 + x] as number) | (read.later[x] as number));
+        const legal: number[] = [];
+        for (let x = 0; x < 4; x++)
+          for (let r = 0; r < 13; r++) if (((hand[x] as number) >>> r) & 1) legal.push(x * 13 + r);
+        const known: (readonly number[] | null)[] = [null, null, null, null];
+        known[seat] = hand;
+        // Standard play's lead from this hand at either end of the leader's tie-break (which the reader cannot know).
+        const leads = [0, 0.999].map((x) => chooseCard({ ...read.input, known, legal, tie: () => x }));
+        if (leads.every((id) => suitOfId(id) !== suitOfId(read.id))) {
+          other++;
+          expect(playMisfits(layout, [read])).toBe(1);
+        } else if (leads.includes(read.id)) {
+          fits++;
+          expect(playMisfits(layout, [read])).toBe(0);
+        }
+      }
+    }
+    expect(other).toBeGreaterThan(50);
+    expect(fits).toBeGreaterThan(50);
+  });
+
   it("[PLAY-1] cards equal in rank among the cards still in play need no search; others do", () => {
     const base = {
       seat: 0,

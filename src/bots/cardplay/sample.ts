@@ -18,12 +18,13 @@
  * accepts its first draw, so drawing always ends.
  *
  * At the first three levels the early plays are read too: each card a hidden seat played is asked
- * of standard play (`../play.ts`) given the hand the layout gives its player then — a lead among
- * the cards of its suit (the bots lead standard play's card of the suit they choose), a card played
- * to a trick among the cards equal to it (the sampled player values equal cards alike and lets
- * standard play choose, the lowest of them, mostly). A draw whose player would have played another
- * card is less likely, not impossible (a player may play otherwise): it is kept with chance
- * {@link MISFIT} for each such card.
+ * of standard play (`../play.ts`) given the hand the layout gives its player then — the opening
+ * lead among the whole hand (the bots' opening lead is standard play's, so its suit says something
+ * too), a later lead among the cards of its suit (the bots lead standard play's card of the suit
+ * they choose), a card played to a trick among the cards equal to it (the sampled player values
+ * equal cards alike and lets standard play choose, the lowest of them, mostly). A draw whose player
+ * would have played another card is less likely, not impossible (a player may play otherwise): it
+ * is kept with chance {@link MISFIT} for each such card.
  *
  * @module
  * @internal
@@ -123,7 +124,8 @@ export interface ReadPlay {
 
 /**
  * The plays worth reading: each card played by a seat the acting seat cannot see, with more than
- * {@link READ_ABOVE} tricks left. A lead is read for its card within the suit (the bots lead
+ * {@link READ_ABOVE} tricks left. The opening lead is read for its card among the whole hand (the
+ * bots' opening lead is standard play's); a later lead for its card within the suit (the bots lead
  * standard play's card of the suit they choose); a card played to a trick already led to, for
  * its card among the equal cards around it (the sampled player values equal cards alike, so
  * standard play chooses among them: the lowest, mostly, so a king denies the queen).
@@ -174,8 +176,9 @@ export function playsToRead(t: Table): ReadPlay[] {
 
 /**
  * How many of the plays read standard play would not have made from the hand the layout gives
- * their player: for a lead, among the cards of its suit; for a card played to a trick, among the
- * cards equal to it (no card still in play between them).
+ * their player: for the opening lead, among the whole hand (at either end of the leader's
+ * tie-break, which the reader cannot know); for a later lead, among the cards of its suit; for a
+ * card played to a trick, among the cards equal to it (no card still in play between them).
  */
 export function playMisfits(layout: readonly number[], reads: readonly ReadPlay[]): number {
   let n = 0;
@@ -185,6 +188,9 @@ export function playMisfits(layout: readonly number[], reads: readonly ReadPlay[
     const hand = [0, 1, 2, 3].map((s) => (layout[seat * 4 + s] as number) | (read.later[s] as number));
     const hold = hand[suit] as number;
     let ranks = hold;
+    // The opening lead is standard play's card from the whole hand (the sampled player does not
+    // search it), so its suit is read too; later leads only within their suit (the suit was searched).
+    const opening = read.input.tricks.length === 0 && read.input.trick.length === 0;
     if (read.input.trick.length > 0) {
       // The run of the card played: the player's cards touching it, ranks gone from play skipped.
       const r0 = rankOfId(read.id);
@@ -195,13 +201,20 @@ export function playMisfits(layout: readonly number[], reads: readonly ReadPlay[
           else if (!((read.gone >>> r) & 1)) break;
         }
     }
-    if ((ranks & (ranks - 1)) === 0) continue;
+    if (!opening && (ranks & (ranks - 1)) === 0) continue;
     const legal: number[] = [];
-    for (let r = 0; r < 13; r++) if ((ranks >>> r) & 1) legal.push(idOf(suit, r));
+    if (opening) {
+      for (let s = 0; s < 4; s++)
+        for (let r = 0; r < 13; r++) if (((hand[s] as number) >>> r) & 1) legal.push(idOf(s, r));
+    } else for (let r = 0; r < 13; r++) if ((ranks >>> r) & 1) legal.push(idOf(suit, r));
     const known: (readonly number[] | null)[] = [null, null, null, null];
     known[seat] = hand;
     if (read.dummy) known[partnerOf(read.input.declarer)] = read.dummy;
-    if (chooseCard({ ...read.input, known, legal }) !== read.id) n++;
+    if (opening) {
+      // The leader's tie-break is not known: a lead standard play makes at either end of it fits.
+      const at = (x: number): number => chooseCard({ ...read.input, known, legal, tie: () => x });
+      if (at(0) !== read.id && at(0.999) !== read.id) n++;
+    } else if (chooseCard({ ...read.input, known, legal }) !== read.id) n++;
   }
   return n;
 }
