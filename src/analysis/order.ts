@@ -207,9 +207,13 @@ export class MoveOrder {
         if (n === 1 && (mine >>> top) & 1) suitWeight -= 8;
         else if (n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1) suitWeight -= 6;
       }
+      // Cards from the lowest up: most weights below are a base less the rank, so the insertion
+      // seldom moves a card; weights within a suit differ, so the order is the same either way.
+      // Measured by cachegrind on deals 1005–1006 and 1045–1046: 0.3 % and 0.5 % fewer
+      // instructions (from the top down for a lead from the top: 0.2 % more than this).
       let m = mine;
       while (m !== 0) {
-        const k = 31 - Math.clz32(m);
+        const k = 31 - Math.clz32(m & -m);
         m ^= 1 << k;
         const above = r & ~((2 << k) - 1);
         const next = above & -above;

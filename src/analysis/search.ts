@@ -170,7 +170,6 @@ export class Engine {
       target,
       this.rootHand,
       this.rootPos,
-      this.rootPos,
       this.rootLead,
       this.rootWinHand,
       this.rootWinSuit,
@@ -311,7 +310,7 @@ export class Engine {
       const settled = this.probe(l0, l1, tag, top1, top2, out, target);
       if (settled !== MISS) return settled === 1;
     }
-    const result = this.play(target, hand, 0, d, 0, 0, 0, 0);
+    const result = this.play(target, hand, d, 0, 0, 0, 0);
     const depths = this.depths;
     for (let s = 0; s < 4; s++) {
       const m = (rel[out + s] as number) & (rem[s] as number);
@@ -338,14 +337,13 @@ export class Engine {
   }
 
   /**
-   * A node whose moves are searched: `hand` to play at place `pos` of the trick (0 when called
-   * from {@link trickStart}), at ply `d`; the trick so far led in `lead` and won so far by
+   * A node whose moves are searched: `hand` to play at ply `d`, at place `d & 3` of the trick (0
+   * when called from {@link trickStart}); the trick so far led in `lead` and won so far by
    * `winHand` with `winRank` of `winSuit`. Writes at `d * 4` in {@link rel} the cards that decided it.
    */
   private play(
     target: number,
     hand: number,
-    pos: number,
     d: number,
     lead: number,
     winHand: number,
@@ -356,6 +354,8 @@ export class Engine {
     const rem = this.rem;
     const rel = this.rel;
     const out = d * 4;
+    // Ply d is at place d mod 4 of its trick: plies count from the root's place in its trick.
+    const pos = d & 3;
     const maximiser = (hand & 1) === 0;
     if (
       (pos === 1 || pos === 2) &&
@@ -440,7 +440,7 @@ export class Engine {
         if (contested) rel[child + wS] = (rel[child + wS] as number) | (1 << wR);
       } else {
         this.nodes++;
-        v = this.play(target, (hand + 1) & 3, pos + 1, d + 1, pos === 0 ? s : lead, wH, wS, wR);
+        v = this.play(target, (hand + 1) & 3, d + 1, pos === 0 ? s : lead, wH, wS, wR);
       }
       hands[slot] = hands[slot] ^ (1 << r);
       if (hand < 2) this.len0 = (this.len0 + one) | 0;
