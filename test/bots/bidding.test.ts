@@ -55,6 +55,12 @@ describe("bidding: game on shape and fit", () => {
   });
 });
 
+describe("bidding: slam", () => {
+  it("[R-8] after partner's no-trump rebid, 4NT would not ask for aces: slam values in a fit bid the slam", () => {
+    expect(nextCall("K865.AJT86.A.AT7", ["1H", "P", "1S", "P", "1NT", "P"])).toBe("6H");
+  });
+});
+
 describe("bidding: penalty doubles", () => {
   it("[R-8] [AUC-2] a slam bid after Blackwood is doubled with two aces, not with one ace or a trump holding behind", () => {
     const auction = ["P", "1D", "P", "1H", "P", "2H", "P", "4NT", "P", "5H", "P", "6H"];
