@@ -163,6 +163,11 @@ describe("bidding: what partner counted", () => {
     expect(nextCall("AKQ8.KQ964.K.K92", ["P", "P", "1H", "P", "3H", "P"])).toBe("4NT");
   });
 
+  it("[R-8] opener's jump to 3NT shows what game needs opposite a one-level response: 14 points and seven spades bid slam", () => {
+    expect(nextCall("AQJT874.9.T.AK76", ["1D", "P", "1S", "P", "3NT", "P"])).toBe("6S");
+    expect(nextCall("AQJT874.9.T.K976", ["1D", "P", "1S", "P", "3NT", "P"])).not.toBe("6S");
+  });
+
   it("[R-8] a game bid where no rule applies shows game values: 16 points in the pass-out seat do not double it", () => {
     const auction = ["P", "P", "1C", "P", "1D", "P", "1S", "P", "4S", "P", "P"];
     expect(nextCall("A4.Q643.KQ.KQT95", auction, "both")).toBe("P");
