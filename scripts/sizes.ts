@@ -304,7 +304,9 @@ const LIMITS = {
   // for aces (auction vs par 4.614 → 4.609 over deals 0–3599, 4.771 → 4.754 on 3600–5599).
   // +25 (→ 88,346 measured) for reading a game bid as the fewest points that reach game with the
   // bidder's own estimate of partner (auction vs par 4.609 → 4.607 on deals 0–3599, 4.754 → 4.749 on 3600–5599).
-  wholeLibrary: 88_346,
+  // +16 (→ 88,362 measured) for Blackwood's stop at five with two aces missing (auction vs par
+  // 4.607 → 4.594 on deals 0–3599, 4.749 → 4.739 on 3600–5599).
+  wholeLibrary: 88_362,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

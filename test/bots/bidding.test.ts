@@ -59,6 +59,11 @@ describe("bidding: slam", () => {
   it("[R-8] after partner's no-trump rebid, 4NT would not ask for aces: slam values in a fit bid the slam", () => {
     expect(nextCall("K865.AJT86.A.AT7", ["1H", "P", "1S", "P", "1NT", "P"])).toBe("6H");
   });
+
+  it("[R-8] Blackwood with two aces missing stops at five: in partner's answer when it names the trump suit, else in five of it", () => {
+    expect(nextCall("8.QJ82.KQT3.Q965", ["1C", "P", "1H", "P", "4H", "P", "4NT", "P", "5H", "P"])).toBe("P");
+    expect(nextCall("K.AT5.AQT62.KQ42", ["1H", "P", "2D", "P", "2H", "P", "4NT", "P", "5C", "P"])).toBe("5H");
+  });
 });
 
 describe("bidding: penalty doubles", () => {
