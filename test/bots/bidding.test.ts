@@ -55,6 +55,17 @@ describe("bidding: game on shape and fit", () => {
   });
 });
 
+describe("bidding: slam", () => {
+  it("[R-8] after partner's no-trump rebid, 4NT would not ask for aces: slam values in a fit bid the slam", () => {
+    expect(nextCall("K865.AJT86.A.AT7", ["1H", "P", "1S", "P", "1NT", "P"])).toBe("6H");
+  });
+
+  it("[R-8] Blackwood with two aces missing stops at five: in partner's answer when it names the trump suit, else in five of it", () => {
+    expect(nextCall("8.QJ82.KQT3.Q965", ["1C", "P", "1H", "P", "4H", "P", "4NT", "P", "5H", "P"])).toBe("P");
+    expect(nextCall("K.AT5.AQT62.KQ42", ["1H", "P", "2D", "P", "2H", "P", "4NT", "P", "5C", "P"])).toBe("5H");
+  });
+});
+
 describe("bidding: penalty doubles", () => {
   it("[R-8] [AUC-2] a slam bid after Blackwood is doubled with two aces, not with one ace or a trump holding behind", () => {
     const auction = ["P", "1D", "P", "1H", "P", "2H", "P", "4NT", "P", "5H", "P", "6H"];
@@ -155,6 +166,11 @@ describe("bidding: after a weak two", () => {
 describe("bidding: what partner counted", () => {
   it("[R-8] a passed hand's limit raise counts its support points beyond the pass's 10: 21 length points try for slam", () => {
     expect(nextCall("AKQ8.KQ964.K.K92", ["P", "P", "1H", "P", "3H", "P"])).toBe("4NT");
+  });
+
+  it("[R-8] opener's jump to 3NT shows what game needs opposite a one-level response: 14 points and seven spades bid slam", () => {
+    expect(nextCall("AQJT874.9.T.AK76", ["1D", "P", "1S", "P", "3NT", "P"])).toBe("6S");
+    expect(nextCall("AQJT874.9.T.K976", ["1D", "P", "1S", "P", "3NT", "P"])).not.toBe("6S");
   });
 
   it("[R-8] a game bid where no rule applies shows game values: 16 points in the pass-out seat do not double it", () => {

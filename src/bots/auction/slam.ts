@@ -55,10 +55,19 @@ export function askerRules(ctx: Ctx, answer: CallEntry): Rule[] {
     const t = plan ? plan.strain : NT;
     const combined = plan ? plan.combined : h.hcp + est;
     const level = missing >= 2 ? 5 : missing === 1 ? 6 : combined >= 37 ? 7 : 6;
+    // Two aces missing: stop at five, in partner's answer itself when it names our strain (bidding
+    // on to six there went down).
+    if (level === 5 && answer.id === bidId(5, t)) return PASS;
     for (let l = level; l <= 7; l++) if (legal(ctx, bidId(l, t))) return bidId(l, t);
     return PASS;
   };
+  // Every sign-off the decision can name: without 5♦ and 5♥ here, the stop in five of a red suit
+  // fitted no rule and the placement policy bid the slam anyway. These two fixes: auction vs par
+  // 4.712/4.568/4.273/4.628/4.764 -> 4.730/4.568/4.253/4.591/4.750 IMPs a deal on five sets of deals
+  // (4.607 -> 4.594 over all 3,600), 4.749 -> 4.739 on a sixth.
   return [
+    bidId(5, D),
+    bidId(5, H),
     bidId(5, S),
     bidId(5, NT),
     bidId(6, C),
