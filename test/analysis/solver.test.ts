@@ -193,8 +193,8 @@ describe("double-dummy solver against a plain minimax", () => {
 
   // A side needing every trick in a suit contract loses one when the opponent on the left of its
   // run of top trumps holds the next trump and more trumps than the run has cards, and is not on
-  // lead (trumpGuarded). The guard on lead, a bare guard and a guard sitting under the run (a
-  // finesse) must match the oracle too.
+  // lead or holds another suit to lead (trumpGuarded). The guard on lead with trumps alone, a bare
+  // guard and a guard sitting under the run (a finesse) must match the oracle too.
   it("[PLAY-1][PLAY-2] a trump guarded over a side's top trumps, and its near misses, match the oracle", () => {
     const endings: OraclePosition[] = [
       {
@@ -212,6 +212,13 @@ describe("double-dummy solver against a plain minimax", () => {
           S: ["D2", "D3", "D4", "C2"],
           W: ["SA", "SK", "H2", "H3"],
         },
+        strain: "S",
+        leader: "E",
+        trick: [],
+      },
+      {
+        // The guard on lead leads a diamond and keeps its trumps: North-South take 2 of 3.
+        hands: { N: ["SA", "SQ", "H2"], E: ["SK", "S2", "D4"], S: ["H3", "H4", "H5"], W: ["D2", "D3", "D5"] },
         strain: "S",
         leader: "E",
         trick: [],
