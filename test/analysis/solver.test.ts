@@ -248,6 +248,29 @@ describe("double-dummy solver against a plain minimax", () => {
     for (const p of endings) checkAgainstOracle(p);
   });
 
+  // A side takes at least its longer trump hand's trumps less all the opponents' trumps: each
+  // trick that hand plays a trump to is the side's unless an opponent plays a trump to it. Both of
+  // the side's hands' trumps do not add up (two of them may fall on one trick).
+  it("[PLAY-1][PLAY-2] long trumps against fewer opponents' trumps match the oracle", () => {
+    const endings: OraclePosition[] = [
+      {
+        // North's three small trumps against East's ace: North-South take 2.
+        hands: { N: ["S5", "S4", "S3"], E: ["SA", "H2", "H3"], S: ["H4", "H5", "H6"], W: ["D2", "D3", "D4"] },
+        strain: "S",
+        leader: "E",
+        trick: [],
+      },
+      {
+        // Two trumps each against East's ace and king: East draws them, North-South take none.
+        hands: { N: ["S5", "S4", "D2"], E: ["SA", "SK", "HA"], S: ["S3", "S2", "D3"], W: ["C2", "C3", "C4"] },
+        strain: "S",
+        leader: "E",
+        trick: [],
+      },
+    ];
+    for (const p of endings) checkAgainstOracle(p);
+  });
+
   // The oracle takes about a second on a five-card ending, so fewer of these.
   it("[PLAY-1][PLAY-2] endings of 5 cards a hand: the value and every card's value", { timeout: 300_000 }, () => {
     fc.assert(fc.property(ending(5, 5), checkAgainstOracle), { numRuns: 8 });
