@@ -174,7 +174,12 @@ const LIMITS = {
   // no-trump leads in partner's void later (issue 14: tables -3.7 / -6.9 / -7.5 % nodes on deals
   // 1000 / 1040 / 1080, opening leads -1.6 / -1.5 / -2.9 %).
   // With the solver's time-a-node and node-count branches both merged: 50,854 measured.
-  allButBotsAndFormats: 50_854,
+  // +153 (→ 51,007 measured) for the cut-off of a side needing every trick in a suit contract whose
+  // top trumps an opponent's guarded trump sits over (issue 14: tables -4.5 / -3.8 / -4.4 % nodes on
+  // deals 1000 / 1040 / 1080, same values).
+  // +57 (→ 51,064 measured) for a side's long trumps as sure tricks: its longer trump hand's trumps
+  // less the opponents' (issue 14: tables a further -2.8 / -2.1 / -4.0 % nodes, same values).
+  allButBotsAndFormats: 51_064,
   // +400 for the streaming splitter reading tags as the scanner does, the writer's glued "%" token
   // and the reading speed-ups (about 100 of it); +100 for the PBN writer refusing a play out of
   // turn for the auction's declarer (issue 11: nothing written that its own reader refuses);
@@ -309,7 +314,12 @@ const LIMITS = {
   // +16 (→ 88,362 measured) for Blackwood's stop at five with two aces missing (auction vs par
   // 4.607 → 4.594 on deals 0–3599, 4.749 → 4.739 on 3600–5599).
   // With the sampler's opening-lead read and the slam fixes both merged (the three above measured from 88,291 without it): 88,415 measured.
-  wholeLibrary: 88_415,
+  // +133 (→ 88,424 measured) for the solver's guarded-trump cut-off (issue 14: tables -4.5 / -3.8 /
+  // -4.4 % nodes on deals 1000 / 1040 / 1080).
+  // +45 (→ 88,469 measured) for the solver's long trumps as sure tricks (tables a further -2.8 / -2.1
+  // / -4.0 % nodes on deals 1000 / 1040 / 1080).
+  // With the solver's cut-offs merged too (the two above measured from 88,291): 88,602 measured.
+  wholeLibrary: 88_602,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { bits, type QuickTricks } from "./quick.js";
+import { bits, topCards, topRun, type QuickTricks } from "./quick.js";
 
 /**
  * Returns `ns` from a quick-tricks cut-off, writing at `out` in `rel` the cards that decided it:
@@ -123,4 +123,44 @@ export function sideShort(
     } else rel[out + s] = top;
   }
   return sum < left;
+}
+
+/**
+ * In a suit contract, the side that cannot take every trick left because an opponent's trump sits
+ * over its own run of top trumps: one hand holds the top trumps down to the opponent's best, the
+ * opponent on its left holds that next trump and more trumps than the run has cards, and is not
+ * on lead or holds a card of another suit to lead. Returns that side (0 North-South, 1 East-West),
+ * or −1. While the side takes every trick, the opponent leads no trump, so it plays after the
+ * run's hand to each trick with a trump: it plays its best trump whenever it plays a trump to a
+ * trick holding none of the run (that wins), else a lower one, of which it holds one for each card
+ * of the run. Writes at `out` in `rel` the cards that decide it (read only on a side): the run and
+ * the opponent's trump; lengths do the rest.
+ */
+export function trumpGuarded(
+  h: Int32Array,
+  rem: Int32Array,
+  rel: Int32Array,
+  trump: number,
+  leader: number,
+  out: number,
+): number {
+  const m = rem[trump] as number;
+  if (m === 0) return -1;
+  const top = 1 << (31 - Math.clz32(m));
+  let holder = 0;
+  while (((h[holder * 4 + trump] as number) & top) === 0) holder++;
+  const guard = (holder + 1) & 3;
+  // On lead, the opponent leads a card of another suit, keeping its trumps.
+  if (guard === leader) {
+    let other = 0;
+    for (let s = 0; s < 4; s++) if (s !== trump) other |= h[guard * 4 + s] as number;
+    if (other === 0) return -1;
+  }
+  const k = topRun(m, h[holder * 4 + trump] as number);
+  const decide = topCards(m, k + 1);
+  const mine = h[guard * 4 + trump] as number;
+  if ((mine & decide) === 0 || bits(mine) <= k) return -1;
+  rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+  rel[out + trump] = decide;
+  return holder & 1;
 }

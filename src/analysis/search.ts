@@ -34,7 +34,7 @@
 import { MISS, TranspositionTable } from "./table.js";
 import { bits, QuickTricks, topCards } from "./quick.js";
 import { MAX_PLIES, MOVES_PER_PLY, MoveOrder } from "./order.js";
-import { cut, lastTrick, leadLost, sideShort } from "./cutoffs.js";
+import { cut, lastTrick, leadLost, sideShort, trumpGuarded } from "./cutoffs.js";
 
 /**
  * Tricks left from which a trick start probes the table before counting quick tricks. Measured
@@ -304,6 +304,22 @@ export class Engine {
           rel[out + t] = this.quick.trumpCards(need < sure ? need : sure);
           return side === 0;
         }
+        // Each trick in which its longer trump hand plays a trump is the side's unless an
+        // opponent plays a trump to it, once each: that hand's trumps less the opponents' trumps.
+        const x = bits(hands[side * 4 + t] as number);
+        const y = bits(hands[(side + 2) * 4 + t] as number);
+        const long =
+          (x > y ? x : y) -
+          bits((rem[t] as number) & ~((hands[side * 4 + t] as number) | (hands[(side + 2) * 4 + t] as number)));
+        if (long > 0 && (side === 1 ? left - long < target : long >= target)) {
+          rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+          return side === 0;
+        }
+      }
+      // A side needing every trick whose run of top trumps an opponent's guarded trump sits over.
+      if (target === left || target === 1) {
+        const loser = trumpGuarded(hands, rem, rel, t, hand, out);
+        if (loser === 0 ? target === left : loser === 1 && target === 1) return loser === 1;
       }
     }
     if (!early) {

@@ -191,6 +191,86 @@ describe("double-dummy solver against a plain minimax", () => {
     for (const p of endings) checkAgainstOracle(p);
   });
 
+  // A side needing every trick in a suit contract loses one when the opponent on the left of its
+  // run of top trumps holds the next trump and more trumps than the run has cards, and is not on
+  // lead or holds another suit to lead (trumpGuarded). The guard on lead with trumps alone, a bare
+  // guard and a guard sitting under the run (a finesse) must match the oracle too.
+  it("[PLAY-1][PLAY-2] a trump guarded over a side's top trumps, and its near misses, match the oracle", () => {
+    const endings: OraclePosition[] = [
+      {
+        // East's king sits over North's ace with a spade to spare: North-South take 2 of 3.
+        hands: { N: ["SA", "H2", "H3"], E: ["SK", "S2", "D4"], S: ["C2", "C3", "C4"], W: ["D9", "D8", "D7"] },
+        strain: "S",
+        leader: "N",
+        trick: [],
+      },
+      {
+        // A run of two over West's queen and two more: East-West cannot take all four.
+        hands: {
+          N: ["SQ", "S3", "S2", "C5"],
+          E: ["HA", "HK", "HQ", "HJ"],
+          S: ["D2", "D3", "D4", "C2"],
+          W: ["SA", "SK", "H2", "H3"],
+        },
+        strain: "S",
+        leader: "E",
+        trick: [],
+      },
+      {
+        // The guard on lead leads a diamond and keeps its trumps: North-South take 2 of 3.
+        hands: { N: ["SA", "SQ", "H2"], E: ["SK", "S2", "D4"], S: ["H3", "H4", "H5"], W: ["D2", "D3", "D5"] },
+        strain: "S",
+        leader: "E",
+        trick: [],
+      },
+      {
+        // The guard on lead must lead a trump: North-South take both.
+        hands: { N: ["SA", "SQ"], E: ["SK", "S2"], S: ["H2", "H3"], W: ["D2", "D3"] },
+        strain: "S",
+        leader: "E",
+        trick: [],
+      },
+      {
+        // A bare king falls under the ace.
+        hands: { N: ["SA", "H2"], E: ["SK", "D4"], S: ["H3", "H4"], W: ["D2", "D3"] },
+        strain: "S",
+        leader: "N",
+        trick: [],
+      },
+      {
+        // West's king sits under North's ace: South leads through it.
+        hands: { N: ["SA", "SQ", "H2"], E: ["D2", "D3", "D4"], S: ["S3", "H3", "H4"], W: ["SK", "S2", "C4"] },
+        strain: "S",
+        leader: "S",
+        trick: [],
+      },
+    ];
+    for (const p of endings) checkAgainstOracle(p);
+  });
+
+  // A side takes at least its longer trump hand's trumps less all the opponents' trumps: each
+  // trick that hand plays a trump to is the side's unless an opponent plays a trump to it. Both of
+  // the side's hands' trumps do not add up (two of them may fall on one trick).
+  it("[PLAY-1][PLAY-2] long trumps against fewer opponents' trumps match the oracle", () => {
+    const endings: OraclePosition[] = [
+      {
+        // North's three small trumps against East's ace: North-South take 2.
+        hands: { N: ["S5", "S4", "S3"], E: ["SA", "H2", "H3"], S: ["H4", "H5", "H6"], W: ["D2", "D3", "D4"] },
+        strain: "S",
+        leader: "E",
+        trick: [],
+      },
+      {
+        // Two trumps each against East's ace and king: East draws them, North-South take none.
+        hands: { N: ["S5", "S4", "D2"], E: ["SA", "SK", "HA"], S: ["S3", "S2", "D3"], W: ["C2", "C3", "C4"] },
+        strain: "S",
+        leader: "E",
+        trick: [],
+      },
+    ];
+    for (const p of endings) checkAgainstOracle(p);
+  });
+
   // The oracle takes about a second on a five-card ending, so fewer of these.
   it("[PLAY-1][PLAY-2] endings of 5 cards a hand: the value and every card's value", { timeout: 300_000 }, () => {
     fc.assert(fc.property(ending(5, 5), checkAgainstOracle), { numRuns: 8 });
