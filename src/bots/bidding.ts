@@ -30,6 +30,7 @@ import {
   fits,
   freshShown,
   isBid,
+  isBlackwood,
   levelOf,
   makeCtx,
   nonPass,
@@ -59,7 +60,7 @@ import {
   responseToSuitRules,
   responseToWeakTwoRules,
 } from "./auction/responses.js";
-import { askerRules, blackwoodAnswers, isBlackwood } from "./auction/slam.js";
+import { askerRules, blackwoodAnswers } from "./auction/slam.js";
 
 export type { CallEntry } from "./auction/context.js";
 

@@ -17,7 +17,7 @@ import {
   type Strain,
 } from "contract-bridge";
 import { sampledInputOf } from "../../src/bots/four.js";
-import { buildTable, rankOfId, suitOfId } from "../../src/bots/cardplay/knowledge.js";
+import { buildTable, isOpeningLead, rankOfId, suitOfId } from "../../src/bots/cardplay/knowledge.js";
 import { drawLayouts, playMisfits, playsToRead } from "../../src/bots/cardplay/sample.js";
 import {
   EXACT_TRICKS,
@@ -26,7 +26,6 @@ import {
   allEquivalent,
   candidatesOf,
   chooseSampledCard,
-  isOpeningLead,
   layoutsFor,
   type SampledInput,
 } from "../../src/bots/cardplay/sampled.js";

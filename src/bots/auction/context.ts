@@ -131,10 +131,17 @@ export function makeCtx(
   return { seat, calls, shown, vul, auction, last, doubled: auction.doubled, doubler };
 }
 
-/** Whether the seat to call may make call `id` now (AUC-1, AUC-2: the engine decides). */
 /** Whether the last bid was the opponents' (a contested auction, seen from the seat to call). */
 export const theyBidLast = (ctx: Ctx): boolean => ctx.last !== null && !sameSide(ctx.last.seat, ctx.seat);
 
+/** Whether a 4NT bid at this point of the auction asks for aces (a suit was last bid by the asker's side). */
+export function isBlackwood(ctx: Ctx): boolean {
+  const ours = ctx.calls.filter((c) => sameSide(c.seat, ctx.seat) && isBidId(c.id));
+  const prev = ours[ours.length - 1];
+  return prev !== undefined && strainOfBidId(prev.id) < NT;
+}
+
+/** Whether the seat to call may make call `id` now (AUC-1, AUC-2: the engine decides). */
 export function legal(ctx: Ctx, id: number): boolean {
   return id <= LAST_BID && callError(FOUR_SEATS, ctx.auction, ctx.seat, id) === null;
 }

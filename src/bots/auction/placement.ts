@@ -16,6 +16,7 @@ import {
   GAME_LEVEL,
   H,
   isBid,
+  isBlackwood,
   isMajor,
   legal,
   levelOf,
@@ -195,13 +196,11 @@ export function place(ctx: Ctx, h: HandEval): number {
   const target = combined >= 37 ? 7 : combined >= SLAM_POINTS ? 6 : combined >= gamePoints(ctx, s) ? game : 0;
   if (target >= 6) {
     const askedAlready = ctx.calls.some((c) => sameSide(c.seat, me) && c.id === bidId(4, NT));
-    // 4NT asks for aces only when our side's last bid was a suit (as `isBlackwood` in slam.ts reads
+    // 4NT asks for aces only when our side's last bid was a suit (`isBlackwood`, as partner reads
     // it); after our no-trump it is read as natural and passed, so the slam is bid at once. Auction
     // vs par 4.713/4.568/4.273/4.634/4.786 -> 4.713/4.568/4.273/4.634/4.764 IMPs a deal on five sets
     // of deals, 4.771 -> 4.754 on a sixth.
-    const ourBids = ctx.calls.filter((c) => sameSide(c.seat, me) && isBid(c.id));
-    const asks = strainOf((ourBids[ourBids.length - 1] ?? { id: bidId(1, NT) }).id) < NT;
-    if (s < NT && asks && !askedAlready && legal(ctx, bidId(4, NT)) && !(last && levelOf(last.id) >= 5))
+    if (s < NT && isBlackwood(ctx) && !askedAlready && legal(ctx, bidId(4, NT)) && !(last && levelOf(last.id) >= 5))
       return bidId(4, NT);
     if (legal(ctx, bidId(target, s))) return bidId(target, s);
     if (legal(ctx, bidId(6, s))) return bidId(6, s);

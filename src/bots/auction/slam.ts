@@ -11,13 +11,11 @@ import {
   C,
   D,
   H,
-  isBid,
   legal,
   levelOf,
   partnerOf,
   PASS,
   S,
-  sameSide,
   strainOf,
   type CallEntry,
   type Ctx,
@@ -25,13 +23,6 @@ import {
   type Shown,
 } from "./context.js";
 import { partnerEstimate } from "./estimate.js";
-
-/** Whether a 4NT bid at this point of the auction asks for aces (a suit was last bid by the asker's side). */
-export function isBlackwood(ctx: Ctx): boolean {
-  const ours = ctx.calls.filter((c) => sameSide(c.seat, ctx.seat) && isBid(c.id));
-  const prev = ours[ours.length - 1];
-  return prev !== undefined && strainOf(prev.id) < NT;
-}
 
 /** The answers to Blackwood: 5♣ none or four, 5♦ one, 5♥ two, 5♠ three aces. */
 export function blackwoodAnswers(): Rule[] {

@@ -60,6 +60,9 @@ export interface PlayInput {
   readonly tie: () => number;
 }
 
+/** Whether the card to play is the opening lead (no card played yet). */
+export const isOpeningLead = (play: PlayInput): boolean => play.tricks.length === 0 && play.trick.length === 0;
+
 /** What the play logic works out once per decision. */
 export interface Table {
   readonly input: PlayInput;

@@ -35,6 +35,7 @@ import { count, suitHcp } from "../hand-eval.js";
 import { chooseCard } from "../play.js";
 import {
   idOf,
+  isOpeningLead,
   partnerOf,
   rankOfId,
   sameSide,
@@ -190,7 +191,7 @@ export function playMisfits(layout: readonly number[], reads: readonly ReadPlay[
     let ranks = hold;
     // The opening lead is standard play's card from the whole hand (the sampled player does not
     // search it), so its suit is read too; later leads only within their suit (the suit was searched).
-    const opening = read.input.tricks.length === 0 && read.input.trick.length === 0;
+    const opening = isOpeningLead(read.input);
     if (read.input.trick.length > 0) {
       // The run of the card played: the player's cards touching it, ranks gone from play skipped.
       const r0 = rankOfId(read.id);

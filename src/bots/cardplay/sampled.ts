@@ -40,7 +40,7 @@ import type { Rng } from "../../random.js";
 import { scoreContractRaw } from "../../scoring/contract.js";
 import type { Shown } from "../auction/context.js";
 import { chooseCard } from "../play.js";
-import { buildTable, rankOfId, suitOfId, type PlayInput, type Table } from "./knowledge.js";
+import { buildTable, isOpeningLead, rankOfId, suitOfId, type PlayInput, type Table } from "./knowledge.js";
 import { drawLayouts } from "./sample.js";
 
 /** Tricks left at or below which cards are valued by exact tricks even while the contract is open. */
@@ -136,7 +136,6 @@ export function chooseSampledCard(input: SampledInput, budget: Budget, rng: Rng)
 }
 
 /** Whether the card to play is the opening lead (no card played yet). */
-export const isOpeningLead = (play: PlayInput): boolean => play.tricks.length === 0 && play.trick.length === 0;
 
 /**
  * Layouts for a decision at budget `samples`: half in the first three tricks (whose full-deal
