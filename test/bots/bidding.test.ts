@@ -218,8 +218,18 @@ describe("bidding: responder's second call", () => {
 });
 
 describe("bidding: overcalls", () => {
-  it("[R-8] a strong hand overcalls its five-card suit: 19 points bid 2♥ over 1♠ rather than pass", () => {
-    expect(nextCall("A742.AKJ97.4.AK7", ["1S"])).toBe("2H");
+  it("[R-8] a strong hand overcalls its five-card suit: 18 points bid 2♥ over 1♠ rather than pass, 19 jump a level (3♥ over 1♠, 2♥ over 1♣)", () => {
+    expect(nextCall("A742.AKJ97.4.AQ7", ["1S"])).toBe("2H");
+    expect(nextCall("A742.AKJ97.4.AK7", ["1S"])).toBe("3H");
+    expect(nextCall("A742.AKJ97.4.AK7", ["1C"])).toBe("2H");
+  });
+
+  it("[R-8] 19 to 25 points with their suit stopped and no singleton overcall 3NT: over 1♠ too strong for 2NT, over a preempt", () => {
+    expect(nextCall("KT.AQJ5.AT6.AKJ4", ["1S"])).toBe("3NT");
+    expect(nextCall("AJ52.AK2.AKQ6.54", ["3H"])).toBe("3NT");
+    expect(nextCall("AJ52.AK2.AKQ6.54", ["3H", "P", "P"])).toBe("3NT");
+    expect(nextCall("AJ52.AK2.AKQ64.4", ["3H"])).not.toBe("3NT");
+    expect(nextCall("AJ52.432.AKQ6.AK", ["3H"])).not.toBe("3NT");
   });
 
   it("[R-8] in the pass-out seat over their two-level fit a five-card suit competes at the three level; not in the direct seat", () => {

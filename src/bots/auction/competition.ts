@@ -54,6 +54,27 @@ export function overcallRules(ctx: Ctx): Rule[] {
   add({ id: DOUBLE, min: 0, max: 40, showMin: 11, test: (h) => penaltyDouble(ctx, h, partnerEstimate(ctx, h.hcp)) });
   add({ id: bidId(1, NT), min: 15 - cut, max: 18, balanced: true, test: (h) => stopsAll(h, theirs) });
   const candidates = [S, H, D, C].filter((s) => !theirs.has(s));
+  // 19 or more with a five-card suit jump in it (at the two or three level): a simple overcall's
+  // range runs from 8, so partner passed it holding the game. Auction vs par
+  // 4.722/4.568/4.253/4.588/4.739 -> 4.723/4.565/4.262/4.576/4.726 IMPs a deal on five sets of deals
+  // (deals 0–599, 600–1199, 1200–1799, 1800–2699, 2700–3599), 4.739 -> 4.729 on 3600–5599; from 17
+  // or 18 about the same on the five sets, less on the sixth.
+  for (const s of candidates) {
+    const l = cheapest(ctx, s);
+    if (l > 2) continue;
+    add({
+      id: bidId(l + 1, s),
+      min: 19,
+      max: 37,
+      len: [[s, 5]],
+      test: (h) =>
+        longSuit(
+          h,
+          candidates.filter((t) => cheapest(ctx, t) <= 3),
+          () => 5,
+        ) === s,
+    });
+  }
   for (const s of candidates) {
     const l = cheapest(ctx, s);
     const min = l === 1 ? 8 - cut : l === 2 ? 11 - cut : 13 - cut;
@@ -81,6 +102,16 @@ export function overcallRules(ctx: Ctx): Rule[] {
     });
   }
   add({ id: bidId(2, NT), min: 19, max: 21, balanced: true, test: (h) => stopsAll(h, theirs) });
+  // Too strong for 2NT, or over their three-level preempt: 3NT with their suits stopped and no
+  // singleton, rather than a pass that shows at most 16. Auction vs par 4.730/4.568/4.253/4.591/4.750
+  // -> 4.722/4.568/4.253/4.588/4.739 IMPs a deal on the five sets (3600–5599 unchanged); from 17 or
+  // 16, worse (4.598, 4.606 over all 3,600 against 4.589).
+  add({
+    id: bidId(3, NT),
+    min: 19,
+    max: 25,
+    test: (h) => Math.min(...h.lengths) >= 2 && stopsAll(h, theirs),
+  });
   add({ id: PASS, min: 0, max: 40, showMax: 16 });
   return rules;
 }
