@@ -56,6 +56,12 @@ describe("bidding: game on shape and fit", () => {
 });
 
 describe("bidding: slam", () => {
+  it("[R-8] partner's jump to game in my four-card suit counted its shortness: my singleton is not counted again", () => {
+    const auction = ["1D", "P", "1H", "P", "4H", "P"];
+    expect(nextCall("82.QJ52.T.AQ9852", auction)).toBe("P");
+    expect(nextCall("82.AKJ2.T.AKQ852", auction)).toBe("4NT");
+  });
+
   it("[R-8] after partner's no-trump rebid, 4NT would not ask for aces: slam values in a fit bid the slam", () => {
     expect(nextCall("K865.AJT86.A.AT7", ["1H", "P", "1S", "P", "1NT", "P"])).toBe("6H");
   });
