@@ -357,8 +357,8 @@ const SAMPLES = 6;
 /**
  * The slow, obvious reading of the sampled choice: the exact tricks of every candidate on every
  * layout, no card ever dropped early; the chance of making (or beating) the contract first while
- * it is open with more than EXACT_TRICKS tricks left, then (with REFINE_TRICKS or fewer left, or
- * earlier when the cards kept all make it on every layout or none on any) the expected score
+ * it is open with more than EXACT_TRICKS tricks left, then (with REFINE_TRICKS or fewer left, at a
+ * lead, or earlier when the cards kept all make it on every layout or none on any) the expected score
  * among the cards tied on it; the heuristic player breaks what is still tied. When a side leads
  * (after the opening lead), the cards within one layout's worth of the best on the first pass are
  * valued again on SECOND_LOOK times more layouts, drawn next from the same generator.
@@ -439,9 +439,10 @@ function kept(
     close = within(reaching, 1);
     keep = best(keep, reaching);
   }
-  // Early, the yes/no question is refined only when it said nothing: the cards kept all reach the tricks on every layout, or none on any.
+  // Early, the yes/no question is refined only at a lead, or when it said nothing: the cards kept all reach the tricks on every layout, or none on any.
   const silent = keep.every((k) => reaching(k) === layouts.length) || keep.every((k) => reaching(k) === 0);
-  if (keep.length > 1 && (!open || t.tricksLeft <= REFINE_TRICKS || silent)) {
+  const lead = play.trick.length === 0;
+  if (keep.length > 1 && (!open || t.tricksLeft <= REFINE_TRICKS || lead || silent)) {
     let step = Infinity;
     for (let n = 0; n < t.tricksLeft; n++) step = Math.min(step, score(n + 1) - score(n));
     close ??= within((k) => sum(k, score), step);
@@ -541,6 +542,38 @@ describe("sampled card play: the choice", () => {
     expect([CARDS[standard], tricksOf(standard), tricksOf(chosen)]).toEqual(["SA", tricks - 1, tricks]);
   });
 
+  it("[PLAY-1] a lead tied on beating the contract is told apart by its exact tricks however many tricks are left: deal 12 after 8 cards, the defenders keep the trick standard play's eight of spades gives away", () => {
+    const s = playedTo(12, 8);
+    const v = duplicate.view(s, duplicate.turn(s) as Seat);
+    const input = sampledInputOf(v, idsOf(v), 12);
+    if (!input) throw new Error("deal 12 has a contract");
+    const t = buildTable(input.play);
+    expect([t.declaring, t.tricksLeft > REFINE_TRICKS, input.play.trick.length]).toEqual([false, true, 0]);
+    const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(12));
+    expect(chosen).toBe(oracle(input, 12));
+    const standard = candidatesOf(t).find((id) => suitOfId(id) === suitOfId(chosen)) as number;
+    // On the bot's layouts the two beat the contract equally often, on some layouts and not on
+    // others: the yes/no question said something, and alone it would have left standard play's card.
+    const layouts = layoutsOf(input, 12);
+    const valuer = createCardValuer(4);
+    const codes = [chosen, standard].map((id) => suitOfId(id) * 16 + rankOfId(id));
+    const beats = [0, 0];
+    for (const holdings of layouts)
+      valuer
+        .values({ holdings, trump: input.play.trump, leader: input.play.hand, trick: [] }, codes, t.need)
+        .forEach((x, k) => (beats[k] = (beats[k] as number) + x));
+    expect(beats[0]).toBe(beats[1]);
+    expect((beats[0] as number) > 0 && (beats[0] as number) < layouts.length).toBe(true);
+    // The real deal, double dummy: the card chosen takes every trick there is; standard play's one fewer.
+    const { tricks, tricksOf } = realDeal(s, v);
+    expect([CARDS[chosen], tricksOf(chosen), CARDS[standard], tricksOf(standard)]).toEqual([
+      "SK",
+      tricks,
+      "S8",
+      tricks - 1,
+    ]);
+  });
+
   it("[PLAY-1] the declaring side's lead whose best cards are close is valued again on more layouts: deal 1 after 8 cards, the second look leads a diamond and keeps the trick the first look's spade gives away", () => {
     const s = playedTo(1, 8);
     const v = duplicate.view(s, duplicate.turn(s) as Seat);
@@ -558,21 +591,21 @@ describe("sampled card play: the choice", () => {
     expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["S4", tricks - 1, "D2", tricks]);
   });
 
-  it("[PLAY-1] the defenders' lead whose best cards are close is valued again on more layouts too: deal 17 after 4 cards, the second look leads a club and keeps the trick the first look's heart gives away", () => {
-    const s = playedTo(17, 4);
+  it("[PLAY-1] the defenders' lead whose best cards are close is valued again on more layouts too: deal 22 after 8 cards, the second look leads a club and keeps the trick the first look's king of spades gives away", () => {
+    const s = playedTo(22, 8);
     const v = duplicate.view(s, duplicate.turn(s) as Seat);
-    const input = sampledInputOf(v, idsOf(v), 17);
-    if (!input) throw new Error("deal 17 has a contract");
+    const input = sampledInputOf(v, idsOf(v), 22);
+    if (!input) throw new Error("deal 22 has a contract");
     const t = buildTable(input.play);
     expect([t.declaring, input.play.trick.length, isOpeningLead(input.play)]).toEqual([false, 0, false]);
     const layouts = layoutsFor(t, SAMPLES);
-    expect(layoutsOf(input, 17)).toHaveLength(layouts * (1 + SECOND_LOOK));
-    const first = oracle(input, 17, false);
-    const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(17));
-    expect(chosen).toBe(oracle(input, 17));
+    expect(layoutsOf(input, 22)).toHaveLength(layouts * (1 + SECOND_LOOK));
+    const first = oracle(input, 22, false);
+    const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(22));
+    expect(chosen).toBe(oracle(input, 22));
     const { tricks, tricksOf } = realDeal(s, v);
     // The real deal, double dummy: the defenders' card of the second look takes every trick there is; the first look's one fewer.
-    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["H4", tricks - 1, "CK", tricks]);
+    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["SK", tricks - 1, "C8", tricks]);
   });
 
   it("[PLAY-1] the opening lead is standard play's, not sampled: on deals 0–19 the sampled bot leads the heuristic bot's card", () => {

@@ -10,8 +10,9 @@
  * the side to play still reach the tricks it needs? — and the chance of making (or beating) the
  * contract decides; from {@link REFINE_TRICKS} tricks left, the cards tied on that chance are told
  * apart by their exact tricks, and earlier too when the question said nothing (every card kept
- * reached the tricks on every layout, or none on any), so that overtricks and undertricks decide
- * there rather than standard play. Cards still of equal value go to the heuristic player
+ * reached the tricks on every layout, or none on any) or when a side leads (few candidates, and
+ * leads give away most tricks), so that overtricks and undertricks decide there rather than
+ * standard play. Cards still of equal value go to the heuristic player
  * (`../play.ts`) restricted to them, so the signals and conventions of standard play break the
  * ties. Leading with more than {@link EXACT_TRICKS} tricks left, the candidates are one card a
  * suit, the one standard play leads from that suit (top of a sequence, fourth best …): which suit
@@ -47,7 +48,8 @@ import { drawLayouts } from "./sample.js";
 export const EXACT_TRICKS = 6;
 /**
  * Tricks left at or below which cards tied on making (or beating) the contract are told apart by
- * their exact tricks: there it costs little; earlier it tripled the searches of the first tricks.
+ * their exact tricks: there it costs little; earlier it tripled the searches of the first tricks
+ * (leads are told apart at any point: they have few candidates).
  */
 export const REFINE_TRICKS = 9;
 /** Tricks left at or below which a decision draws twice the layouts ({@link layoutsFor}). */
@@ -166,7 +168,8 @@ export function candidatesOf(t: Table): number[] {
  * still reach the tricks needed?); the cards tied on that then get their exact tricks, so that
  * among cards equally likely to make (or beat) the contract, overtricks and undertricks decide.
  * With more than {@link REFINE_TRICKS} tricks left only a question that said nothing (the cards
- * kept reached the tricks on every layout, or on none) is followed by the exact tricks. `close`
+ * kept reached the tricks on every layout, or on none), or a lead's, is followed by the exact
+ * tricks: a lead has few candidates, one card a suit, and leads give away most tricks. `close`
  * is the cards within one layout's worth of the best on the first pass (one layout more reaching
  * the tricks, or one trick more on one layout); with `near`, the pass keeps solving them.
  */
@@ -189,8 +192,9 @@ function bestCandidates(
     // count is all the layouts, or none): their exact tricks decide, in the first tricks too (an
     // overtrick, or an undertrick, is then at stake).
     const said = Math.max(...sums) % layouts.length > 0;
+    const lead = t.input.trick.length === 0;
     if (
-      (t.tricksLeft > REFINE_TRICKS && said) ||
+      (t.tricksLeft > REFINE_TRICKS && said && !lead) ||
       keep.length === 1 ||
       (deadline !== null && performance.now() > deadline)
     )
