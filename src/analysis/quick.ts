@@ -112,15 +112,30 @@ export class QuickTricks {
     const trump = this.trump;
     const lho = ((hand + 1) & 3) * 4;
     const rho = ((hand + 3) & 3) * 4;
+    const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
+    const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
     for (let s = 0; s < 4; s++) {
       if ((h[hand * 4 + s] as number) === 0) continue;
       const r = this.rem[s] as number;
       if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
-      if (trump < 4 && s !== trump) {
-        if ((h[lho + s] as number) === 0 && (h[lho + trump] as number) !== 0) continue;
-        if ((h[rho + s] as number) === 0 && (h[rho + trump] as number) !== 0) continue;
-      }
+      if (s !== trump && (((h[lho + s] as number) === 0 && lhoTrumps) || ((h[rho + s] as number) === 0 && rhoTrumps)))
+        continue;
       return s;
+    }
+    // Or the leader holds the suit's top card and partner the second, each with another card: the
+    // leader cashes its top card, partner following low, then leads another to partner's, now the
+    // top one (an opponent who could ruff holds two cards of the suit): two tricks, and partner on
+    // lead. Returned as the suit plus 4; depends on lengths and the suit's top two cards. Not in
+    // the trump suit, whose tricks partner's count may already hold.
+    for (let s = 0; s < 4; s++) {
+      const a = h[hand * 4 + s] as number;
+      const b = h[partner * 4 + s] as number;
+      const two = topCards(this.rem[s] as number, 2);
+      const low = two & -two;
+      if (s === trump || bits(a) < 2 || bits(b) < 2 || (a & (two ^ low)) === 0 || (b & low) === 0) continue;
+      if (bits(h[lho + s] as number) < 2 && lhoTrumps) continue;
+      if (bits(h[rho + s] as number) < 2 && rhoTrumps) continue;
+      return s + 4;
     }
     return -1;
   }
