@@ -102,10 +102,11 @@ export class QuickTricks {
   }
 
   /**
-   * A suit the hand on lead holds a card of, whose top card left is partner's and that no opponent
-   * can ruff: leading it puts partner on lead by force. Returns the suit, or −1 when there is none.
-   * Depends on lengths and on the suit's top card, which a cut-off resting on partner's tricks must
-   * therefore count among its deciding cards.
+   * A way for the hand on lead to put partner on lead by force: a suit it holds a card of whose
+   * top card left is partner's, no opponent ruffing it (returned as the suit), or a crossing under
+   * its own top card to partner's second card (the suit plus 4); −1 when there is none. Depends on
+   * lengths and on the suit's top card (top two for a crossing), which a cut-off resting on
+   * partner's tricks must therefore count among its deciding cards.
    */
   entryToPartner(hand: number, partner: number): number {
     const h = this.hands;
@@ -114,19 +115,12 @@ export class QuickTricks {
     const rho = ((hand + 3) & 3) * 4;
     const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
     const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
-    for (let s = 0; s < 4; s++) {
-      if ((h[hand * 4 + s] as number) === 0) continue;
-      const r = this.rem[s] as number;
-      if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
-      if (s !== trump && (((h[lho + s] as number) === 0 && lhoTrumps) || ((h[rho + s] as number) === 0 && rhoTrumps)))
-        continue;
-      return s;
-    }
-    // Or the leader holds the suit's top card and partner the second, each with another card: the
+    // The leader holds the suit's top card and partner the second, each with another card: the
     // leader cashes its top card, partner following low, then leads another to partner's, now the
     // top one (an opponent who could ruff holds two cards of the suit): two tricks, and partner on
     // lead. Returned as the suit plus 4; depends on lengths and the suit's top two cards. Not in
-    // the trump suit, whose tricks partner's count may already hold.
+    // the trump suit, whose tricks partner's count may already hold. Looked for first, as it
+    // gives two tricks more (opening leads 0.7–1.0 % fewer nodes than the other order).
     for (let s = 0; s < 4; s++) {
       const a = h[hand * 4 + s] as number;
       const b = h[partner * 4 + s] as number;
@@ -136,6 +130,15 @@ export class QuickTricks {
       if (bits(h[lho + s] as number) < 2 && lhoTrumps) continue;
       if (bits(h[rho + s] as number) < 2 && rhoTrumps) continue;
       return s + 4;
+    }
+    // Else a suit the leader holds a card of whose top card is partner's, no opponent ruffing it.
+    for (let s = 0; s < 4; s++) {
+      if ((h[hand * 4 + s] as number) === 0) continue;
+      const r = this.rem[s] as number;
+      if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
+      if (s !== trump && (((h[lho + s] as number) === 0 && lhoTrumps) || ((h[rho + s] as number) === 0 && rhoTrumps)))
+        continue;
+      return s;
     }
     return -1;
   }
