@@ -215,8 +215,10 @@ export class QuickTricks {
    * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
    * an opponent able to ruff a suit is never out of it while that suit is counted. Writes each
    * suit's count and deciding cards at `at` (0 or 4) in {@link count} and {@link deciding}.
+   * `entry`: for partner reached by force, the way across ({@link entryToPartner}), whose suit
+   * is not cashed last and whose crossing takes two of the leader's cards first.
    */
-  cash(hand: number, at: number): number {
+  cash(hand: number, at: number, entry = -1): number {
     const h = this.hands;
     const trump = this.trump;
     const lho = ((hand + 1) & 3) * 4;
@@ -262,7 +264,7 @@ export class QuickTricks {
         // then there are enough for every round left), so once the opponents are out of the
         // suit any card wins. The lead may end in partner's hand: the suit is cashed last.
         const last = (n < pard ? n : pard) - run;
-        if (last > bonus) {
+        if (last > bonus && s !== entry % 4) {
           bonus = last;
           bonusSuit = s;
           bonusPartner = pard;
@@ -287,7 +289,7 @@ export class QuickTricks {
     }
     // Partner follows to or discards on the other suits' winners first, and must keep its cards
     // of the suit cashed last: it holds as many cards as the hand on lead.
-    this.bonus = len - bonusPartner >= total - (this.count[at + bonusSuit] as number) ? bonus : 0;
+    this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (this.count[at + bonusSuit] as number) ? bonus : 0;
     this.lastSuit = at + bonusSuit;
     return total;
   }

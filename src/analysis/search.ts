@@ -260,8 +260,10 @@ export class Engine {
       // Crossing to partner's second card (entries 4–7): the leader's top card and partner's
       // second win the crossing's two tricks first.
       const cross = entry >> 2;
-      const theirs = this.quick.cash(partner, 4) + 2 * cross;
+      // Partner may cash one suit last too (QuickTricks.bonus).
+      const theirs = this.quick.cash(partner, 4, entry) + 2 * cross + this.quick.bonus;
       if (ns ? theirs >= target : left - theirs < target) {
+        this.quick.takeBonus();
         return cut(this.quick, rem, rel, out, 4, (ns ? target : left - target + 1) - 2 * cross, ns, entry);
       }
       // Both: the leader cashes its own winners first, then leads to partner's entry, and

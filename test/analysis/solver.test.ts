@@ -330,6 +330,22 @@ describe("double-dummy solver against a plain minimax", () => {
     for (const p of endings) checkAgainstOracle(p);
   });
 
+  // Partner, reached by force, may cash one suit last (its side's top cards outnumbering each
+  // opponent's), but not the suit the leader reached it in. Found by random endings.
+  it("[PLAY-1][PLAY-2] partner's suit cashed last after the way across matches the oracle", () => {
+    checkAgainstOracle({
+      hands: {
+        N: ["H3", "C3", "CQ", "SQ", "D7"],
+        E: ["HK", "SJ", "C5", "D4", "S3"],
+        S: ["S4", "CJ", "D9", "HQ", "C2"],
+        W: ["C9", "S2", "H9", "H7", "DK"],
+      },
+      strain: "NT",
+      leader: "S",
+      trick: [],
+    });
+  });
+
   // The oracle takes about a second on a five-card ending, so fewer of these.
   it("[PLAY-1][PLAY-2] endings of 5 cards a hand: the value and every card's value", { timeout: 300_000 }, () => {
     fc.assert(fc.property(ending(5, 5), checkAgainstOracle), { numRuns: 8 });
