@@ -37,7 +37,9 @@ export function cut(
       got += qc[at + s] as number;
     } else rel[out + s] = 0;
   }
-  if (entry >= 0) rel[out + entry] = (rel[out + entry] as number) | (1 << (31 - Math.clz32(rem[entry] as number)));
+  // Entries 4–7 cross to partner's second card: the top two cards decide.
+  const e = entry & 3;
+  if (entry >= 0) rel[out + e] = (rel[out + e] as number) | topCards(rem[e] as number, 1 + (entry >> 2));
   return ns;
 }
 

@@ -102,24 +102,42 @@ export class QuickTricks {
   }
 
   /**
-   * A suit the hand on lead holds a card of, whose top card left is partner's and that no opponent
-   * can ruff: leading it puts partner on lead by force. Returns the suit, or −1 when there is none.
-   * Depends on lengths and on the suit's top card, which a cut-off resting on partner's tricks must
-   * therefore count among its deciding cards.
+   * A way for the hand on lead to put partner on lead by force: a suit it holds a card of whose
+   * top card left is partner's, no opponent ruffing it (returned as the suit), or a crossing under
+   * its own top card to partner's second card (the suit plus 4); −1 when there is none. Depends on
+   * lengths and on the suit's top card (top two for a crossing), which a cut-off resting on
+   * partner's tricks must therefore count among its deciding cards.
    */
   entryToPartner(hand: number, partner: number): number {
     const h = this.hands;
     const trump = this.trump;
     const lho = ((hand + 1) & 3) * 4;
     const rho = ((hand + 3) & 3) * 4;
+    const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
+    const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
+    // The leader holds the suit's top card and partner the second, each with another card: the
+    // leader cashes its top card, partner following low, then leads another to partner's, now the
+    // top one (an opponent who could ruff holds two cards of the suit): two tricks, and partner on
+    // lead. Returned as the suit plus 4; depends on lengths and the suit's top two cards. Not in
+    // the trump suit, whose tricks partner's count may already hold. Looked for first, as it
+    // gives two tricks more (opening leads 0.7–1.0 % fewer nodes than the other order).
+    for (let s = 0; s < 4; s++) {
+      const a = h[hand * 4 + s] as number;
+      const b = h[partner * 4 + s] as number;
+      const two = topCards(this.rem[s] as number, 2);
+      const low = two & -two;
+      if (s === trump || bits(a) < 2 || bits(b) < 2 || (a & (two ^ low)) === 0 || (b & low) === 0) continue;
+      if (bits(h[lho + s] as number) < 2 && lhoTrumps) continue;
+      if (bits(h[rho + s] as number) < 2 && rhoTrumps) continue;
+      return s + 4;
+    }
+    // Else a suit the leader holds a card of whose top card is partner's, no opponent ruffing it.
     for (let s = 0; s < 4; s++) {
       if ((h[hand * 4 + s] as number) === 0) continue;
       const r = this.rem[s] as number;
       if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
-      if (trump < 4 && s !== trump) {
-        if ((h[lho + s] as number) === 0 && (h[lho + trump] as number) !== 0) continue;
-        if ((h[rho + s] as number) === 0 && (h[rho + trump] as number) !== 0) continue;
-      }
+      if (s !== trump && (((h[lho + s] as number) === 0 && lhoTrumps) || ((h[rho + s] as number) === 0 && rhoTrumps)))
+        continue;
       return s;
     }
     return -1;
@@ -197,8 +215,10 @@ export class QuickTricks {
    * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
    * an opponent able to ruff a suit is never out of it while that suit is counted. Writes each
    * suit's count and deciding cards at `at` (0 or 4) in {@link count} and {@link deciding}.
+   * `entry`: for partner reached by force, the way across ({@link entryToPartner}), whose suit
+   * is not cashed last and whose crossing takes two of the leader's cards first.
    */
-  cash(hand: number, at: number): number {
+  cash(hand: number, at: number, entry = -1): number {
     const h = this.hands;
     const trump = this.trump;
     const lho = ((hand + 1) & 3) * 4;
@@ -244,7 +264,7 @@ export class QuickTricks {
         // then there are enough for every round left), so once the opponents are out of the
         // suit any card wins. The lead may end in partner's hand: the suit is cashed last.
         const last = (n < pard ? n : pard) - run;
-        if (last > bonus) {
+        if (last > bonus && s !== entry % 4) {
           bonus = last;
           bonusSuit = s;
           bonusPartner = pard;
@@ -269,7 +289,7 @@ export class QuickTricks {
     }
     // Partner follows to or discards on the other suits' winners first, and must keep its cards
     // of the suit cashed last: it holds as many cards as the hand on lead.
-    this.bonus = len - bonusPartner >= total - (this.count[at + bonusSuit] as number) ? bonus : 0;
+    this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (this.count[at + bonusSuit] as number) ? bonus : 0;
     this.lastSuit = at + bonusSuit;
     return total;
   }

@@ -257,9 +257,14 @@ export class Engine {
     const partner = (hand + 2) & 3;
     const entry = this.quick.entryToPartner(hand, partner);
     if (entry >= 0) {
-      const theirs = this.quick.cash(partner, 4);
+      // Crossing to partner's second card (entries 4–7): the leader's top card and partner's
+      // second win the crossing's two tricks first.
+      const cross = entry >> 2;
+      // Partner may cash one suit last too (QuickTricks.bonus).
+      const theirs = this.quick.cash(partner, 4, entry) + 2 * cross + this.quick.bonus;
       if (ns ? theirs >= target : left - theirs < target) {
-        return cut(this.quick, rem, rel, out, 4, ns ? target : left - target + 1, ns, entry);
+        this.quick.takeBonus();
+        return cut(this.quick, rem, rel, out, 4, (ns ? target : left - target + 1) - 2 * cross, ns, entry);
       }
       // Both: the leader cashes its own winners first, then leads to partner's entry, and
       // partner cashes its winners in the suits the leader counted none in. Partner follows to
@@ -279,7 +284,10 @@ export class Engine {
         bits(hands[hp + 2] as number) +
         bits(hands[hp + 3] as number) -
         kept;
-      if (spare >= quick && (ns ? both >= target : left - both < target)) {
+      // Crossing, partner keeps its second card (one spare card fewer), which wins a trick once
+      // the leader has cashed the top card.
+      both += cross;
+      if (spare - cross >= quick && (ns ? both >= target : left - both < target)) {
         return cut(this.quick, rem, rel, out, 0, -1, ns, entry);
       }
     }

@@ -271,6 +271,81 @@ describe("double-dummy solver against a plain minimax", () => {
     for (const p of endings) checkAgainstOracle(p);
   });
 
+  // Partner's winners reached by crossing: the leader cashes the suit's top card, partner
+  // following low, and leads another card to partner's second card, now the top one. Partner needs
+  // a card to spare under the top card, an opponent who can ruff needs two cards of the suit, and
+  // a trump suit is no way across (when the opponents hold no trump, partner's trumps already
+  // count as tricks of their own).
+  it("[PLAY-1][PLAY-2] crossing to partner's second card, and its near misses, match the oracle", () => {
+    const endings: OraclePosition[] = [
+      {
+        // North cashes the spade ace and crosses to South's king for the clubs: all four.
+        hands: {
+          N: ["SA", "S2", "H2", "H3"],
+          E: ["SQ", "SJ", "DA", "DK"],
+          S: ["SK", "S3", "CA", "CK"],
+          W: ["HA", "HK", "HQ", "D2"],
+        },
+        strain: "NT",
+        leader: "N",
+        trick: [],
+      },
+      {
+        // South's king is bare and falls under the ace: the clubs are out of reach.
+        hands: {
+          N: ["SA", "S2", "H2", "H3"],
+          E: ["SQ", "SJ", "DA", "DK"],
+          S: ["SK", "D3", "CA", "CK"],
+          W: ["HA", "HK", "HQ", "D2"],
+        },
+        strain: "NT",
+        leader: "N",
+        trick: [],
+      },
+      {
+        // Hearts trumps: East's bare spade queen falls, and East ruffs the second spade.
+        hands: {
+          N: ["SA", "S2", "D2", "D3"],
+          E: ["SQ", "H2", "DA", "DK"],
+          S: ["SK", "S3", "CA", "CK"],
+          W: ["SJ", "D4", "D5", "D6"],
+        },
+        strain: "H",
+        leader: "N",
+        trick: [],
+      },
+      {
+        // Spades trumps, none with East-West: two rounds of trumps, then East-West's hearts.
+        hands: {
+          N: ["SA", "S2", "H2", "H3"],
+          E: ["HA", "HK", "HQ", "HJ"],
+          S: ["SK", "S3", "H4", "H5"],
+          W: ["HT", "H9", "H8", "H7"],
+        },
+        strain: "S",
+        leader: "N",
+        trick: [],
+      },
+    ];
+    for (const p of endings) checkAgainstOracle(p);
+  });
+
+  // Partner, reached by force, may cash one suit last (its side's top cards outnumbering each
+  // opponent's), but not the suit the leader reached it in. Found by random endings.
+  it("[PLAY-1][PLAY-2] partner's suit cashed last after the way across matches the oracle", () => {
+    checkAgainstOracle({
+      hands: {
+        N: ["H3", "C3", "CQ", "SQ", "D7"],
+        E: ["HK", "SJ", "C5", "D4", "S3"],
+        S: ["S4", "CJ", "D9", "HQ", "C2"],
+        W: ["C9", "S2", "H9", "H7", "DK"],
+      },
+      strain: "NT",
+      leader: "S",
+      trick: [],
+    });
+  });
+
   // The oracle takes about a second on a five-card ending, so fewer of these.
   it("[PLAY-1][PLAY-2] endings of 5 cards a hand: the value and every card's value", { timeout: 300_000 }, () => {
     fc.assert(fc.property(ending(5, 5), checkAgainstOracle), { numRuns: 8 });
