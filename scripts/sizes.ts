@@ -339,7 +339,10 @@ const LIMITS = {
   // +40 (→ 88,731 measured) for partner, reached by force, counting a suit cashed last (opening
   // leads a further -0.7 / -0.6 / -0.3 % nodes on deals 1000 / 1040 / 1080).
   // With the solver's crossing merged too (the two above measured from 88,572): 88,815 measured.
-  wholeLibrary: 88_815,
+  // +49 (→ 88,864 measured) for a review mend, same auctions on deals 0–3599: the overcalls' suit
+  // test and placement.ts's "first bid in a strain by whom" each written once (130 bytes less
+  // minified; gzip had compressed the copies to almost nothing).
+  wholeLibrary: 88_864,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

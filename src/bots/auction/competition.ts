@@ -54,6 +54,9 @@ export function overcallRules(ctx: Ctx): Rule[] {
   add({ id: DOUBLE, min: 0, max: 40, showMin: 11, test: (h) => penaltyDouble(ctx, h, partnerEstimate(ctx, h.hcp)) });
   add({ id: bidId(1, NT), min: 15 - cut, max: 18, balanced: true, test: (h) => stopsAll(h, theirs) });
   const candidates = [S, H, D, C].filter((s) => !theirs.has(s));
+  // The suit a hand overcalls, jumping or not: its longest five-card suit biddable by the three level.
+  const biddable = candidates.filter((t) => cheapest(ctx, t) <= 3);
+  const longest = (h: HandEval): number => longSuit(h, biddable, () => 5);
   // 19 or more with a five-card suit jump in it (at the two or three level): a simple overcall's
   // range runs from 8, so partner passed it holding the game. Auction vs par
   // 4.722/4.568/4.253/4.588/4.739 -> 4.723/4.565/4.262/4.576/4.726 IMPs a deal on five sets of deals
@@ -67,12 +70,7 @@ export function overcallRules(ctx: Ctx): Rule[] {
       min: 19,
       max: 37,
       len: [[s, 5]],
-      test: (h) =>
-        longSuit(
-          h,
-          candidates.filter((t) => cheapest(ctx, t) <= 3),
-          () => 5,
-        ) === s,
+      test: (h) => longest(h) === s,
     });
   }
   for (const s of candidates) {
@@ -94,11 +92,7 @@ export function overcallRules(ctx: Ctx): Rule[] {
           (h.lengths[s] as number) >= 6 ||
           h.hcp >= min + 5 ||
           h.lengths.filter((n) => n >= 5).length >= 2) &&
-        longSuit(
-          h,
-          candidates.filter((t) => cheapest(ctx, t) <= 3),
-          () => 5,
-        ) === s,
+        longest(h) === s,
     });
   }
   add({ id: bidId(2, NT), min: 19, max: 21, balanced: true, test: (h) => stopsAll(h, theirs) });

@@ -62,11 +62,14 @@ export function bestStrain(ctx: Ctx, h: HandEval, p: Shown, est: number): Plan |
   const short = Math.min(...h.lengths);
   // Partner's no-trump covers only the suits the opponents had bid before it.
   const partner = partnerOf(ctx.seat);
-  const ntStops = [...theirs].every((s) => {
-    if (stops(h.holdings[s] as number)) return true;
-    const bidAt = ctx.calls.findIndex((c) => !sameSide(c.seat, ctx.seat) && isBid(c.id) && strainOf(c.id) === s);
-    return ctx.calls.some((c, i) => i > bidAt && c.seat === partner && isBid(c.id) && strainOf(c.id) === NT);
-  });
+  // The first bid in `strain` from call `from` on by a seat `who` accepts, or −1.
+  const bidAt = (strain: number, from: number, who: (seat: number) => boolean): number =>
+    ctx.calls.findIndex((c, i) => i >= from && who(c.seat) && isBid(c.id) && strainOf(c.id) === strain);
+  const byPartner = (seat: number): boolean => seat === partner;
+  const ntStops = [...theirs].every(
+    (s) =>
+      stops(h.holdings[s] as number) || bidAt(NT, bidAt(s, 0, (seat) => !sameSide(seat, ctx.seat)) + 1, byPartner) >= 0,
+  );
   const ntOk = ntStops && (short >= 2 || p.balanced || p.nt || (short === 1 && h.hcp >= 15));
   // Shortness counts in the hand with fewer trumps; the long-trump hand counts its length. Each
   // trump beyond eight adds a point and a half: the law of total tricks makes it about a trick
@@ -77,8 +80,8 @@ export function bestStrain(ctx: Ctx, h: HandEval, p: Shown, est: number): Plan |
   // a deal on five sets of deals, 4.729 -> 4.724 on a sixth.
   const raisedOnShape = (s: number): boolean => {
     if (p.minPts <= p.minHcp) return false;
-    const mine = ctx.calls.findIndex((c) => c.seat === ctx.seat && isBid(c.id) && strainOf(c.id) === s);
-    return mine >= 0 && ctx.calls.some((c, i) => i > mine && c.seat === partner && isBid(c.id) && strainOf(c.id) === s);
+    const mine = bidAt(s, 0, (seat) => seat === ctx.seat);
+    return mine >= 0 && bidAt(s, mine + 1, byPartner) >= 0;
   };
   const suitPlan = (s: number): Plan => ({
     strain: s,
