@@ -24,7 +24,7 @@ export interface RawPosition {
   readonly trick: readonly number[];
 }
 
-/** Values cards of the hand to play; one transposition table serves every call (its facts hold for any deal). */
+/** Values cards of the hand to play; one transposition table serves every call, whatever the layout. */
 export interface CardValuer {
   /**
    * For each code of `cards` (legal cards of the hand to play), the tricks the side to play takes
@@ -41,7 +41,7 @@ export function createCardValuer(tableMegabytes: number = DEFAULT_TABLE_MB): Car
   let engine: Engine | null = null;
   return {
     values(position, cards, target) {
-      engine ??= new Engine(tableMegabytes);
+      engine ??= new Engine(tableMegabytes, false);
       return valuesWith(engine, position, cards, target);
     },
     nodes: () => engine?.nodes ?? 0,

@@ -63,6 +63,11 @@ export class Engine {
    */
   trickNodes = 0;
   readonly table: TranspositionTable;
+  /**
+   * Every card each hand held (at `hand * 4 + suit`) in the positions set up since the table was
+   * last cleared ({@link sameDeal}).
+   */
+  private readonly owners = new Int32Array(16);
   private readonly played = new Int32Array(MAX_PLIES);
   /** Per ply, per suit: the ranks that decided the last search at that ply (partition search). */
   private readonly rel = new Int32Array((MAX_PLIES + 1) * 4);
@@ -89,7 +94,17 @@ export class Engine {
   private rootWinSuit = 0;
   private rootWinRank = 0;
 
-  constructor(tableMegabytes: number) {
+  /**
+   * @param tableMegabytes the transposition table's memory.
+   * @param clearForNewDeal whether {@link setup} clears the table for a position of another deal
+   *   ({@link sameDeal}). The bots' card valuer keeps it across its layouts instead: layouts of one
+   *   decision share most of their cards, and clearing for each cost the sampled play half as much
+   *   CPU again (deals 300–305 played out, 10.5 s against 15.4 s).
+   */
+  constructor(
+    tableMegabytes: number,
+    private readonly clearForNewDeal = true,
+  ) {
     this.table = new TranspositionTable(tableMegabytes);
   }
 
@@ -99,6 +114,11 @@ export class Engine {
    */
   setup(holdings: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
     for (let i = 0; i < 16; i++) this.hands[i] = holdings[i] as number;
+    if (this.clearForNewDeal) {
+      this.toggleTrick(leader, trick);
+      this.sameDeal();
+      this.toggleTrick(leader, trick);
+    }
     this.trump = trump;
     this.order.trump = trump;
     this.quick.trump = trump;
@@ -144,6 +164,31 @@ export class Engine {
     this.rootWinHand = winHand;
     this.rootWinSuit = winSuit;
     this.rootWinRank = winRank;
+  }
+
+  /**
+   * Clears the table when the position (its trick's cards back in their hands) is of another deal
+   * than the positions searched since the table was last cleared: when a card is held by another
+   * hand than there. Positions of one deal (a table's twenty solves, the cards of one layout, a
+   * hand replayed trick by trick) share their entries; across deals an entry's bound still holds
+   * but is seldom met again (0.1 % of trick starts on eight lead solves after sixty other deals),
+   * while the stale entries filled every bucket: a probe scanned 7 times the slots. Cleared, eight
+   * opening-lead solves of median size after twenty others took 8 % fewer instructions
+   * (cachegrind) for 0.04–0.15 % more nodes on three sets of 40; tables' nodes are unchanged.
+   */
+  private sameDeal(): void {
+    const h = this.hands;
+    const own = this.owners;
+    let clash = 0;
+    for (let s = 0; s < 4; s++) {
+      const all = (own[s] as number) | (own[4 + s] as number) | (own[8 + s] as number) | (own[12 + s] as number);
+      for (let k = 0; k < 4; k++) clash |= (h[k * 4 + s] as number) & (all ^ (own[k * 4 + s] as number));
+    }
+    if (clash !== 0) {
+      this.table.clear();
+      own.fill(0);
+    }
+    for (let i = 0; i < 16; i++) own[i] = (own[i] as number) | (h[i] as number);
   }
 
   /** Puts the cards of a trick in progress back in the hands that played them, or takes them out. */

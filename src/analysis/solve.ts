@@ -61,7 +61,10 @@ export type StrainTricks = { readonly [S in Strain]: number };
 /** A double-dummy table: for each declarer, the tricks it takes in each strain. */
 export type DdTable = { readonly [S in Seat]: StrainTricks };
 
-/** A solver with its own transposition table, reused across calls (its facts hold for any deal). */
+/**
+ * A solver with its own transposition table, kept across calls on positions of one deal (a table's
+ * twenty solves, a hand analysed trick by trick) and cleared for a position of another deal.
+ */
 export interface Solver {
   /** {@link solve} with this solver's table. */
   solve(position: Position, options?: SolveOptions): Result<Solution>;
@@ -166,7 +169,8 @@ function legalCodes(p: EnginePosition, hand: number): number[] {
   return out;
 }
 
-function ddTableWith(engine: Engine, input: Deal | string): Result<DdTable> {
+/** {@link ddTable} on a given engine. Internal: the solver's own functions and the benches call it. */
+export function ddTableWith(engine: Engine, input: Deal | string): Result<DdTable> {
   const read = readDeal(input);
   if (!read.ok) return read;
   const { holdings, tricksLeft: n } = read.value;

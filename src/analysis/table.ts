@@ -8,8 +8,9 @@
  * reports, with each result, the cards whose ranks decided it; an entry then stores, per suit,
  * who holds the cards from the top down to the lowest of those (two bits a card) and how many
  * that is (the depth), plus every hand's length in every suit, the hand on lead and the strain.
- * Every position that agrees on all of that has the same bound, whatever deal it came from — so
- * the table never needs clearing, between the twenty solves of a table or between deals.
+ * Every position that agrees on all of that has the same bound, whatever deal it came from; the
+ * engine still clears the table for another deal (`Engine`'s `sameDeal`), as another deal's
+ * entries are seldom met again and only lengthen the scans.
  *
  * Entries live in buckets of {@link SLOTS} chosen by a hash of the lengths, leader, strain and who
  * holds the top `level` cards of each suit, where an entry's level (0 to {@link MIN_DEPTH}) is the
@@ -95,6 +96,17 @@ export class TranspositionTable {
     this.next = new Uint8Array(buckets);
     this.used = new Uint8Array(buckets);
     this.filter = new Int32Array(buckets * 2);
+  }
+
+  /**
+   * Forgets every entry: each bucket is marked empty and its filter cleared (a few tens of
+   * kilobytes written, whatever the table's size), so a probe of a bucket again scans only the
+   * entries stored since.
+   */
+  clear(): void {
+    this.used.fill(0);
+    this.next.fill(0);
+    this.filter.fill(0);
   }
 
   private static print(l0: number, l1: number, tag: number): number {

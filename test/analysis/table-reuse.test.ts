@@ -112,3 +112,68 @@ describe("transposition table entries of quick-trick cut-offs", () => {
     expect([tricks.get("HK"), tricks.get("H8"), tricks.get("H7")]).toEqual([7, 10, 10]);
   });
 });
+
+/** Six cards a hand from a shuffled pack; any strain and leader. */
+const sixCards = fc
+  .record({
+    order: fc.shuffledSubarray([...CARDS], { minLength: 24, maxLength: 24 }),
+    strain: fc.constantFrom(...STRAINS),
+    leader: fc.constantFrom(...SEATS),
+  })
+  .map(({ order, strain, leader }) => {
+    const hands = {} as Record<Seat, Card[]>;
+    SEATS.forEach((s, i) => (hands[s] = order.slice(i * 6, (i + 1) * 6)));
+    return { hands, strain, leader };
+  });
+
+describe("transposition table across deals", () => {
+  // Entries hold for any deal, but another deal's are seldom met again and fill the buckets that
+  // every probe scans, so the engine clears its table when a position is of another deal (a card
+  // held by another hand) and keeps it for positions of the same deal.
+  it("[PLAY-2] the table is kept for positions of one deal and cleared for a position of another", () => {
+    fc.assert(
+      fc.property(sixCards, (p) => {
+        const read = readPosition(p);
+        expect(read.ok).toBe(true);
+        if (!read.ok) return;
+        const { holdings, trump, leader } = read.value;
+        const engine = new Engine(4);
+        engine.setup(holdings, trump, leader, []);
+        const value = engine.value();
+        const fresh = engine.nodes;
+        // The same deal a card later: the leader's lowest card led. The table is kept, so the
+        // first position is answered again from it after its first trick.
+        const hand = leader * 4;
+        const suit = [0, 1, 2, 3].find((s) => (holdings[hand + s] as number) !== 0) as number;
+        const held = holdings[hand + suit] as number;
+        const low = held & -held;
+        const later = holdings.slice();
+        later[hand + suit] = held ^ low;
+        engine.setup(later, trump, leader, [suit * 16 + Math.log2(low)]);
+        engine.value();
+        engine.nodes = 0;
+        engine.setup(holdings, trump, leader, []);
+        expect(engine.value()).toBe(value);
+        expect(engine.nodes).toBeLessThan(Math.max(fresh / 2, 100));
+        // Another deal: North's and East's first cards swapped. The table is cleared, so the first
+        // position is searched again node for node as on a new engine.
+        const other = holdings.slice();
+        const n = [0, 1, 2, 3].find((s) => (holdings[s] as number) !== 0) as number;
+        const e = [0, 1, 2, 3].find((s) => (holdings[4 + s] as number) !== 0) as number;
+        const nCard = (holdings[n] as number) & -(holdings[n] as number);
+        const eCard = (holdings[4 + e] as number) & -(holdings[4 + e] as number);
+        other[n] = (other[n] as number) ^ nCard;
+        other[4 + e] = (other[4 + e] as number) ^ eCard;
+        other[e] = (other[e] as number) | eCard;
+        other[4 + n] = (other[4 + n] as number) | nCard;
+        engine.setup(other, trump, leader, []);
+        engine.value();
+        engine.nodes = 0;
+        engine.setup(holdings, trump, leader, []);
+        expect(engine.value()).toBe(value);
+        expect(engine.nodes).toBe(fresh);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
