@@ -269,3 +269,11 @@ describe("bidding: a long minor without a fit", () => {
     expect(nextCall("Q5.6.AKQ9864.QJ6", auction)).not.toBe("3NT");
   });
 });
+
+describe("bidding: after 1NT", () => {
+  it("[R-8] 1NT – 2♠: four spades and 16 support points raise to 3♠, three spades pass; six spades and 6 points then bid game", () => {
+    expect(nextCall("AJT6.KQ6.KJT.Q32", ["1NT", "P", "2S", "P"])).toBe("3S");
+    expect(nextCall("AJT.KQ65.KJT.Q32", ["1NT", "P", "2S", "P"])).toBe("P");
+    expect(nextCall("Q87542.92..A9875", ["1NT", "P", "2S", "P", "3S", "P"])).toBe("4S");
+  });
+});
