@@ -261,3 +261,19 @@ describe("bidding: competing over their part score", () => {
     expect(nextCall("4.A7.KQ873.T8653", ["P", "1NT", "2S"])).toBe("P");
   });
 });
+
+describe("bidding: a long minor without a fit", () => {
+  it("[R-8] 1♠ – 2♦ – 2♠: a seven-card minor with its singleton in partner's suit and game values bids 3NT, not five of the minor; a singleton elsewhere does not", () => {
+    const auction = ["1S", "P", "2D", "P", "2S", "P"];
+    expect(nextCall("6.QJ6.AKQ9864.Q5", auction)).toBe("3NT");
+    expect(nextCall("Q5.6.AKQ9864.QJ6", auction)).not.toBe("3NT");
+  });
+});
+
+describe("bidding: after 1NT", () => {
+  it("[R-8] 1NT – 2♠: four spades and 16 support points raise to 3♠, three spades pass; six spades and 6 points then bid game", () => {
+    expect(nextCall("AJT6.KQ6.KJT.Q32", ["1NT", "P", "2S", "P"])).toBe("3S");
+    expect(nextCall("AJT.KQ65.KJT.Q32", ["1NT", "P", "2S", "P"])).toBe("P");
+    expect(nextCall("Q87542.92..A9875", ["1NT", "P", "2S", "P", "3S", "P"])).toBe("4S");
+  });
+});

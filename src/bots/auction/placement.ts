@@ -106,6 +106,22 @@ export function bestStrain(ctx: Ctx, h: HandEval, p: Shown, est: number): Plan |
       (own < 0 || (h.lengths[s] as number) > (h.lengths[own] as number))
     )
       own = s;
+  // My own six- or seven-card minor without a fit, where the no-trump game is in reach and the minor
+  // not in slam range: 3NT when my only shortness is in a suit partner has shown five or more of
+  // (partner holds that suit), not five of the minor (1♠ – 2♦ – 2♠ – 5♦ on a singleton spade went
+  // down where 3NT made). Auction vs par 4.723/4.557/4.260/4.563/4.722 -> 4.727/4.550/4.268/4.519/4.686
+  // IMPs a deal on five sets of deals, 4.724 -> 4.7245 on a sixth (3600–5599); without the slam
+  // guard, slams the minor's length points reached were lost there (4.732).
+  if (
+    own >= 0 &&
+    !isMajor(own) &&
+    (h.lengths[own] as number) <= 7 &&
+    ntStops &&
+    ntPlan.combined >= gamePoints(ctx, NT) &&
+    lengthPoints(h) + est < SLAM_POINTS &&
+    (p.balanced || p.nt || Math.min(...h.lengths.map((n, t) => (n > 0 && (p.minLen[t] as number) >= 5 ? 13 : n))) >= 2)
+  )
+    return ntPlan;
   if (own >= 0 && !(ntOk && (h.lengths[own] as number) === 6 && !isMajor(own))) {
     return {
       strain: own,

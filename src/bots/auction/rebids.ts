@@ -197,9 +197,15 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
         [S, 3],
       ],
     });
-  } else if (!strong && (r === bidId(2, D) || r === bidId(2, H) || r === bidId(2, S)))
+  } else if (!strong && (r === bidId(2, D) || r === bidId(2, H) || r === bidId(2, S))) {
+    // Four trumps and 16 or more support points raise the weak take-out to three, so that responder's
+    // five or six cards and a few points bid game. Auction vs par 4.727/4.550/4.268/4.519/4.686 ->
+    // 4.732/4.525/4.252/4.512/4.687 IMPs a deal on five sets of deals, 4.7245 -> 4.7215 on a sixth;
+    // from 17 or 18 fewer deals gained (4.5553, 4.5561 over all 3,600 against 4.5511).
+    const m = strainOf(r);
+    if (m !== D) add({ id: bidId(3, m), min: 16, max: 40, pts: (h) => supportPoints(h, m), len: [[m, 4]] });
     add({ id: PASS, min: 0, max: 40 });
-  else if (!strong && r === bidId(2, NT)) {
+  } else if (!strong && r === bidId(2, NT)) {
     add({ id: bidId(3, NT), min: 16, max: 40 });
     add({ id: PASS, min: 0, max: 15 });
   } else if (r === bidId(3, H) || r === bidId(3, S)) {
