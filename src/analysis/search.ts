@@ -114,11 +114,6 @@ export class Engine {
    */
   setup(holdings: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
     for (let i = 0; i < 16; i++) this.hands[i] = holdings[i] as number;
-    if (this.clearForNewDeal) {
-      this.toggleTrick(leader, trick);
-      this.sameDeal();
-      this.toggleTrick(leader, trick);
-    }
     this.trump = trump;
     this.order.trump = trump;
     this.quick.trump = trump;
@@ -141,9 +136,11 @@ export class Engine {
         winRank = r;
       }
     }
-    // The suit keys of the trick's start (block 0), the trick's cards back in their hands: the
-    // first trick start searched derives its keys from them.
+    // The trick's cards back in their hands: the deal the table is kept for ({@link sameDeal}), and
+    // the suit keys of the trick's start (block 0), from which the first trick start searched
+    // derives its keys.
     this.toggleTrick(leader, trick);
+    if (this.clearForNewDeal) this.sameDeal();
     for (let s = 0; s < 4; s++) this.keys[s] = this.suitKey(s);
     this.toggleTrick(leader, trick);
     this.rootHand = (leader + trick.length) & 3;

@@ -169,8 +169,7 @@ function legalCodes(p: EnginePosition, hand: number): number[] {
   return out;
 }
 
-/** {@link ddTable} on a given engine. Internal: the solver's own functions and the benches call it. */
-export function ddTableWith(engine: Engine, input: Deal | string): Result<DdTable> {
+function ddTableWith(engine: Engine, input: Deal | string): Result<DdTable> {
   const read = readDeal(input);
   if (!read.ok) return read;
   const { holdings, tricksLeft: n } = read.value;
