@@ -134,10 +134,16 @@ export function makeCtx(
 /** Whether the last bid was the opponents' (a contested auction, seen from the seat to call). */
 export const theyBidLast = (ctx: Ctx): boolean => ctx.last !== null && !sameSide(ctx.last.seat, ctx.seat);
 
-/** Whether a 4NT bid at this point of the auction asks for aces (a suit was last bid by the asker's side). */
+/**
+ * Whether a 4NT bid at this point of the auction asks for aces (a suit was last bid by the asker's
+ * side, other than opener's answer to 1NT – 2♣).
+ */
 export function isBlackwood(ctx: Ctx): boolean {
   const ours = ctx.calls.filter((c) => sameSide(c.seat, ctx.seat) && isBidId(c.id));
   const prev = ours[ours.length - 1];
+  // 1NT – 2♣ – (2♦, 2♥ or 2♠) – 4NT: the answer to Stayman names no trump suit, so 4NT is natural.
+  if (ours.length === 3 && ours[0]?.id === bidIdOf(1, NT) && ours[1]?.id === bidIdOf(2, C) && prev?.id === ours[2]?.id)
+    return false;
   return prev !== undefined && strainOfBidId(prev.id) < NT;
 }
 
