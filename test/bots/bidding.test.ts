@@ -161,6 +161,14 @@ describe("bidding: slam after Stayman", () => {
   });
 });
 
+describe("bidding: my own long major", () => {
+  it("[R-8] 1♦ – 1♠ – 2♦: six spades and a doubleton diamond play in spades, 4♠ on 13 points (not 3NT), 2♠ on 10 (not pass)", () => {
+    const auction = ["1D", "P", "1S", "P", "2D", "P"];
+    expect(nextCall("KQJ965.A4.32.K32", auction)).toBe("4S");
+    expect(nextCall("KQJ965.A4.32.432", auction)).toBe("2S");
+  });
+});
+
 describe("bidding: after a weak two", () => {
   it("[R-8] 1NT – 2♣ – 2♥ – 2NT: 16 accepts and 15 passes, as over 1NT – 2NT; four spades play in spades, also over 3NT", () => {
     const auction = ["1NT", "P", "2C", "P", "2H", "P"];
