@@ -142,7 +142,8 @@ export function isBlackwood(ctx: Ctx): boolean {
   const ours = ctx.calls.filter((c) => sameSide(c.seat, ctx.seat) && isBidId(c.id));
   const prev = ours[ours.length - 1];
   // 1NT – 2♣ – (2♦, 2♥ or 2♠) – 4NT: the answer to Stayman names no trump suit, so 4NT is natural.
-  if (ours.length === 3 && ours[0]?.id === bidIdOf(1, NT) && ours[1]?.id === bidIdOf(2, C) && prev?.id === ours[2]?.id)
+  const opening = ctx.calls.find((c) => isBidId(c.id));
+  if (ours.length === 3 && ours[0] === opening && opening?.id === bidIdOf(1, NT) && ours[1]?.id === bidIdOf(2, C))
     return false;
   return prev !== undefined && strainOfBidId(prev.id) < NT;
 }
