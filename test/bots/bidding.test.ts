@@ -150,6 +150,20 @@ describe("bidding: after Stayman", () => {
   });
 });
 
+describe("bidding: key-card Blackwood", () => {
+  it("[R-8] the answer counts the trump king: one ace and the king of hearts answer 5♥, 5♠ with the queen too", () => {
+    const auction = ["1H", "P", "3H", "P", "4NT", "P"];
+    expect(nextCall("K32.KJ765.A54.32", auction)).toBe("5H");
+    expect(nextCall("K32.KQ765.A54.32", auction)).toBe("5S");
+  });
+
+  it("[R-8] the asker missing an ace and the trump king signs off at five; holding the king it bids six", () => {
+    const auction = ["1S", "P", "3S", "P", "4NT", "P", "5D", "P"];
+    expect(nextCall("AQJ65.A4.KQ3.KQ2", auction)).toBe("5S");
+    expect(nextCall("AKJ65.A4.KQ3.KQ2", auction)).toBe("6S");
+  });
+});
+
 describe("bidding: slam after Stayman", () => {
   it("[R-8] 1NT – 2♣ – 2♦ without the fit: 16 points invite with 4NT, 17 bid 6NT; opener accepts 4NT on 16, not 15", () => {
     const auction = ["1NT", "P", "2C", "P", "2D", "P"];

@@ -71,7 +71,7 @@ export interface Shown {
   forcing: boolean;
   /** The seat has committed its side to game. */
   gameForce: boolean;
-  /** Aces shown in answer to Blackwood, or −1. */
+  /** Key cards (aces and the trump king) shown in answer to Blackwood, the fewer of two, or −1. */
   aces: number;
   /** The seat has bid no-trump (it holds the opponents' suits). */
   nt: boolean;
@@ -195,7 +195,7 @@ export interface Rule {
   readonly test?: (h: HandEval) => boolean;
   readonly forcing?: boolean;
   readonly gameForce?: boolean;
-  /** Aces shown (Blackwood answers). */
+  /** Key cards shown (Blackwood answers: the fewer of the two counts an answer may mean). */
   readonly aces?: number;
   /** What the reader infers, when it differs from `min` / `max`. */
   readonly showMin?: number;
