@@ -72,13 +72,8 @@ export function blackwoodAnswers(trump: number): Rule[] {
 /** The Blackwood asker's decision once partner has answered: sign off, small slam or grand slam. */
 export function askerRules(ctx: Ctx, answer: CallEntry): Rule[] {
   const p = ctx.shown[partnerOf(ctx.seat)] as Shown;
-  // The trump suit the answer counted its king in: as the answerer read it at my 4NT.
-  let ask = ctx.calls.length - 1;
-  for (; ask > 0; ask--) {
-    const c = ctx.calls[ask] as CallEntry;
-    if (c.seat === ctx.seat && c.id === bidId(4, NT)) break;
-  }
-  const trump = trumpOf(ctx.calls, ctx.seat, ask);
+  // The trump suit the answer counted its king in, as read at my 4NT (the only 4NT after it).
+  const trump = trumpOf(ctx.calls, ctx.seat, ctx.calls.map((c) => c.id).lastIndexOf(bidId(4, NT)));
   const decide = (h: HandEval): number => {
     const est = partnerEstimate(ctx, h.hcp);
     const mine = keyCards(h, trump);
