@@ -60,7 +60,7 @@ import {
   responseToSuitRules,
   responseToWeakTwoRules,
 } from "./auction/responses.js";
-import { askerRules, blackwoodAnswers } from "./auction/slam.js";
+import { askerRules, blackwoodAnswers, trumpOf } from "./auction/slam.js";
 
 export type { CallEntry } from "./auction/context.js";
 
@@ -75,10 +75,11 @@ function rulesFor(ctx: Ctx): Rule[] {
   const last = ctx.last;
   const hisLast = his[his.length - 1];
   const myLast = mine[mine.length - 1];
-  // Blackwood: answer aces when partner's 4NT is the last bid.
+  // Blackwood: answer key cards when partner's 4NT is the last bid.
   if (hisLast && last && hisLast.id === bidId(4, NT) && last.seat === partner && ctx.doubled === 0) {
     const before = ctx.calls.slice(0, ctx.calls.indexOf(hisLast));
-    if (isBlackwood({ ...ctx, seat: partner, calls: before })) return blackwoodAnswers();
+    if (isBlackwood({ ...ctx, seat: partner, calls: before }))
+      return blackwoodAnswers(trumpOf(ctx.calls, partner, before.length));
   }
   if (
     myLast &&

@@ -144,8 +144,42 @@ describe("bidding: after Stayman", () => {
   it("[R-8] 1NT – 2♣ – 2♥: 3NT denies four hearts; with the fit, 16 support points bid 4♥ and more go past game", () => {
     const auction = ["1NT", "P", "2C", "P", "2H", "P"];
     expect(nextCall("KQ8.QJ72.KJ654.J", auction)).toBe("4H");
-    expect(nextCall("64.KJT86.KQ5.AQ9", auction)).toBe("4NT");
+    // 4NT here is natural (the answer to Stayman named no trump suit): slam values in the fit bid it.
+    expect(nextCall("64.KJT86.KQ5.AQ9", auction)).toBe("6H");
     expect(nextCall("Q32.JT8.AK4.T942", auction)).toBe("3NT");
+  });
+});
+
+describe("bidding: key-card Blackwood", () => {
+  it("[R-8] the answer counts the trump king: one ace and the king of hearts answer 5♥, 5♠ with the queen too", () => {
+    const auction = ["1H", "P", "3H", "P", "4NT", "P"];
+    expect(nextCall("K32.KJ765.A54.32", auction)).toBe("5H");
+    expect(nextCall("K32.KQ765.A54.32", auction)).toBe("5S");
+  });
+
+  it("[R-8] the asker missing an ace and the trump king signs off at five; holding the king it bids six", () => {
+    const auction = ["1S", "P", "3S", "P", "4NT", "P", "5D", "P"];
+    expect(nextCall("AQJ65.A4.KQ3.KQ2", auction)).toBe("5S");
+    expect(nextCall("AKJ65.A4.KQ3.KQ2", auction)).toBe("6S");
+  });
+});
+
+describe("bidding: slam after Stayman", () => {
+  it("[R-8] 1NT – 2♣ – 2♦ without the fit: 16 points invite with 4NT, 17 bid 6NT; opener accepts 4NT on 16, not 15", () => {
+    const auction = ["1NT", "P", "2C", "P", "2D", "P"];
+    expect(nextCall("KQ2.AJ72.KJ5.Q82", auction)).toBe("4NT");
+    expect(nextCall("KQ2.AJ72.KQ5.Q82", auction)).toBe("6NT");
+    const invited = ["1NT", "P", "2C", "P", "2H", "P", "4NT", "P"];
+    expect(nextCall("AJ4.KQ63.A82.Q73", invited)).toBe("6NT");
+    expect(nextCall("AJ4.KQ63.A82.J73", invited)).toBe("P");
+  });
+});
+
+describe("bidding: my own long major", () => {
+  it("[R-8] 1♦ – 1♠ – 2♦: six spades and a doubleton diamond play in spades, 4♠ on 13 points (not 3NT), 2♠ on 10 (not pass)", () => {
+    const auction = ["1D", "P", "1S", "P", "2D", "P"];
+    expect(nextCall("KQJ965.A4.32.K32", auction)).toBe("4S");
+    expect(nextCall("KQJ965.A4.32.432", auction)).toBe("2S");
   });
 });
 

@@ -71,7 +71,7 @@ export interface Shown {
   forcing: boolean;
   /** The seat has committed its side to game. */
   gameForce: boolean;
-  /** Aces shown in answer to Blackwood, or −1. */
+  /** Key cards (aces and the trump king) shown in answer to Blackwood, the fewer of two, or −1. */
   aces: number;
   /** The seat has bid no-trump (it holds the opponents' suits). */
   nt: boolean;
@@ -134,10 +134,17 @@ export function makeCtx(
 /** Whether the last bid was the opponents' (a contested auction, seen from the seat to call). */
 export const theyBidLast = (ctx: Ctx): boolean => ctx.last !== null && !sameSide(ctx.last.seat, ctx.seat);
 
-/** Whether a 4NT bid at this point of the auction asks for aces (a suit was last bid by the asker's side). */
+/**
+ * Whether a 4NT bid at this point of the auction asks for aces (a suit was last bid by the asker's
+ * side, other than opener's answer to 1NT – 2♣).
+ */
 export function isBlackwood(ctx: Ctx): boolean {
   const ours = ctx.calls.filter((c) => sameSide(c.seat, ctx.seat) && isBidId(c.id));
   const prev = ours[ours.length - 1];
+  // 1NT – 2♣ – (2♦, 2♥ or 2♠) – 4NT: the answer to Stayman names no trump suit, so 4NT is natural.
+  const opening = ctx.calls.find((c) => isBidId(c.id));
+  if (ours.length === 3 && ours[0] === opening && opening?.id === bidIdOf(1, NT) && ours[1]?.id === bidIdOf(2, C))
+    return false;
   return prev !== undefined && strainOfBidId(prev.id) < NT;
 }
 
@@ -188,7 +195,7 @@ export interface Rule {
   readonly test?: (h: HandEval) => boolean;
   readonly forcing?: boolean;
   readonly gameForce?: boolean;
-  /** Aces shown (Blackwood answers). */
+  /** Key cards shown (Blackwood answers: the fewer of the two counts an answer may mean). */
   readonly aces?: number;
   /** What the reader infers, when it differs from `min` / `max`. */
   readonly showMin?: number;

@@ -236,8 +236,9 @@ export function afterJumpInMajorRules(ctx: Ctx, rebid: CallEntry, response: Call
 }
 
 /**
- * Opener's third call after 1NT – 2♣ – (answer) – 2NT or 3NT: the invitation accepted on 16–17, as
- * over 1NT – 2NT; after 2♥, responder's four-card major is spades, so four spades play there.
+ * Opener's third call after 1NT – 2♣ – (answer) – 2NT, 3NT or 4NT: the invitation accepted on 16–17, as
+ * over 1NT – 2NT (4NT: 6NT on 16–17); after 2♥, responder's four-card major is spades, so four spades
+ * play there.
  * The placement policy accepted on 17 only (auction vs par 4.687/4.712/4.415 -> 4.697/4.670/4.407).
  */
 export function afterStaymanRules(ctx: Ctx, answer: CallEntry, rebid: CallEntry): Rule[] {
@@ -252,6 +253,8 @@ export function afterStaymanRules(ctx: Ctx, answer: CallEntry, rebid: CallEntry)
       );
     rules.push({ id: bidId(3, NT), min: 16, max: 40 }, { id: PASS, min: 0, max: 15 });
   } else if (rebid.id === bidId(3, NT) && spades) rules.push({ id: bidId(4, S), min: 0, max: 40, len: [[S, 4]] });
+  // 1NT – 2♣ – (answer) – 4NT invites on 16 with no fit: 6NT on 16–17.
+  else if (rebid.id === bidId(4, NT)) rules.push({ id: bidId(6, NT), min: 16, max: 40 }, { id: PASS, min: 0, max: 40 });
   return rules.filter((r) => legal(ctx, r.id));
 }
 
