@@ -237,7 +237,11 @@ export class MoveOrder {
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
           if (pos === 3) w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
-          else if (partnerWins || covered) w = beats ? -30 - k : 0 - k;
+          // Under partner's winning card a discard still comes from a long suit (the discard
+          // weights), not merely the lowest rank: measured by node counts, opening leads of deals
+          // 1000–1039, 1040–1079 and 1080–1119 2.2 %, 2.8 % and 2.2 % fewer, tables of 1000–1009,
+          // 1010–1019, 1040–1049 and 1080–1089 +0.6, −0.7, −2.9 and −1.0 %.
+          else if (partnerWins || covered) w = beats ? -30 - k : suitWeight - k;
           else if (beats) {
             // Win cheaply when the next opponent cannot beat the card; else second hand low, but
             // a card led among the top three left in its suit is covered, and third hand tries a
