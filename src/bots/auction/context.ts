@@ -148,6 +148,30 @@ export function isBlackwood(ctx: Ctx): boolean {
   return prev !== undefined && strainOfBidId(prev.id) < NT;
 }
 
+/**
+ * The splinter raise of a one-level major `x` showing shortness in `z`: the double jump in a new suit
+ * (1♥ – 3♠, 4♣, 4♦; 1♠ – 4♣, 4♦, 4♥), or −1 where `z` is the major itself.
+ */
+export function splinterId(x: number, z: number): number {
+  if (!isMajor(x) || z === x || z >= NT) return -1;
+  return bidIdOf(x === H && z === S ? 3 : 4, z);
+}
+
+/**
+ * The major a splinter raise agreed in `calls`: a one-level major opening by a seat of `seat`'s side,
+ * passed by the next hand, and partner's splinter over it; −1 where there was none.
+ */
+export function splinterTrump(calls: readonly CallEntry[], seat: number): number {
+  const i = calls.findIndex((c) => isBidId(c.id));
+  const open = calls[i];
+  const pass = calls[i + 1];
+  const response = calls[i + 2];
+  if (!open || !pass || !response || !sameSide(open.seat, seat) || pass.id !== PASS_ID) return -1;
+  if (levelOfBidId(open.id) !== 1) return -1;
+  const x = strainOfBidId(open.id);
+  return isBidId(response.id) && splinterId(x, strainOfBidId(response.id)) === response.id ? x : -1;
+}
+
 /** Whether the seat to call may make call `id` now (AUC-1, AUC-2: the engine decides). */
 export function legal(ctx: Ctx, id: number): boolean {
   return id <= LAST_BID && callError(FOUR_SEATS, ctx.auction, ctx.seat, id) === null;
