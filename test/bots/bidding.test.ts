@@ -334,3 +334,18 @@ describe("bidding: splinter raises", () => {
     expect(nextCall("A3.KQ865.AQ752.4", ["1H", "P", "4C", "P", "4H", "P"])).toBe("P");
   });
 });
+
+describe("bidding: opener's splinter raises", () => {
+  it("[R-8] 1♦ – 1♠ – 4♣ is opener's splinter raise: four spades, 16–18 points, at most one club; responder asks with 4NT on 10 working length points, its club honours wasted", () => {
+    expect(nextCall("AQ52.K4.AKJ832.5", ["1D", "P", "1S", "P"])).toBe("4C");
+    expect(nextCall("AQ52.K4.AKJ82.53", ["1D", "P", "1S", "P"])).not.toBe("4C");
+    const auction = ["1D", "P", "1S", "P", "4C", "P"];
+    expect(nextCall("KJ843.A52.Q3.874", auction)).toBe("4NT");
+    expect(nextCall("KJ843.852.3.KQJ4", auction)).not.toBe("4NT");
+  });
+
+  it("[R-8] after opener's splinter raise, responder's four of the major is passed and 4NT counts the king of the major", () => {
+    expect(nextCall("AQ52.K4.AKJ832.5", ["1D", "P", "1S", "P", "4C", "P", "4S", "P"])).toBe("P");
+    expect(nextCall("KJ843.A52.Q3.874", ["1D", "P", "1S", "P", "4C", "P", "4NT", "P"])).toBe("5H");
+  });
+});

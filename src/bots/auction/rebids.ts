@@ -22,6 +22,8 @@ import {
   opponentsOf,
   PASS,
   S,
+  splinterId,
+  splinterSuit,
   splinterTrump,
   stopsAll,
   strainOf,
@@ -162,6 +164,27 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
   }
   if (y < NT && ry === 1) {
     const sp = (h: HandEval): number => supportPoints(h, y);
+    // Opener's splinter raise of a one-level major, the opponents silent: four trumps, 16–18
+    // high-card points, at most one card in the suit bid (1♦ – 1♥ – 3♠, 4♣; 1♦ – 1♠ – 4♣, 4♥), where
+    // 4M (19 support points) was bid before. Responder asks with 4NT from 10 length points less its
+    // K/Q/J there. Auction vs par 4.5208 -> 4.5178 IMPs a deal over deals 0–3599 (one deal better,
+    // none worse), 3600–5599 unchanged at 4.6970; on 15–21, 16–21 or 17–21, 4.5133/4.7105,
+    // 4.5178/4.7025, 4.5178/4.7025; responder asking from 7, 8, 9, 11, 12 (16–21) 4.7195–4.7080 there.
+    if (isMajor(y) && theirs.size === 0 && ctx.calls.every((c) => c.seat === ctx.seat || !isBid(c.id) || c.id === r))
+      for (const z of [S, H, D, C]) {
+        const id = splinterId(y, z);
+        if (z === x || id < 0 || id >= bidId(4, y)) continue;
+        add({
+          id,
+          min: 16,
+          max: 18,
+          len: [[y, 4]],
+          maxLen: [[z, 1]],
+          forcing: true,
+          gameForce: true,
+          test: (h) => splinterSuit(h, y) === z,
+        });
+      }
     if (isMajor(y)) {
       add({ id: bidId(4, y), min: 19, max: 40, pts: sp, len: [[y, 4]] });
       add({ id: bidId(3, y), min: 16, max: 18, pts: sp, len: [[y, 4]] });
@@ -240,6 +263,9 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
  */
 export function afterJumpInMajorRules(ctx: Ctx, rebid: CallEntry, response: CallEntry, jump: CallEntry): Rule[] {
   const y = strainOf(response.id);
+  // After my splinter raise, partner's four of the major signs off.
+  if (splinterTrump(ctx.calls, ctx.seat) === y && jump.id === bidId(4, y) && ctx.last?.id === jump.id)
+    return [{ id: PASS, min: 0, max: 40 }];
   if (!isBid(response.id) || levelOf(response.id) !== 1 || !isMajor(y) || jump.id !== bidId(3, y)) return [];
   // Not after a raise (1x – 1M – 2M – 3M invites) nor a rebid above 2M.
   if (ctx.last?.id !== jump.id || !isBid(rebid.id) || strainOf(rebid.id) === y || rebid.id > bidId(2, y)) return [];

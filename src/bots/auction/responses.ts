@@ -5,7 +5,7 @@
  * @module
  * @internal
  */
-import { goodSuit, NT, supportPoints, type HandEval } from "../hand-eval.js";
+import { ACE, goodSuit, lengthPoints, NT, suitHcp, supportPoints, type HandEval } from "../hand-eval.js";
 import {
   bidId,
   C,
@@ -24,6 +24,7 @@ import {
   PASS,
   S,
   splinterId,
+  splinterSuit,
   splinterTrump,
   theyBidLast,
   stopsAll,
@@ -34,19 +35,6 @@ import {
   type Rule,
 } from "./context.js";
 import { trumpStack } from "./competition.js";
-
-/** The suit a splinter raise of major `x` shows: the shortest other suit, of at most one card (the lower of equals), or −1. */
-export function splinterSuit(h: HandEval, x: number): number {
-  let best = -1;
-  for (const z of [C, D, H, S])
-    if (
-      z !== x &&
-      (h.lengths[z] as number) <= 1 &&
-      (best < 0 || (h.lengths[z] as number) < (h.lengths[best] as number))
-    )
-      best = z;
-  return best;
-}
 
 /** Responses to partner's one-level suit opening, over a pass or an opponent's call. */
 export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
@@ -269,8 +257,18 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
   const r = rebid.id;
   if (ctx.last?.id !== r) return rules;
   // After a splinter raise opener's four of the major signs off.
-  if (splinterTrump(ctx.calls, ctx.seat) >= 0 && r === bidId(4, strainOf(o))) {
+  const agreed = splinterTrump(ctx.calls, ctx.seat);
+  if (agreed >= 0 && agreed === strainOf(o) && r === bidId(4, agreed)) {
     add({ id: PASS, min: 0, max: 40 });
+    return rules;
+  }
+  // Opener's splinter raise of my major (16–18): 4NT on 10 length points less my king, queen and
+  // jack in its suit, else four of the major.
+  if (agreed >= 0 && agreed === strainOf(m)) {
+    const z = strainOf(r);
+    const working = (h: HandEval): number => lengthPoints(h) - suitHcp((h.holdings[z] as number) & ~(1 << ACE));
+    add({ id: bidId(4, NT), min: 0, max: 40, test: (h) => working(h) >= 10 });
+    add({ id: bidId(4, agreed), min: 0, max: 40 });
     return rules;
   }
   if (o === bidId(1, NT) && m === bidId(2, C) && (r === bidId(2, D) || r === bidId(2, H) || r === bidId(2, S))) {
