@@ -358,7 +358,9 @@ const LIMITS = {
   // +189 (→ 89,814 measured) for opener's splinter raise of a one-level major response and
   // responder's judgement of it (auction vs par, deals 0–3599: 4.5208 -> 4.5178; 3600–5599: 4.6970
   // unchanged).
-  wholeLibrary: 89_814,
+  // +14 (→ 89,828 measured) for opener's reverse 1♣ – 1x – 2♦ read as five clubs (auction vs par,
+  // deals 0–3599: 4.5178 -> 4.5144; 3600–5599: 4.6970 unchanged).
+  wholeLibrary: 89_828,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

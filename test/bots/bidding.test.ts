@@ -349,3 +349,10 @@ describe("bidding: opener's splinter raises", () => {
     expect(nextCall("KJ843.A52.Q3.874", ["1D", "P", "1S", "P", "4C", "P", "4NT", "P"])).toBe("5H");
   });
 });
+
+describe("bidding: opener's reverse", () => {
+  it("[R-8] 1♣ – 1♥ – 2♦ shows five or more clubs (four of each minor open 1♦): responder's five clubs count ten trumps and look for slam", () => {
+    expect(nextCall("QJ.A982.A5.96542", ["1C", "P", "1H", "P", "2D", "P"])).toBe("4NT");
+    expect(nextCall("QJ4.A982.A5.9654", ["1C", "P", "1H", "P", "2D", "P"])).not.toBe("4NT");
+  });
+});

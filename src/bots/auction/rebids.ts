@@ -94,7 +94,20 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
               () => 4,
             ) === z,
         });
-      else if (l === 2 && z > x) add({ id: bidId(2, z), min: 17, max: 40, len: [[z, 4]], forcing: true });
+      // A reverse: after 1♣, 2♦ shows five clubs or more, as four of each minor open 1♦ (responder's
+      // five clubs then count ten trumps). Auction vs par 4.5178 -> 4.5144 IMPs a deal over deals
+      // 0–3599 (5 auctions changed, 3 better, none worse), 3600–5599 unchanged (4.6970).
+      else if (l === 2 && z > x)
+        add({
+          id: bidId(2, z),
+          min: 17,
+          max: 40,
+          len: [
+            [z, 4],
+            [x, x === C && z === D ? 5 : 1],
+          ],
+          forcing: true,
+        });
     }
     // A jump in a new suit: game-forcing values.
     for (let z = S; z >= C; z--) {
