@@ -102,10 +102,13 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
           id: bidId(2, z),
           min: 17,
           max: 40,
-          len: [
-            [z, 4],
-            [x, x === C && z === D ? 5 : 1],
-          ],
+          len:
+            x === C && z === D
+              ? [
+                  [z, 4],
+                  [x, 5],
+                ]
+              : [[z, 4]],
           forcing: true,
         });
     }
@@ -183,7 +186,7 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
     // K/Q/J there. Auction vs par 4.5208 -> 4.5178 IMPs a deal over deals 0–3599 (one deal better,
     // none worse), 3600–5599 unchanged at 4.6970; on 15–21, 16–21 or 17–21, 4.5133/4.7105,
     // 4.5178/4.7025, 4.5178/4.7025; responder asking from 7, 8, 9, 11, 12 (16–21) 4.7195–4.7080 there.
-    if (isMajor(y) && theirs.size === 0 && ctx.calls.every((c) => c.seat === ctx.seat || !isBid(c.id) || c.id === r))
+    if (isMajor(y) && ctx.calls.every((c) => c.seat === ctx.seat || c.id === PASS || c.id === r))
       for (const z of [S, H, D, C]) {
         const id = splinterId(y, z);
         if (z === x || id < 0 || id >= bidId(4, y)) continue;
