@@ -311,3 +311,48 @@ describe("bidding: after 1NT", () => {
     expect(nextCall("Q87542.92..A9875", ["1NT", "P", "2S", "P", "3S", "P"])).toBe("4S");
   });
 });
+
+describe("bidding: splinter raises", () => {
+  it("[R-8] 1♥ – 4♣ and 1♠ – 4♥ are splinter raises: four trumps, 11–15 points and at most one card in the suit bid; three trumps or 16 points are not", () => {
+    expect(nextCall("AJ3.KJ86.Q8752.4", ["1H", "P"])).toBe("4C");
+    expect(nextCall("KJ86.4.Q8752.AJ3", ["1S", "P"])).toBe("4H");
+    expect(nextCall("4.KJ86.Q8752.AJ3", ["1H", "P"])).toBe("3S");
+    expect(nextCall("AJ32.KJ8.Q8752.4", ["1H", "P"])).not.toBe("4C");
+    expect(nextCall("AJ3.KJ86.AK875.4", ["1H", "P"])).not.toBe("4C");
+  });
+
+  it("[R-8] after a splinter raise opener asks with 4NT on 13 working length points: its king, queen and jack in the short suit are wasted", () => {
+    const auction = ["1H", "P", "4C", "P"];
+    expect(nextCall("KQ2.AQ954.K43.52", auction)).toBe("4NT");
+    expect(nextCall("Q52.AQ954.K43.KQ", auction)).toBe("4H");
+    expect(nextCall("Q52.AQ954.K43.A2", auction)).toBe("4NT");
+  });
+
+  it("[R-8] after a splinter raise Blackwood counts the king of the major as a key card; opener's four of the major is passed", () => {
+    expect(nextCall("AJ3.KJ86.Q8752.4", ["1H", "P", "4C", "P", "4NT", "P"])).toBe("5H");
+    expect(nextCall("AJ3.QJ86.K8752.4", ["1H", "P", "4C", "P", "4NT", "P"])).toBe("5D");
+    expect(nextCall("A3.KQ865.AQ752.4", ["1H", "P", "4C", "P", "4H", "P"])).toBe("P");
+  });
+});
+
+describe("bidding: opener's splinter raises", () => {
+  it("[R-8] 1♦ – 1♠ – 4♣ is opener's splinter raise: four spades, 16–18 points, at most one club; responder asks with 4NT on 10 working length points, its club honours wasted", () => {
+    expect(nextCall("AQ52.K4.AKJ832.5", ["1D", "P", "1S", "P"])).toBe("4C");
+    expect(nextCall("AQ52.K4.AKJ82.53", ["1D", "P", "1S", "P"])).not.toBe("4C");
+    const auction = ["1D", "P", "1S", "P", "4C", "P"];
+    expect(nextCall("KJ843.A52.Q3.874", auction)).toBe("4NT");
+    expect(nextCall("KJ843.852.3.KQJ4", auction)).not.toBe("4NT");
+  });
+
+  it("[R-8] after opener's splinter raise, responder's four of the major is passed and 4NT counts the king of the major", () => {
+    expect(nextCall("AQ52.K4.AKJ832.5", ["1D", "P", "1S", "P", "4C", "P", "4S", "P"])).toBe("P");
+    expect(nextCall("KJ843.A52.Q3.874", ["1D", "P", "1S", "P", "4C", "P", "4NT", "P"])).toBe("5H");
+  });
+});
+
+describe("bidding: opener's reverse", () => {
+  it("[R-8] 1♣ – 1♥ – 2♦ shows five or more clubs (four of each minor open 1♦): responder's five clubs count ten trumps and look for slam", () => {
+    expect(nextCall("QJ.A982.A5.96542", ["1C", "P", "1H", "P", "2D", "P"])).toBe("4NT");
+    expect(nextCall("QJ4.A982.A5.9654", ["1C", "P", "1H", "P", "2D", "P"])).not.toBe("4NT");
+  });
+});

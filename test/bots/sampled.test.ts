@@ -7,6 +7,7 @@ import {
   createBot,
   createFourSeatBot,
   duplicate,
+  parseHand,
   rubber,
   scoreContract,
   solve,
@@ -110,6 +111,43 @@ describe("sampled card play: layouts drawn from the view", () => {
       { numRuns: 150 },
     );
     expect(checked).toBeGreaterThan(300);
+  });
+
+  it("[PLAY-1] [R-8] a splinter raise is read as at most one card in its suit: every layout drawn for the opening lead that fits the auction gives responder one club or none", () => {
+    // North opens 1♥, South splinters with 4♣ (four hearts, 11–15, a singleton club), North signs off.
+    const north = parseHand("Q52.AQ954.K43.Q2");
+    const south = parseHand("AJ3.KJ86.Q8752.4");
+    if (!north.ok || !south.ok) throw new Error("hands");
+    const used = new Set<Card>([...north.value, ...south.value]);
+    const rest = CARDS.filter((c) => !used.has(c));
+    const deal = {
+      N: north.value,
+      E: rest.filter((_, i) => i % 2 === 0),
+      S: south.value,
+      W: rest.filter((_, i) => i % 2 === 1),
+    };
+    const created = duplicate.create({ deal, dealer: "N", vulnerability: "none" });
+    if (!created.ok) throw new Error(created.error.message);
+    let s = created.value;
+    const bot = createBot("duplicate", { seed: 1, cardPlay: "heuristic" });
+    while (duplicate.view(s, duplicate.turn(s) as Seat).phase === "auction")
+      s = step(s, bot(duplicate.view(s, duplicate.turn(s) as Seat)));
+    const v = duplicate.view(s, "E");
+    expect(v.calls.map((c) => c.call).join(" ")).toBe("1H P 4C P 4H P P P");
+    const input = sampledInputOf(v, idsOf(v), 1);
+    if (!input) throw new Error("a contract");
+    expect(input.shown[2]?.maxLen[0]).toBe(1);
+    // One layout a draw: each one that fits the auction (level below 3, lengths kept) has South's
+    // one club or none.
+    let fitting = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
+      if (drawn.level === 3) continue;
+      fitting++;
+      const clubs = cardsOf(drawn.layouts[0] as number[], 2).filter((c) => c[0] === "C");
+      expect(clubs.length).toBeLessThanOrEqual(1);
+    }
+    expect(fitting).toBeGreaterThanOrEqual(3);
   });
 
   it("[PLAY-1] a reading of the auction no layout can meet is relaxed in order and drawing still ends, with every fact kept", () => {

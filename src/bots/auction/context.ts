@@ -148,6 +148,48 @@ export function isBlackwood(ctx: Ctx): boolean {
   return prev !== undefined && strainOfBidId(prev.id) < NT;
 }
 
+/**
+ * The splinter raise of major `x` showing shortness in `z`: the double jump in another suit, over
+ * 1♥ 3♠, 4♣, 4♦ and over 1♠ 4♣, 4♦, 4♥ (by responder to the opening, or by opener to the response);
+ * −1 where `z` is the major itself.
+ */
+export function splinterId(x: number, z: number): number {
+  if (!isMajor(x) || z === x || z >= NT) return -1;
+  return bidIdOf(z > x ? 3 : 4, z);
+}
+
+/**
+ * The major a splinter raise agreed in `calls`, the opponents passing, where `seat`'s side opened a
+ * suit at the one level: responder's splinter of a major opening, or opener's splinter of a one-level
+ * major response (in a suit other than its own); −1 where there was none.
+ */
+export function splinterTrump(calls: readonly CallEntry[], seat: number): number {
+  const i = calls.findIndex((c) => isBidId(c.id));
+  const [open, pass, response, pass2, rebid] = calls.slice(i, i + 5);
+  if (!open || !response || !sameSide(open.seat, seat) || pass?.id !== PASS_ID || levelOfBidId(open.id) !== 1)
+    return -1;
+  const x = strainOfBidId(open.id);
+  if (x >= NT || !isBidId(response.id)) return -1;
+  const y = strainOfBidId(response.id);
+  if (splinterId(x, y) === response.id) return x;
+  if (!rebid || pass2?.id !== PASS_ID || levelOfBidId(response.id) !== 1 || !isBidId(rebid.id)) return -1;
+  const z = strainOfBidId(rebid.id);
+  return z !== x && splinterId(y, z) === rebid.id ? y : -1;
+}
+
+/** The suit a splinter raise of major `x` shows: the shortest other suit, of at most one card (the lower of equals), or −1. */
+export function splinterSuit(h: HandEval, x: number): number {
+  let best = -1;
+  for (const z of [C, D, H, S])
+    if (
+      z !== x &&
+      (h.lengths[z] as number) <= 1 &&
+      (best < 0 || (h.lengths[z] as number) < (h.lengths[best] as number))
+    )
+      best = z;
+  return best;
+}
+
 /** Whether the seat to call may make call `id` now (AUC-1, AUC-2: the engine decides). */
 export function legal(ctx: Ctx, id: number): boolean {
   return id <= LAST_BID && callError(FOUR_SEATS, ctx.auction, ctx.seat, id) === null;

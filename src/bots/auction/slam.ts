@@ -18,6 +18,7 @@ import {
   PASS,
   S,
   sameSide,
+  splinterTrump,
   strainOf,
   type CallEntry,
   type Ctx,
@@ -39,7 +40,7 @@ export function trumpOf(calls: readonly CallEntry[], seat: number, at: number): 
     const t = strainOf(c.id);
     if (bidBy(seat, t) && bidBy(partnerOf(seat), t)) return t;
   }
-  return -1;
+  return splinterTrump(calls.slice(0, at), seat);
 }
 
 /** Key cards of a hand: its aces and the king of trumps. */
