@@ -199,7 +199,16 @@ export class QuickTricks {
       return true;
     }
     // No-trump: the hand that takes the trick leads next and cashes its winners in other suits.
-    this.cash((mine & top) !== 0 ? hand : partner, 4);
+    const winner = (mine & top) !== 0 ? hand : partner;
+    // It counts tricks only in suits whose top card it holds, at most one a card: when even that
+    // falls short, the count is not made (lead solves: four in five counts here were spared).
+    let most = 1;
+    for (let s = 0; s < 4; s++) {
+      const x = h[winner * 4 + s] as number;
+      if (s !== ss && x >>> (31 - Math.clz32(this.rem[s] as number)) !== 0) most += bits(x);
+    }
+    if (most < need) return false;
+    this.cash(winner, 4);
     let got = 1;
     for (let s = 0; s < 4; s++) {
       if (s === ss) continue;
@@ -245,7 +254,13 @@ export class QuickTricks {
         total += n;
         continue;
       }
-      const run = topRun(this.rem[s] as number, mine);
+      const r = this.rem[s] as number;
+      const theirs = h[part + s] as number;
+      // A suit whose top card neither hand of the side holds gives no trick, nor the trick more
+      // of a suit cashed last (the opponents' card, or at a trick's second or third card one
+      // played to it, heads it): not counted further.
+      if ((mine | theirs) >>> (31 - Math.clz32(r)) === 0) continue;
+      const run = topRun(r, mine);
       const nl = bits(h[lho + s] as number);
       const nr = bits(h[rho + s] as number);
       let limit = 13;
@@ -254,9 +269,8 @@ export class QuickTricks {
         if (rhoTrumps && nr < limit) limit = nr;
       }
       const opps = nl > nr ? nl : nr;
-      const theirs = h[part + s] as number;
       const pard = bits(theirs);
-      if (limit === 13 && pard > 0 && topRun(this.rem[s] as number, mine | theirs) >= opps) {
+      if (limit === 13 && pard > 0 && topRun(r, mine | theirs) >= opps) {
         // The side's top cards, in either hand, outnumber each opponent's cards, and neither
         // opponent can ruff: the side takes every round while both hands hold a card. Each round
         // the hand on lead plays low when the other hand can win with a top card, else a top
@@ -268,7 +282,7 @@ export class QuickTricks {
           bonus = last;
           bonusSuit = s;
           bonusPartner = pard;
-          this.lastDeciding = topCards(this.rem[s] as number, opps);
+          this.lastDeciding = topCards(r, opps);
         }
       }
       if (run === 0) continue;
@@ -277,12 +291,12 @@ export class QuickTricks {
       // length, the hand takes all its cards: its top cards, as many as the longest other hand
       // holds, exhaust the others, and the rest win on length; else just the winners counted.
       if (run >= others && limit === 13) {
-        this.deciding[at + s] = topCards(this.rem[s] as number, others);
+        this.deciding[at + s] = topCards(r, others);
         this.count[at + s] = n;
         total += n;
       } else {
         const counted = run < limit ? run : limit;
-        this.deciding[at + s] = topCards(this.rem[s] as number, counted);
+        this.deciding[at + s] = topCards(r, counted);
         this.count[at + s] = counted;
         total += counted;
       }
