@@ -363,8 +363,8 @@ const LIMITS = {
   // unchanged).
   // +14 (→ 89,828 measured) for opener's reverse 1♣ – 1x – 2♦ read as five clubs (auction vs par,
   // deals 0–3599: 4.5178 -> 4.5144; 3600–5599: 4.6970 unchanged).
-  // +49 (→ 89,381 measured, from 89,332) for the solver's quick-trick count skipped where it falls short, as
-  // above.
+  // +49 (→ 89,381 measured, from 89,332) for the solver's quick-trick count skipped where it falls
+  // short, as above.
   // With both merged (bid21 and solver21): 89,865 measured.
   wholeLibrary: 89_865,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
