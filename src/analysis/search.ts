@@ -166,7 +166,7 @@ export class Engine {
   /**
    * Clears the table when the position (its trick's cards back in their hands) is of another deal
    * than the positions searched since the table was last cleared: when a card is held by another
-   * hand than there. Positions of one deal (a table's twenty solves, the cards of one layout, a
+   * hand than there. Positions of one deal (a table's solves of a strain, the cards of one layout, a
    * hand replayed trick by trick) share their entries; across deals an entry's bound still holds
    * but is seldom met again (0.1 % of trick starts on eight lead solves after sixty other deals),
    * while the stale entries filled every bucket: a probe scanned 7 times the slots. Cleared, eight

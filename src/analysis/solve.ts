@@ -175,6 +175,11 @@ function ddTableWith(engine: Engine, input: Deal | string): Result<DdTable> {
   const { holdings, tricksLeft: n } = read.value;
   const table = { N: {}, E: {}, S: {}, W: {} } as Record<Seat, Record<Strain, number>>;
   for (let t = 0; t < 5; t++) {
+    // A strain's entries serve no other strain (the table keys on it; only positions with the trumps
+    // gone share no-trump's), yet they fill the buckets every probe scans. Cleared at each strain,
+    // the tables of deals 1000–1029 searched 0.3–1.5 % more nodes for 3.3–4.4 % less CPU time (three
+    // sets of ten, three or four alternated runs each).
+    engine.table.clear();
     let guess = estimate(holdings, t, n);
     // Declarers N, S, E, W: leaders E, W, S, N. North-South's tricks barely move with the leader,
     // so each solve after the first starts from the last one's value.
