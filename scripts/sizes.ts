@@ -369,7 +369,9 @@ const LIMITS = {
   // short, as above.
   // With both merged (bid21 and solver21): 89,865 measured.
   // +11 (→ 89,876 measured) for `ddTable` clearing the table at each strain, as above.
-  wholeLibrary: 89_876,
+  // −20 (→ 89,856 measured) for the splinter raises and the working points after them written once
+  // (a review mend: the same auctions on deals 0–5599).
+  wholeLibrary: 89_856,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

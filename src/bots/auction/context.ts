@@ -12,7 +12,7 @@
 import { applyCall, callError, newAuction, type AuctionCore } from "../../engine/auction.js";
 import { FOUR_SEATS } from "../../engine/table.js";
 import { DOUBLE_ID, PASS_ID, REDOUBLE_ID, bidIdOf, isBidId, levelOfBidId, strainOfBidId } from "../../model/call.js";
-import { NT, stops, type HandEval } from "../hand-eval.js";
+import { ACE, lengthPoints, NT, stops, suitHcp, type HandEval } from "../hand-eval.js";
 import { opponentsOf, partnerOf, sameSide } from "../seats.js";
 
 // The names the system's rules read best with, for the model's call-id helpers.
@@ -188,6 +188,38 @@ export function splinterSuit(h: HandEval, x: number): number {
     )
       best = z;
   return best;
+}
+
+/**
+ * The splinter raises of major `x` on `min`–`max` high-card points, one rule a suit other than
+ * `own`: four trumps, at most one card in the suit bid (its shortest, {@link splinterSuit}), forcing
+ * to game.
+ */
+export function splinterRules(x: number, min: number, max: number, own = -1): Rule[] {
+  const rules: Rule[] = [];
+  for (const z of [S, H, D, C]) {
+    const id = splinterId(x, z);
+    if (z !== own && id >= 0)
+      rules.push({
+        id,
+        min,
+        max,
+        len: [[x, 4]],
+        maxLen: [[z, 1]],
+        forcing: true,
+        gameForce: true,
+        test: (h) => splinterSuit(h, x) === z,
+      });
+  }
+  return rules;
+}
+
+/**
+ * A hand's length points less its king, queen and jack of suit `z`, where partner's splinter shows
+ * shortness: those are wasted there, the ace is not.
+ */
+export function workingPoints(h: HandEval, z: number): number {
+  return lengthPoints(h) - suitHcp((h.holdings[z] as number) & ~(1 << ACE));
 }
 
 /** Whether the seat to call may make call `id` now (AUC-1, AUC-2: the engine decides). */

@@ -5,7 +5,7 @@
  * @module
  * @internal
  */
-import { ACE, lengthPoints, NT, suitHcp, supportPoints, type HandEval } from "../hand-eval.js";
+import { lengthPoints, NT, supportPoints, type HandEval } from "../hand-eval.js";
 import {
   bidId,
   C,
@@ -22,9 +22,9 @@ import {
   opponentsOf,
   PASS,
   S,
-  splinterId,
-  splinterSuit,
+  splinterRules,
   splinterTrump,
+  workingPoints,
   stopsAll,
   strainOf,
   suitsBidBy,
@@ -49,9 +49,8 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
     // sign off in four of the major. Auction vs par 4.5308 -> 4.5208 IMPs a deal over deals 0–3599,
     // 4.7210 -> 4.6970 on 3600–5599; from 12, 14, 15 or 16: 4.5225, 4.5244, 4.5244, 4.5286; without
     // the wasted honours taken off, from 13, 15 or 16: 4.5283, 4.5236, 4.5278.
-    const working = (h: HandEval): number => lp(h) - suitHcp((h.holdings[y] as number) & ~(1 << ACE));
     const rules: Rule[] = [
-      { id: bidId(4, NT), min: 0, max: 40, test: (h) => working(h) >= 13 },
+      { id: bidId(4, NT), min: 0, max: 40, test: (h) => workingPoints(h, y) >= 13 },
       { id: bidId(4, x), min: 0, max: 40 },
     ];
     return rules.filter((rule) => legal(ctx, rule.id));
@@ -187,20 +186,7 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
     // none worse), 3600–5599 unchanged at 4.6970; on 15–21, 16–21 or 17–21, 4.5133/4.7105,
     // 4.5178/4.7025, 4.5178/4.7025; responder asking from 7, 8, 9, 11, 12 (16–21) 4.7195–4.7080 there.
     if (isMajor(y) && ctx.calls.every((c) => c.seat === ctx.seat || c.id === PASS || c.id === r))
-      for (const z of [S, H, D, C]) {
-        const id = splinterId(y, z);
-        if (z === x || id < 0 || id >= bidId(4, y)) continue;
-        add({
-          id,
-          min: 16,
-          max: 18,
-          len: [[y, 4]],
-          maxLen: [[z, 1]],
-          forcing: true,
-          gameForce: true,
-          test: (h) => splinterSuit(h, y) === z,
-        });
-      }
+      splinterRules(y, 16, 18, x).forEach(add);
     if (isMajor(y)) {
       add({ id: bidId(4, y), min: 19, max: 40, pts: sp, len: [[y, 4]] });
       add({ id: bidId(3, y), min: 16, max: 18, pts: sp, len: [[y, 4]] });

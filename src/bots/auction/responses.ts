@@ -5,7 +5,7 @@
  * @module
  * @internal
  */
-import { ACE, goodSuit, lengthPoints, NT, suitHcp, supportPoints, type HandEval } from "../hand-eval.js";
+import { goodSuit, NT, supportPoints, type HandEval } from "../hand-eval.js";
 import {
   bidId,
   C,
@@ -23,9 +23,9 @@ import {
   opponentsOf,
   PASS,
   S,
-  splinterId,
-  splinterSuit,
+  splinterRules,
   splinterTrump,
+  workingPoints,
   theyBidLast,
   stopsAll,
   strainOf,
@@ -63,21 +63,7 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
     // cards. Such hands bid 4M or a new suit before. With opener asking from 13 working points, auction vs
     // par 4.5308 -> 4.5208 IMPs a deal over deals 0–3599, 4.7210 -> 4.6970 on 3600–5599; ranges 10–15,
     // 11–16, 12–15 and 10–14 did no better (4.5208/4.7040, 4.5239/4.7025, 4.5244/4.7040, 4.5208/4.7160).
-    if (raise === 2 && !over && ctx.doubled === 0 && !passed)
-      for (const z of [S, H, D, C]) {
-        const id = splinterId(x, z);
-        if (id < 0) continue;
-        rules.push({
-          id,
-          min: 11,
-          max: 15,
-          len: [[x, 4]],
-          maxLen: [[z, 1]],
-          forcing: true,
-          gameForce: true,
-          test: (h) => splinterSuit(h, x) === z,
-        });
-      }
+    if (raise === 2 && !over && ctx.doubled === 0 && !passed) rules.push(...splinterRules(x, 11, 15));
     if (raise === 2) {
       rules.push({ id: bidId(4, x), min: 13, max: 16, pts: sp, len: [[x, 3]] });
       rules.push({ id: bidId(3, x), min: 11, max: 12, pts: sp, len: [[x, 3]] });
@@ -266,8 +252,7 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
   // jack in its suit, else four of the major.
   if (agreed >= 0 && agreed === strainOf(m)) {
     const z = strainOf(r);
-    const working = (h: HandEval): number => lengthPoints(h) - suitHcp((h.holdings[z] as number) & ~(1 << ACE));
-    add({ id: bidId(4, NT), min: 0, max: 40, test: (h) => working(h) >= 10 });
+    add({ id: bidId(4, NT), min: 0, max: 40, test: (h) => workingPoints(h, z) >= 10 });
     add({ id: bidId(4, agreed), min: 0, max: 40 });
     return rules;
   }
