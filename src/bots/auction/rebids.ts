@@ -15,6 +15,7 @@ import {
   H,
   isBid,
   isMajor,
+  jacobyTrump,
   legal,
   levelOf,
   longSuit,
@@ -23,6 +24,7 @@ import {
   PASS,
   S,
   splinterRules,
+  splinterSuit,
   splinterTrump,
   workingPoints,
   stopsAll,
@@ -53,6 +55,28 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
       { id: bidId(4, NT), min: 0, max: 40, test: (h) => workingPoints(h, y) >= 13 },
       { id: bidId(4, x), min: 0, max: 40 },
     ];
+    return rules.filter((rule) => legal(ctx, rule.id));
+  }
+  if (jacobyTrump(ctx.calls, ctx.seat) === x && ctx.last?.id === r) {
+    // Partner's Jacoby 2NT (four trumps, 12 or more): a new suit at the three level shows at most
+    // one card there (the shortest suit, the lower of two singletons), on any strength; without
+    // shortness, 3M shows 16 length points or more, 3NT 14–15 and 4M at most 13. Partner judges
+    // slam (`responderRebidRules`). With the raise from 13 (4.5144, 4.6960 on 3600–5599): 3NT from
+    // 15 or 16 (4.5175 each), 3M from 15 or 17 (4.5189, 4.5181), 3600–5599 unchanged.
+    const others = [S, H, D, C].filter((z) => z !== x);
+    const noShort = others.map((z) => [z, 2] as const);
+    const rules: Rule[] = others.map((z) => ({
+      id: bidId(3, z),
+      min: 0,
+      max: 40,
+      maxLen: [[z, 1]],
+      test: (h: HandEval) => splinterSuit(h, x) === z,
+    }));
+    rules.push(
+      { id: bidId(3, x), min: 16, max: 40, pts: lp, len: noShort },
+      { id: bidId(3, NT), min: 14, max: 15, pts: lp, len: noShort },
+      { id: bidId(4, x), min: 0, max: 13, pts: lp, len: noShort },
+    );
     return rules.filter((rule) => legal(ctx, rule.id));
   }
   const theirs = suitsBidBy(ctx, opponentsOf(ctx.seat));
@@ -265,6 +289,9 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
  */
 export function afterJumpInMajorRules(ctx: Ctx, rebid: CallEntry, response: CallEntry, jump: CallEntry): Rule[] {
   const y = strainOf(response.id);
+  // After partner's Jacoby 2NT and my answer, partner's four of the major signs off.
+  const j = jacobyTrump(ctx.calls, ctx.seat);
+  if (j >= 0 && jump.id === bidId(4, j) && ctx.last?.id === jump.id) return [{ id: PASS, min: 0, max: 40 }];
   // After my splinter raise, partner's four of the major signs off.
   if (splinterTrump(ctx.calls, ctx.seat) === y && jump.id === bidId(4, y) && ctx.last?.id === jump.id)
     return [{ id: PASS, min: 0, max: 40 }];
