@@ -359,10 +359,11 @@ describe("bidding: the Jacoby 2NT raise", () => {
     expect(nextCall("AJ3.KJ86.Q8752.4", ["1H", "P"])).toBe("4C");
   });
 
-  it("[R-8] over the Jacoby 2NT opener shows a singleton or void at the three level, else 3M with 16 length points or more, 3NT with 14–15 and 4M with less", () => {
+  it("[R-8] over the Jacoby 2NT opener shows a singleton or void at the three level with 15 length points or fewer; else 3M with 16 or more, 3NT with 14–15 and 4M with less", () => {
     const auction = ["1S", "P", "2NT", "P"];
     expect(nextCall("KQJ86.4.AJ52.Q73", auction)).toBe("3H");
     expect(nextCall("KQJ86..AJ52.Q763", auction)).toBe("3H");
+    expect(nextCall("AKJ86.4.AJ52.K73", auction)).toBe("3S");
     expect(nextCall("AKJ86.K4.AJ5.Q73", auction)).toBe("3S");
     expect(nextCall("KQJ86.K4.AJ52.73", auction)).toBe("3NT");
     expect(nextCall("KQJ86.Q4.J52.973", auction)).toBe("4S");

@@ -150,7 +150,7 @@ describe("sampled card play: layouts drawn from the view", () => {
     expect(fitting).toBeGreaterThanOrEqual(3);
   });
 
-  it("[PLAY-1] [R-8] the Jacoby 2NT and opener's shortness answer are read: responder four spades or more, opener one heart or none in every layout drawn for the opening lead", () => {
+  it("[PLAY-1] [R-8] the Jacoby 2NT and opener's shortness answer are read: responder four spades or more and 12+, opener 15 or fewer and one heart or none in every layout drawn for the opening lead", () => {
     // North opens 1♠, South raises with 2NT (four spades, 12+), North shows a singleton heart, South signs off.
     const north = parseHand("KQJ86.4.AJ52.Q73");
     const south = parseHand("AT73.KQ2.KQ4.852");
@@ -174,6 +174,7 @@ describe("sampled card play: layouts drawn from the view", () => {
     const input = sampledInputOf(v, idsOf(v), 1);
     if (!input) throw new Error("a contract");
     expect(input.shown[0]?.maxLen[2]).toBe(1);
+    expect(input.shown[0]?.maxHcp).toBe(15);
     expect(input.shown[2]?.minLen[3]).toBe(4);
     expect(input.shown[2]?.minHcp).toBe(12);
     let fitting = 0;

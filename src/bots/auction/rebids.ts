@@ -58,22 +58,26 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
     return rules.filter((rule) => legal(ctx, rule.id));
   }
   if (jacobyTrump(ctx.calls, ctx.seat) === x && ctx.last?.id === r) {
-    // Partner's Jacoby 2NT (four trumps, 12 or more): a new suit at the three level shows at most
-    // one card there (the shortest suit, the lower of two singletons), on any strength; without
-    // shortness, 3M shows 16 length points or more, 3NT 14–15 and 4M at most 13. Partner judges
-    // slam (`responderRebidRules`). With the raise from 13 (4.5144, 4.6960 on 3600–5599): 3NT from
-    // 15 or 16 (4.5175 each), 3M from 15 or 17 (4.5189, 4.5181), 3600–5599 unchanged.
+    // Partner's Jacoby 2NT (four trumps, 12 or more): with 15 length points or fewer, a new suit at
+    // the three level shows at most one card there (the shortest suit, the lower of two singletons);
+    // 3M shows 16 or more, any shape; without shortness, 3NT shows 14–15 and 4M at most 13. Partner
+    // judges slam (`responderRebidRules`). Shortness on any strength (3M 16+ without it): auction vs
+    // par 4.5117 over deals 0–3599, 4.6960 on 3600–5599; capped at 15, 4.5086 and 4.6905 (3 and 4
+    // auctions change, one better on each set, none worse); at 14 the same, at 16 4.5117 and 4.6905.
+    // With the raise from 13 (4.5144, 4.6960) and shortness on any strength: 3NT from 15 or none
+    // (4.5175 each), 3M from 15 or 17 (4.5189, 4.5181), 3600–5599 unchanged.
     const others = [S, H, D, C].filter((z) => z !== x);
     const noShort = others.map((z) => [z, 2] as const);
     const rules: Rule[] = others.map((z) => ({
       id: bidId(3, z),
       min: 0,
-      max: 40,
+      max: 15,
+      pts: lp,
       maxLen: [[z, 1]],
       test: (h: HandEval) => splinterSuit(h, x) === z,
     }));
     rules.push(
-      { id: bidId(3, x), min: 16, max: 40, pts: lp, len: noShort },
+      { id: bidId(3, x), min: 16, max: 40, pts: lp },
       { id: bidId(3, NT), min: 14, max: 15, pts: lp, len: noShort },
       { id: bidId(4, x), min: 0, max: 13, pts: lp, len: noShort },
     );

@@ -70,9 +70,10 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
     // The Jacoby 2NT raise: four trumps or more and 12 high-card points or more, forcing to game
     // (a splinter first where it fits), so that opener describes its hand and responder judges slam
     // (`responderRebidRules`). Such hands bid 4M (13–16 support points) or 3M before; 2NT was natural
-    // on 13–15 balanced, but never bid over a major. Auction vs par 4.5144 -> 4.5117 IMPs a deal
-    // over deals 0–3599 (28 auctions change, 5 better, 3 worse), 4.6970 -> 4.6960 on 3600–5599 (19
-    // change, 2 better, 2 worse); from 11, 13 or 14: 4.5117, 4.5144, 4.5122 (3600–5599 4.6960 each).
+    // on 13–15 balanced, but never bid over a major. With opener's answers and responder's asks as
+    // kept, auction vs par 4.5144 -> 4.5086 IMPs a deal over deals 0–3599 (28 auctions change, 5
+    // better, 3 worse), 4.6970 -> 4.6905 on 3600–5599 (19 change, 3 better, 2 worse); with opener's
+    // shortness on any strength, from 11, 12, 13 or 14: 4.5117, 4.5117, 4.5144, 4.5122 (4.6960 each).
     if (jacoby) rules.push({ id: bidId(2, NT), min: 12, max: 40, len: [[x, 4]], forcing: true, gameForce: true });
     if (raise === 2) {
       rules.push({ id: bidId(4, x), min: 13, max: 16, pts: sp, len: [[x, 3]] });
@@ -269,9 +270,10 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
   // After my Jacoby 2NT, opener's answer: I judge slam. Over shortness, 4NT from 13 length points
   // less my king, queen and jack in its suit (as after a splinter); over 3NT (14–15) from 17 length
   // points, over 3M (16 or more) from 16, over 4M (13 at most) from 19; else four of the major,
-  // which opener passes (auction vs par: see `responseToSuitRules`). Over shortness from 12: 4.5086
-  // over deals 0–3599 but 4.7015 on 3600–5599 (against 4.5117, 4.6960); with the raise from 13, from
-  // 11, 12, 14, 15 or 17 (over 3M from 15): 4.5144, 4.5144, 4.5158, 4.5167, 4.5172 and 4.6960–4.7135.
+  // which opener passes (auction vs par: see `responseToSuitRules`). Against 4.5086 and 4.6905 on
+  // 3600–5599: over shortness from 12 or 14 (4.5086, 4.5100; 4.6905), over 3M from 14, 15 or 17
+  // (4.5086; 4.6905, 4.6960, 4.6925). With opener's shortness on any strength and the raise from 13,
+  // over shortness from 11, 12, 14, 15 or 17: 4.5144, 4.5144, 4.5158, 4.5167, 4.5172; 4.6960–4.7135.
   const jx = jacobyTrump(ctx.calls, ctx.seat);
   if (jx >= 0 && jx === strainOf(o) && m === bidId(2, NT)) {
     const z = strainOf(r);
