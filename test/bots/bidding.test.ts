@@ -376,6 +376,12 @@ describe("bidding: the Jacoby 2NT raise", () => {
     expect(nextCall("KQJ86.4.AJ52.Q73", [...auction, "4S", "P"])).toBe("P");
   });
 
+  it("[R-8] after the Jacoby 2NT, opener's 3M is unlimited: over responder's sign-off in 4M it asks with 4NT from 20 length points, else passes", () => {
+    const auction = ["1S", "P", "2NT", "P", "3S", "P", "4S", "P"];
+    expect(nextCall("AKJ842.KQ2.AK5.2", auction)).toBe("4NT");
+    expect(nextCall("AKJ86.4.AJ52.K73", auction)).toBe("P");
+  });
+
   it("[R-8] after the Jacoby 2NT, 4NT asks for key cards whatever opener answered (3NT too), counting the king of the major", () => {
     expect(nextCall("KQJ86.K4.AJ52.73", ["1S", "P", "2NT", "P", "3NT", "P", "4NT", "P"])).toBe("5S");
     expect(nextCall("KQJ86.4.AJ52.Q73", ["1S", "P", "2NT", "P", "3H", "P", "4NT", "P"])).toBe("5S");

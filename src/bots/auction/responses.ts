@@ -72,7 +72,7 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
     // (`responderRebidRules`). Such hands bid 4M (13–16 support points) or 3M before; 2NT was natural
     // on 13–15 balanced, but never bid over a major. With opener's answers and responder's asks as
     // kept, auction vs par 4.5144 -> 4.5086 IMPs a deal over deals 0–3599 (28 auctions change, 5
-    // better, 3 worse), 4.6970 -> 4.6905 on 3600–5599 (19 change, 3 better, 2 worse); with opener's
+    // better, 3 worse), 4.6970 -> 4.6850 on 3600–5599 (19 change, 3 better, 1 worse); with opener's
     // shortness on any strength, from 11, 12, 13 or 14: 4.5117, 4.5117, 4.5144, 4.5122 (4.6960 each).
     if (jacoby) rules.push({ id: bidId(2, NT), min: 12, max: 40, len: [[x, 4]], forcing: true, gameForce: true });
     if (raise === 2) {
