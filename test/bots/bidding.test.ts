@@ -350,6 +350,44 @@ describe("bidding: opener's splinter raises", () => {
   });
 });
 
+describe("bidding: the Jacoby 2NT raise", () => {
+  it("[R-8] 1♥ – 2NT and 1♠ – 2NT are the Jacoby raise: four trumps and 12 points or more without a splinter; three trumps or 11 points are not", () => {
+    expect(nextCall("AJ3.KJ86.Q87.K52", ["1H", "P"])).toBe("2NT");
+    expect(nextCall("KJ86.AJ3.Q87.K52", ["1S", "P"])).toBe("2NT");
+    expect(nextCall("AJ32.KJ8.Q87.K52", ["1H", "P"])).not.toBe("2NT");
+    expect(nextCall("AJ3.KJ86.Q87.952", ["1H", "P"])).not.toBe("2NT");
+    expect(nextCall("AJ3.KJ86.Q8752.4", ["1H", "P"])).toBe("4C");
+  });
+
+  it("[R-8] over the Jacoby 2NT opener shows a singleton or void at the three level with 15 length points or fewer; else 3M with 16 or more, 3NT with 14–15 and 4M with less", () => {
+    const auction = ["1S", "P", "2NT", "P"];
+    expect(nextCall("KQJ86.4.AJ52.Q73", auction)).toBe("3H");
+    expect(nextCall("KQJ86..AJ52.Q763", auction)).toBe("3H");
+    expect(nextCall("AKJ86.4.AJ52.K73", auction)).toBe("3S");
+    expect(nextCall("AKJ86.K4.AJ5.Q73", auction)).toBe("3S");
+    expect(nextCall("KQJ86.K4.AJ52.73", auction)).toBe("3NT");
+    expect(nextCall("KQJ86.Q4.J52.973", auction)).toBe("4S");
+  });
+
+  it("[R-8] after the Jacoby 2NT and opener's shortness, responder asks with 4NT on 13 working length points (its king, queen and jack there wasted), else signs off in 4M, which opener passes", () => {
+    const auction = ["1S", "P", "2NT", "P", "3H", "P"];
+    expect(nextCall("AJ73.82.KQ4.AQ52", auction)).toBe("4NT");
+    expect(nextCall("AJ73.KQ2.KQ4.852", auction)).toBe("4S");
+    expect(nextCall("KQJ86.4.AJ52.Q73", [...auction, "4S", "P"])).toBe("P");
+  });
+
+  it("[R-8] after the Jacoby 2NT, opener's 3M is unlimited: over responder's sign-off in 4M it asks with 4NT from 20 length points, else passes", () => {
+    const auction = ["1S", "P", "2NT", "P", "3S", "P", "4S", "P"];
+    expect(nextCall("AKJ842.KQ2.AK5.2", auction)).toBe("4NT");
+    expect(nextCall("AKJ86.4.AJ52.K73", auction)).toBe("P");
+  });
+
+  it("[R-8] after the Jacoby 2NT, 4NT asks for key cards whatever opener answered (3NT too), counting the king of the major", () => {
+    expect(nextCall("KQJ86.K4.AJ52.73", ["1S", "P", "2NT", "P", "3NT", "P", "4NT", "P"])).toBe("5S");
+    expect(nextCall("KQJ86.4.AJ52.Q73", ["1S", "P", "2NT", "P", "3H", "P", "4NT", "P"])).toBe("5S");
+  });
+});
+
 describe("bidding: opener's reverse", () => {
   it("[R-8] 1♣ – 1♥ – 2♦ shows five or more clubs (four of each minor open 1♦): responder's five clubs count ten trumps and look for slam", () => {
     expect(nextCall("QJ.A982.A5.96542", ["1C", "P", "1H", "P", "2D", "P"])).toBe("4NT");

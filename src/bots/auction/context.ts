@@ -145,7 +145,8 @@ export function isBlackwood(ctx: Ctx): boolean {
   const opening = ctx.calls.find((c) => isBidId(c.id));
   if (ours.length === 3 && ours[0] === opening && opening?.id === bidIdOf(1, NT) && ours[1]?.id === bidIdOf(2, C))
     return false;
-  return prev !== undefined && strainOfBidId(prev.id) < NT;
+  // After a Jacoby 2NT, 4NT asks whatever opener answered (3NT included).
+  return prev !== undefined && (strainOfBidId(prev.id) < NT || jacobyTrump(ctx.calls, ctx.seat) >= 0);
 }
 
 /**
@@ -175,6 +176,19 @@ export function splinterTrump(calls: readonly CallEntry[], seat: number): number
   if (!rebid || pass2?.id !== PASS_ID || levelOfBidId(response.id) !== 1 || !isBidId(rebid.id)) return -1;
   const z = strainOfBidId(rebid.id);
   return z !== x && splinterId(y, z) === rebid.id ? y : -1;
+}
+
+/**
+ * The major a Jacoby 2NT raise agreed in `calls`: 1♥/1♠ – 2NT, the opponents passing, by a responder
+ * who had not passed (four trumps or more, game forcing), where `seat`'s side opened; −1 where there
+ * was none.
+ */
+export function jacobyTrump(calls: readonly CallEntry[], seat: number): number {
+  const i = calls.findIndex((c) => isBidId(c.id));
+  const [open, pass, response] = calls.slice(i, i + 3);
+  if (!open || !sameSide(open.seat, seat) || pass?.id !== PASS_ID || response?.id !== bidIdOf(2, NT)) return -1;
+  const x = strainOfBidId(open.id);
+  return levelOfBidId(open.id) === 1 && isMajor(x) && !calls.slice(0, i).some((c) => c.seat === response.seat) ? x : -1;
 }
 
 /** The suit a splinter raise of major `x` shows: the shortest other suit, of at most one card (the lower of equals), or −1. */

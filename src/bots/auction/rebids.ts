@@ -15,6 +15,7 @@ import {
   H,
   isBid,
   isMajor,
+  jacobyTrump,
   legal,
   levelOf,
   longSuit,
@@ -23,6 +24,7 @@ import {
   PASS,
   S,
   splinterRules,
+  splinterSuit,
   splinterTrump,
   workingPoints,
   stopsAll,
@@ -53,6 +55,32 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
       { id: bidId(4, NT), min: 0, max: 40, test: (h) => workingPoints(h, y) >= 13 },
       { id: bidId(4, x), min: 0, max: 40 },
     ];
+    return rules.filter((rule) => legal(ctx, rule.id));
+  }
+  if (jacobyTrump(ctx.calls, ctx.seat) === x && ctx.last?.id === r) {
+    // Partner's Jacoby 2NT (four trumps, 12 or more): with 15 length points or fewer, a new suit at
+    // the three level shows at most one card there (the shortest suit, the lower of two singletons);
+    // 3M shows 16 or more, any shape; without shortness, 3NT shows 14–15 and 4M at most 13. Partner
+    // judges slam (`responderRebidRules`). Shortness on any strength (3M 16+ without it): auction vs
+    // par 4.5117 over deals 0–3599, 4.6960 on 3600–5599; capped at 15, 4.5086 and 4.6905 (3 and 4
+    // auctions change, one better on each set, none worse); at 14 the same, at 16 4.5117 and 4.6905.
+    // With the raise from 13 (4.5144, 4.6960) and shortness on any strength: 3NT from 15 or none
+    // (4.5175 each), 3M from 15 or 17 (4.5189, 4.5181), 3600–5599 unchanged.
+    const others = [S, H, D, C].filter((z) => z !== x);
+    const noShort = others.map((z) => [z, 2] as const);
+    const rules: Rule[] = others.map((z) => ({
+      id: bidId(3, z),
+      min: 0,
+      max: 15,
+      pts: lp,
+      maxLen: [[z, 1]],
+      test: (h: HandEval) => splinterSuit(h, x) === z,
+    }));
+    rules.push(
+      { id: bidId(3, x), min: 16, max: 40, pts: lp },
+      { id: bidId(3, NT), min: 14, max: 15, pts: lp, len: noShort },
+      { id: bidId(4, x), min: 0, max: 13, pts: lp, len: noShort },
+    );
     return rules.filter((rule) => legal(ctx, rule.id));
   }
   const theirs = suitsBidBy(ctx, opponentsOf(ctx.seat));
@@ -265,6 +293,17 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
  */
 export function afterJumpInMajorRules(ctx: Ctx, rebid: CallEntry, response: CallEntry, jump: CallEntry): Rule[] {
   const y = strainOf(response.id);
+  // After partner's Jacoby 2NT and my answer, partner's four of the major signs off; over my 3M
+  // (16 or more, unlimited) I still ask with 4NT from 20 length points (partner has 12–15). Auction
+  // vs par 4.5086 unchanged over deals 0–3599, 4.6905 -> 4.6850 on 3600–5599 (one auction changes,
+  // better); from 18 or 19, 4.6905 (a second auction changes, to a slam that fails), from 21 or 22
+  // the same as from 20.
+  const j = jacobyTrump(ctx.calls, ctx.seat);
+  if (j >= 0 && jump.id === bidId(4, j) && ctx.last?.id === jump.id)
+    return [
+      ...(rebid.id === bidId(3, j) ? [{ id: bidId(4, NT), min: 20, max: 40, pts: lengthPoints }] : []),
+      { id: PASS, min: 0, max: 40 },
+    ];
   // After my splinter raise, partner's four of the major signs off.
   if (splinterTrump(ctx.calls, ctx.seat) === y && jump.id === bidId(4, y) && ctx.last?.id === jump.id)
     return [{ id: PASS, min: 0, max: 40 }];

@@ -10,6 +10,7 @@ import {
   bidId,
   C,
   isBid,
+  jacobyTrump,
   D,
   H,
   legal,
@@ -40,7 +41,8 @@ export function trumpOf(calls: readonly CallEntry[], seat: number, at: number): 
     const t = strainOf(c.id);
     if (bidBy(seat, t) && bidBy(partnerOf(seat), t)) return t;
   }
-  return splinterTrump(calls.slice(0, at), seat);
+  const splinter = splinterTrump(calls.slice(0, at), seat);
+  return splinter >= 0 ? splinter : jacobyTrump(calls.slice(0, at), seat);
 }
 
 /** Key cards of a hand: its aces and the king of trumps. */
