@@ -39,7 +39,7 @@ function randomPlayer(seed: number): Player {
 }
 
 /** Deal `g` of the run: dealer and vulnerability rotate, the cards come from the seed. */
-function deal(g: number): duplicate.State {
+export function deal(g: number): duplicate.State {
   const r = duplicate.create({ seed: g, dealer: SEATS[g % 4] as Seat, vulnerability: VULNERABILITIES[(g >> 2) % 4] });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;

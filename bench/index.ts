@@ -10,6 +10,7 @@ import {
   recordScoreBench,
   streamMemoryBench,
 } from "./formats.js";
+import { auctionBench } from "./auction.js";
 import { botsBench, cardPlayBench } from "./bots.js";
 import { fieldBench } from "./field.js";
 import { honeymoonBench } from "./honeymoon.js";
@@ -28,6 +29,10 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["memory while streaming a 100 MB PBN archive", streamMemoryBench],
   ["bots: bidding and heuristic card play over 1000 seeded deals", botsBench],
   ["bots: sampled card play vs double dummy, par and the heuristic bots (--deals=N, 1000 by default)", cardPlayBench],
+  [
+    "bots: the auction alone vs par, double dummy, by blocks of deals and where the IMPs go (--deals=N, 3600 by default; --first=N; --out=FILE; --against=FILE)",
+    auctionBench,
+  ],
   [
     "bots: the ten deals of a recorded online qualifier, the field's 279 tables against the bots (--seeds=N, 10 by default)",
     fieldBench,

@@ -1,7 +1,7 @@
 /**
  * The bots' auction: the natural system of rule R-8 (docs/rules.md) (A4 K3 Q2 J1, open with about 12,
  * 1NT 15–17 balanced, otherwise the longest suit, raises with support, game and slam on combined
- * strength, penalty doubles).
+ * strength, penalty doubles; the takeout double of a one-level suit opening).
  *
  * The system is written once, as lists of rules per situation. A rule names a call and the hands
  * it shows (a point range, suit lengths, balance). To bid, a bot takes the first rule of its
@@ -41,7 +41,7 @@ import {
   type Rule,
   type Shown,
 } from "./auction/context.js";
-import { overcallRules } from "./auction/competition.js";
+import { advanceRules, advancedSuit, advancingSuit, doublerRules, overcallRules } from "./auction/competition.js";
 import { openingRules } from "./auction/openings.js";
 import { place, readPlacement } from "./auction/placement.js";
 import {
@@ -128,6 +128,14 @@ function rulesFor(ctx: Ctx): Rule[] {
     return [];
   }
   if (mine.length === 0 && his.length === 0) return overcallRules(ctx);
+  if (mine.length === 0 && his.length === 1) {
+    const t = advancingSuit(ctx);
+    if (t >= 0) return advanceRules(ctx, t);
+  }
+  if (mine.length === 1 && his.length === 1) {
+    const a = advancedSuit(ctx);
+    if (a >= 0) return doublerRules(ctx, a);
+  }
   return [];
 }
 

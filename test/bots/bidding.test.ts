@@ -277,9 +277,9 @@ describe("bidding: overcalls", () => {
     expect(nextCall(".QJT52.AJT9.Q972", ["1S", "P", "2S"])).toBe("P");
   });
 
-  it("[R-8] two five-card suits overcall without a good suit or extra points; five-four does not", () => {
+  it("[R-8] two five-card suits overcall without a good suit or extra points; five-four does not (it doubles for takeout)", () => {
     expect(nextCall("J62.AJ972.AQ873.", ["1C"])).toBe("1H");
-    expect(nextCall("J62.AJ972.AQ87.3", ["1C"])).toBe("P");
+    expect(nextCall("J62.AJ972.AQ87.3", ["1C"])).toBe("X");
   });
 });
 
@@ -392,5 +392,30 @@ describe("bidding: opener's reverse", () => {
   it("[R-8] 1♣ – 1♥ – 2♦ shows five or more clubs (four of each minor open 1♦): responder's five clubs count ten trumps and look for slam", () => {
     expect(nextCall("QJ.A982.A5.96542", ["1C", "P", "1H", "P", "2D", "P"])).toBe("4NT");
     expect(nextCall("QJ4.A982.A5.9654", ["1C", "P", "1H", "P", "2D", "P"])).not.toBe("4NT");
+  });
+});
+
+describe("bidding: the takeout double", () => {
+  it("[R-8] over their one-level suit, 12 points or more, at most two cards there and three or more in each other suit double for takeout; a five-card suit overcalls first", () => {
+    expect(nextCall("KJ84.3.AQ73.K952", ["1H"])).toBe("X");
+    expect(nextCall("KJ842.3.AQ7.K952", ["1H"])).toBe("1S");
+    expect(nextCall("KJ84.32.AQ7.K952", ["1H"])).toBe("X");
+    expect(nextCall("KJ84.Q32.AQ7.952", ["1H"])).not.toBe("X");
+    // In the pass-out seat, three points fewer.
+    expect(nextCall("KJ84.3.Q973.K952", ["1H", "P", "P"])).toBe("X");
+  });
+
+  it("[R-8] partner's takeout double is answered, not passed: the longest other suit, a jump on 9–11, game in a four-card major on 12 (three more after a double in the pass-out seat)", () => {
+    expect(nextCall("Q975.842.T63.J52", ["1H", "X", "P"])).toBe("1S");
+    expect(nextCall("975.842.T63.J852", ["1H", "X", "P"])).toBe("2C");
+    expect(nextCall("KQ97.842.K63.J52", ["1H", "X", "P"])).toBe("2S");
+    expect(nextCall("KQ97.842.A63.K52", ["1H", "X", "P"])).toBe("4S");
+    expect(nextCall("KQ97.842.A63.K52", ["1H", "P", "P", "X", "P"])).toBe("2S");
+  });
+
+  it("[R-8] after partner's answer to the takeout double, the doubler passes on 16 or fewer and raises with four trumps on 17 or more", () => {
+    expect(nextCall("KJ84.3.AQ73.K952", ["1H", "X", "P", "1S", "P"])).toBe("P");
+    expect(nextCall("AKJ4.3.AQ73.K952", ["1H", "X", "P", "1S", "P"])).toBe("2S");
+    expect(nextCall("AKJ4.3.AKQ3.K952", ["1H", "X", "P", "1S", "P"])).toBe("3S");
   });
 });

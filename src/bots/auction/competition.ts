@@ -9,6 +9,7 @@ import {
   bidId,
   C,
   cheapest,
+  cheapestBid as cheapestBidOf,
   D,
   DOUBLE,
   GAME_LEVEL,
@@ -17,9 +18,11 @@ import {
   legal,
   levelOf,
   longSuit,
+  makeCtx,
   opponentsOf,
   partnerOf,
   PASS,
+  REDOUBLE,
   S,
   sameSide,
   stopsAll,
@@ -51,7 +54,11 @@ export function overcallRules(ctx: Ctx): Rule[] {
   const add = (rule: Rule): void => {
     if (legal(ctx, rule.id)) rules.push(rule);
   };
-  add({ id: DOUBLE, min: 0, max: 40, showMin: 11, test: (h) => penaltyDouble(ctx, h, partnerEstimate(ctx, h.hcp)) });
+  // Over their one-level suit bid, the only suit they have bid, a double is for takeout (below);
+  // elsewhere it is for penalties.
+  const takeout = takeoutSuit(ctx);
+  if (takeout < 0)
+    add({ id: DOUBLE, min: 0, max: 40, showMin: 11, test: (h) => penaltyDouble(ctx, h, partnerEstimate(ctx, h.hcp)) });
   add({ id: bidId(1, NT), min: 15 - cut, max: 18, balanced: true, test: (h) => stopsAll(h, theirs) });
   const candidates = [S, H, D, C].filter((s) => !theirs.has(s));
   // The suit a hand overcalls, jumping or not: its longest five-card suit biddable by the three level.
@@ -106,7 +113,80 @@ export function overcallRules(ctx: Ctx): Rule[] {
     max: 25,
     test: (h) => Math.min(...h.lengths) >= 2 && stopsAll(h, theirs),
   });
+  // The takeout double: opening values, at most two cards in their suit and three or more in each
+  // of the others, where no overcall above fits (a five-card suit overcalls first). With partner's
+  // answers and the doubler's pass or raise, auction vs par 4.5086 -> 4.4881 IMPs a deal over deals
+  // 0–3599 (113 auctions change, 37 better, 25 worse; each of the five sets better), 4.6850 ->
+  // 4.6710 on 3600–5599 (54 change, 14 better, 18 worse); from 11 or 13, or over a weak two too, no
+  // better.
+  if (takeout >= 0) {
+    const others = [C, D, H, S].filter((s) => s !== takeout);
+    add({
+      id: DOUBLE,
+      min: 12 - cut,
+      max: 40,
+      len: others.map((s) => [s, 3] as const),
+      maxLen: [[takeout, 2]],
+    });
+  }
   add({ id: PASS, min: 0, max: 40, showMax: 16 });
+  return rules;
+}
+
+/**
+ * The suit a double now would be for takeout of: their one-level suit bid, the only bid of the
+ * auction, by a seat whose partner has not bid (1x, 1x – pass – pass), doubled by neither side; −1
+ * otherwise.
+ */
+export function takeoutSuit(ctx: Ctx): number {
+  const last = ctx.last;
+  if (!last || sameSide(last.seat, ctx.seat) || ctx.doubled !== 0 || levelOf(last.id) !== 1) return -1;
+  const t = strainOf(last.id);
+  if (t >= NT || ctx.calls.some((c) => c.id !== PASS && c !== ctx.calls[last.index])) return -1;
+  return t;
+}
+
+/**
+ * Partner's takeout double of their suit (see {@link takeoutSuit}), the next opponent passing or
+ * redoubling: the suit doubled, else −1.
+ */
+export function advancingSuit(ctx: Ctx): number {
+  const n = ctx.calls.length;
+  const x = ctx.calls[n - 2];
+  const rho = ctx.calls[n - 1];
+  if (!x || !rho || x.seat !== partnerOf(ctx.seat) || x.id !== DOUBLE) return -1;
+  if (rho.id !== PASS && rho.id !== REDOUBLE) return -1;
+  const at = makeCtx(x.seat, ctx.calls.slice(0, n - 2), ctx.shown, ctx.vul);
+  return ctx.calls.some((c) => c.seat === ctx.seat && c.id !== PASS) ? -1 : takeoutSuit(at);
+}
+
+/**
+ * Answers to partner's takeout double of their one-level suit `t` (the next opponent passing): game
+ * in a four-card major or 3NT on 12 or more, a jump in the longest other suit on 9–11, 1NT on 6–10
+ * with their suit stopped and no four-card major to bid, else the cheapest bid of the longest
+ * other suit (a pass would leave them in their doubled contract).
+ */
+export function advanceRules(ctx: Ctx, t: number): Rule[] {
+  const others = [S, H, D, C].filter((s) => s !== t);
+  const longest = (h: HandEval): number => longSuit(h, others, () => 0);
+  const majors = others.filter((s) => s === H || s === S);
+  const noMajor = (h: HandEval): boolean => majors.every((s) => (h.lengths[s] as number) < 4);
+  // Partner's double in the pass-out seat may be three points lighter: answer as if three fewer.
+  const cut = ctx.calls.length - 2 - (ctx.last?.index ?? 0) === 3 ? 3 : 0;
+  const rules: Rule[] = [];
+  const add = (rule: Rule): void => {
+    if (legal(ctx, rule.id)) rules.push(rule);
+  };
+  for (const s of majors)
+    add({ id: bidId(4, s), min: 12 + cut, max: 40, len: [[s, 4]], test: (h) => longSuit(h, majors, () => 4) === s });
+  add({ id: bidId(3, NT), min: 12 + cut, max: 40, test: (h) => noMajor(h) && stopsAll(h, [t]) });
+  for (const s of others) {
+    const l = cheapest(ctx, s);
+    if (l <= 3) add({ id: bidId(l + 1, s), min: 9 + cut, max: 40, len: [[s, 4]], test: (h) => longest(h) === s });
+  }
+  add({ id: bidId(1, NT), min: 6 + cut, max: 10 + cut, test: (h) => noMajor(h) && stopsAll(h, [t]) });
+  for (const s of others)
+    add({ id: cheapestBidOf(ctx, s), min: 0, max: 40, showMax: 10 + cut, test: (h) => longest(h) === s });
   return rules;
 }
 
@@ -163,4 +243,36 @@ export function penaltyDouble(ctx: Ctx, h: HandEval, partnerEstimate: number): b
   // Below game only a contract far out of reach is doubled: they have a fit or shape the counts do
   // not see, and the margins of 2½–4 tricks cost 0.18 IMPs a deal against par on both sets of deals.
   return mine >= 3 ? down >= 5.5 : mine === 2 ? down >= 6 : down >= 7;
+}
+
+/**
+ * The doubler's next call after partner's suit bid `a` in answer to the takeout double, not a jump
+ * ({@link advancedSuit}): pass on 16 or fewer; with four cards of `a`, raise a level on 17–18 and two
+ * levels on 19 or more. Stronger hands without the fit are left to the placement policy.
+ */
+export function doublerRules(ctx: Ctx, a: number): Rule[] {
+  const l = cheapest(ctx, a);
+  const rules: Rule[] = [];
+  if (l + 1 <= 4) rules.push({ id: bidId(l + 1, a), min: 19, max: 40, len: [[a, 4]] });
+  if (l <= 4) rules.push({ id: bidId(l, a), min: 17, max: 18, len: [[a, 4]] });
+  rules.push({ id: PASS, min: 0, max: 16 });
+  return rules.filter((r) => legal(ctx, r.id));
+}
+
+/**
+ * Partner's suit bid in answer to my takeout double, not a jump (over a pass or over the next
+ * opponent's bid), the opponents passing since: its suit, else −1.
+ */
+export function advancedSuit(ctx: Ctx): number {
+  const n = ctx.calls.length;
+  const [x, rho, advance, lho] = ctx.calls.slice(n - 4);
+  if (!x || !advance || !lho || x.seat !== ctx.seat || x.id !== DOUBLE) return -1;
+  if (lho.id !== PASS || !isBid(advance.id) || advance.seat !== partnerOf(ctx.seat)) return -1;
+  const at = makeCtx(ctx.seat, ctx.calls.slice(0, n - 4), ctx.shown, ctx.vul);
+  const t = takeoutSuit(at);
+  const a = strainOf(advance.id);
+  if (t < 0 || !rho || a >= NT || a === t || (isBid(rho.id) && strainOf(rho.id) === a)) return -1;
+  // Not a jump: the bid a level lower was below the last bid before it (theirs).
+  const over = isBid(rho.id) ? rho.id : (at.last?.id ?? 0);
+  return levelOf(advance.id) === 1 || bidId(levelOf(advance.id) - 1, a) < over ? a : -1;
 }

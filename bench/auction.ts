@@ -1,0 +1,321 @@
+// The four-seat bots' auction alone, against par: each seeded deal is bid by the bots at all four
+// seats (no card play: the run stops when the auction ends), the contract reached is scored at its
+// double-dummy tricks, and the figure is the mean |IMPs| a deal between that score and par, overall,
+// by the blocks of deals docs/bidding.md measures on, and by where the IMPs go (missed slams, missed
+// games, …). This is the measure of every row of docs/bidding.md's table:
+// `npm run bench -- "auction alone" --first=0 --deals=3600`, then `--first=3600 --deals=2000`.
+// The double-dummy tables come from native DDS (bench/native/dds.ts) and are cached in the system's
+// temporary folder, each keyed by the deal's own text, so that a rerun costs only the bidding and a
+// change of the dealing code cannot reuse a stale table. `--out=FILE` writes the deals as JSON
+// lines; `--against=FILE` compares this run with such a file (auctions changed, better, worse).
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  SEATS,
+  createBot,
+  createSolver,
+  duplicate,
+  formatDeal,
+  imps,
+  par,
+  type Contract,
+  type Par,
+  type Seat,
+  type Solver,
+} from "contract-bridge";
+import { deal, doubleDummyScore } from "./bots.js";
+import type { Figures } from "./replay.js";
+import { nativeDds, readTable, runDds, tableCommand, type Tricks } from "./native/dds.js";
+
+/** The blocks of deals docs/bidding.md reports on: five sets of 0–3599, and the sixth set. */
+export const AUCTION_BLOCKS: readonly (readonly [number, number])[] = [
+  [0, 600],
+  [600, 1200],
+  [1200, 1800],
+  [1800, 2700],
+  [2700, 3600],
+  [3600, 5600],
+];
+
+/** One deal's result, as `--out=FILE` writes it (one JSON object a line). */
+export interface AuctionDeal {
+  /** The deal's number (its seed). */
+  readonly deal: number;
+  /** The calls, space-separated from the dealer's: `"1S P 2S P P P"`. */
+  readonly auction: string;
+  /** The contract and declarer (`"4SX N"`), or `"passed out"`. */
+  readonly contract: string;
+  /** North-South's score at the contract's double-dummy tricks. */
+  readonly score: number;
+  /** The par score (North-South) and its first par contract. */
+  readonly par: number;
+  readonly parContract: string;
+  /** `imps(score − par)`: positive when North-South beat par. */
+  readonly imps: number;
+  /** Where the IMPs went (see {@link lossKind}); `""` when none were lost. */
+  readonly kind: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The double-dummy tables, cached on disk.
+
+/** Deals a cache file holds: file `k` holds deals 100k to 100k + 99. */
+const CHUNK = 100;
+
+/** The cache folder: tables depend on DDS alone, so one folder serves every branch and worktree. */
+const cacheDir = (): string => join(tmpdir(), "contract-bridge-dd-tables");
+
+/** The key of a deal's table: a hash of the deal's text, so that a table is only reused for the same cards. */
+const keyOf = (text: string): string => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/** Tricks as 20 letters, strain by strain (C D H S NT), seat by seat (N E S W): hex digits. */
+const STRAIN_ORDER = ["C", "D", "H", "S", "NT"] as const;
+const packTable = (t: Tricks): string =>
+  STRAIN_ORDER.map((s) => SEATS.map((seat) => t[seat][s].toString(16)).join("")).join("");
+function unpackTable(text: string): Tricks {
+  const t = {} as Record<Seat, Record<string, number>>;
+  for (const seat of SEATS) t[seat] = {};
+  STRAIN_ORDER.forEach((s, i) => SEATS.forEach((seat, h) => (t[seat][s] = parseInt(text[i * 4 + h] as string, 16))));
+  return t;
+}
+
+/**
+ * The double-dummy tables of deals `first` to `first + deals − 1`: from the cache where it holds
+ * the deal's key, else from native DDS (written to the cache a file of 100 deals at a time, so an
+ * interrupted run keeps what it computed), else, without native DDS, from our solver (slow; not
+ * cached). Progress on stderr.
+ */
+function cachedTables(first: number, deals: number): { of: (g: number) => Tricks; source: string; computed: number } {
+  const dds = nativeDds();
+  const tables = new Map<number, Tricks>();
+  let computed = 0;
+  let solver: Solver | null = null;
+  mkdirSync(cacheDir(), { recursive: true });
+  for (let chunk = Math.floor(first / CHUNK); chunk * CHUNK < first + deals; chunk++) {
+    const file = join(cacheDir(), `deals-${chunk * CHUNK}.json`);
+    const stored: Record<string, string> = existsSync(file)
+      ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)
+      : {};
+    const missing: { g: number; key: string; state: duplicate.State }[] = [];
+    const from = Math.max(first, chunk * CHUNK);
+    const to = Math.min(first + deals, (chunk + 1) * CHUNK);
+    for (let g = from; g < to; g++) {
+      const state = deal(g);
+      const key = keyOf(formatDeal(state.deal));
+      const hit = stored[key];
+      if (hit) tables.set(g, unpackTable(hit));
+      else missing.push({ g, key, state });
+    }
+    if (missing.length === 0) continue;
+    if ("path" in dds) {
+      const answers = runDds(
+        dds.path,
+        missing.map((m) => tableCommand(m.state.deal)),
+      );
+      missing.forEach((m, i) => {
+        const t = readTable(answers[i] as string).tricks;
+        tables.set(m.g, t);
+        stored[m.key] = packTable(t);
+      });
+      // Written under a name of its own, then renamed: a reader never sees half a file.
+      const writing = `${file}.${process.pid}`;
+      writeFileSync(writing, JSON.stringify(stored));
+      renameSync(writing, file);
+    } else {
+      if (!solver) {
+        const s = createSolver();
+        if (!s.ok) throw new Error(s.error.message);
+        solver = s.value;
+      }
+      for (const m of missing) {
+        const t = solver.ddTable(m.state.deal);
+        if (!t.ok) throw new Error(t.error.message);
+        tables.set(m.g, t.value);
+      }
+    }
+    computed += missing.length;
+    process.stderr.write(`  … tables to deal ${to - 1}: ${computed} computed, the rest from the cache\n`);
+  }
+  const source =
+    "path" in dds
+      ? `native DDS 2.9, cached in ${cacheDir()} (${computed} computed now)`
+      : `our solver (${dds.unavailable})`;
+  return { of: (g) => tables.get(g) as Tricks, source, computed };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where the IMPs go.
+
+/** The rows of the breakdown, in the order a deal is put in the first that fits. */
+export const LOSS_KINDS = [
+  "par is a doubled sacrifice",
+  "wrong side declaring (par is the other side's contract)",
+  "a slam that failed",
+  "missed slam (par a slam, we stopped lower)",
+  "missed game (par a game, we stopped lower)",
+  "too high (par a part score, we bid game or more)",
+  "passed out (par a part score)",
+  "other (strain, part scores, a game that failed)",
+] as const;
+
+const GAME_LEVEL: Record<string, number> = { C: 5, D: 5, H: 4, S: 4, NT: 3 };
+/** 0 a part score (or no contract), 1 a game, 2 a slam. */
+const rank = (level: number, strain: string): number =>
+  level >= 6 ? 2 : level >= (GAME_LEVEL[strain] as number) ? 1 : 0;
+
+/**
+ * The row of the breakdown a deal that lost IMPs against par belongs to: par a doubled sacrifice
+ * (either side's); the side that declared is not par's (not the wrong hand of the right side, which
+ * falls in the rows below); a slam that went down; par was a slam, a game or a part
+ * score and we stopped lower or went higher; the deal passed out; anything else (the right level
+ * in the wrong strain, a game that failed where par is a game, part-score battles).
+ */
+export function lossKind(
+  contract: Contract | null,
+  declarer: Seat | null,
+  tricks: number,
+  parScore: Par,
+): (typeof LOSS_KINDS)[number] {
+  const p = parScore.contracts[0];
+  if (p && p.doubled === "X") return LOSS_KINDS[0];
+  if (!contract || !declarer) return p ? LOSS_KINDS[6] : LOSS_KINDS[7];
+  const side = declarer === "N" || declarer === "S" ? "NS" : "EW";
+  if (p && p.side !== side) return LOSS_KINDS[1];
+  const ours = rank(contract.level, contract.strain);
+  if (ours === 2 && tricks < contract.level + 6) return LOSS_KINDS[2];
+  const theirs = p ? rank(p.level, p.strain) : 0;
+  if (theirs === 2 && ours < 2) return LOSS_KINDS[3];
+  if (theirs === 1 && ours < 1) return LOSS_KINDS[4];
+  if (theirs === 0 && ours > 0) return LOSS_KINDS[5];
+  return LOSS_KINDS[7];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The section.
+
+/** `--NAME=N` from the command line (an integer of at least `least`), else `fallback`. */
+function flagValue(name: string, fallback: number, least: number): number {
+  const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const n = flag ? Number(flag.slice(name.length + 3)) : fallback;
+  if (!Number.isInteger(n) || n < least) throw new RangeError(`--${name} needs an integer ≥ ${least}, got ${flag}`);
+  return n;
+}
+
+/** `--NAME=TEXT` from the command line, else `null`. */
+const flagText = (name: string): string | null =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null;
+
+/** The deals of a `--out` file, by number. */
+function readDeals(file: string): Map<number, AuctionDeal> {
+  const deals = new Map<number, AuctionDeal>();
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (line.trim() === "") continue;
+    const d = JSON.parse(line) as AuctionDeal;
+    deals.set(d.deal, d);
+  }
+  return deals;
+}
+
+/** Bids one deal with the four-seat bots, stopping when the auction ends; scores it at double dummy against par. */
+export function bidDeal(g: number, table: Tricks): AuctionDeal {
+  // The bots' calls read neither the seed nor the card play (src/bots/four.ts's `bid`): the sampled
+  // bots, whose auction the card-play bench's "auction alone" row scores, bid exactly these calls.
+  const bot = createBot("duplicate", { seed: g, cardPlay: "heuristic" });
+  let s = deal(g);
+  while (!duplicate.isOver(s) && duplicate.legalActions(s).some((a) => a.type === "call")) {
+    const seat = duplicate.turn(s) as Seat;
+    const r = duplicate.apply(s, bot(duplicate.view(s, seat)));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+  }
+  const record = duplicate.record(s);
+  const parScore = par(table, s.vulnerability, s.dealer);
+  if (!parScore.ok) throw new Error(parScore.error.message);
+  const score = doubleDummyScore(record.contract, record.declarer, s.vulnerability, table);
+  const c = record.contract;
+  const tricks = c && record.declarer ? table[record.declarer][c.strain] : 0;
+  const swing = imps(score - parScore.value.score);
+  return {
+    deal: g,
+    auction: record.calls.map((x) => x.call).join(" "),
+    contract: c ? `${c.level}${c.strain}${c.doubled} ${record.declarer}` : "passed out",
+    score,
+    par: parScore.value.score,
+    parContract: parScore.value.contracts[0]?.text ?? "passed out",
+    imps: swing,
+    kind: swing === 0 ? "" : lossKind(c, record.declarer, tricks, parScore.value),
+  };
+}
+
+/**
+ * The auction alone against par over seeded deals (3,600 unless `--deals=N`, from deal 0 unless
+ * `--first=N`): mean |IMPs| a deal overall and for each block of {@link AUCTION_BLOCKS} the run
+ * covers, where the IMPs go, and with `--against=FILE` how this run differs from an earlier
+ * `--out=FILE`.
+ */
+export function auctionBench(): Figures[] {
+  const deals = flagValue("deals", 3600, 1);
+  const first = flagValue("first", 0, 0);
+  const t0 = process.hrtime.bigint();
+  const tables = cachedTables(first, deals);
+  const t1 = process.hrtime.bigint();
+  const results: AuctionDeal[] = [];
+  for (let g = first; g < first + deals; g++) results.push(bidDeal(g, tables.of(g)));
+  const t2 = process.hrtime.bigint();
+  const out = flagText("out");
+  if (out) writeFileSync(out, results.map((r) => JSON.stringify(r)).join("\n") + "\n");
+
+  const meanAbs = (rs: readonly AuctionDeal[]): number =>
+    rs.reduce((n, r) => n + Math.abs(r.imps), 0) / Math.max(1, rs.length);
+  const figures: Figures[] = [
+    { name: `mean |IMPs| a deal vs par, deals ${first}–${first + deals - 1}`, value: meanAbs(results).toFixed(4) },
+  ];
+  for (const [from, to] of AUCTION_BLOCKS) {
+    const block = results.filter((r) => r.deal >= from && r.deal < to);
+    if (block.length === 0) continue;
+    const whole = block.length === to - from ? "" : ` (${block.length} of them)`;
+    figures.push({ name: `  deals ${from}–${to - 1}${whole}`, value: meanAbs(block).toFixed(4) });
+  }
+  figures.push({ name: "where the IMPs go: deals, IMPs a deal (of all deals)", value: "" });
+  for (const kind of LOSS_KINDS) {
+    const of = results.filter((r) => r.kind === kind);
+    const lost = of.reduce((n, r) => n + Math.abs(r.imps), 0);
+    figures.push({ name: `  ${kind}`, value: `${of.length}, ${(lost / results.length).toFixed(3)}` });
+  }
+  const against = flagText("against");
+  if (against) {
+    const before = readDeals(against);
+    let changed = 0;
+    let better = 0;
+    let worse = 0;
+    let compared = 0;
+    let sumBefore = 0;
+    for (const r of results) {
+      const b = before.get(r.deal);
+      if (!b) continue;
+      compared++;
+      sumBefore += Math.abs(b.imps);
+      if (b.auction !== r.auction) changed++;
+      if (Math.abs(r.imps) < Math.abs(b.imps)) better++;
+      if (Math.abs(r.imps) > Math.abs(b.imps)) worse++;
+    }
+    figures.push(
+      { name: `against ${against}: deals in both`, value: String(compared) },
+      {
+        name: "  mean |IMPs| there, before → now",
+        value: `${(sumBefore / Math.max(1, compared)).toFixed(4)} → ${meanAbs(results.filter((r) => before.has(r.deal))).toFixed(4)}`,
+      },
+      { name: "  auctions changed; closer to par / further from it", value: `${changed}; ${better} / ${worse}` },
+    );
+  }
+  figures.push(
+    {
+      name: "time: tables / bidding (s)",
+      value: `${(Number(t1 - t0) / 1e9).toFixed(1)} / ${(Number(t2 - t1) / 1e9).toFixed(1)}`,
+    },
+    { name: "double-dummy tables from", value: tables.source },
+  );
+  return figures;
+}
