@@ -18,65 +18,91 @@ export const MOVES_PER_PLY = 16;
 export const MAX_PLIES = 53;
 
 /**
- * Lead ordering: weight taken off a suit per card the opponents hold in it (a void counts as
- * {@link VOID_CARDS}, in a suit contract {@link VOID_CARDS_TRUMP}: any card may be discarded). Measured by node counts it outweighs every
- * other lead heuristic: a lead the opponents have few replies to keeps the tree small. Retuned
- * after the no-trump weights below were added: at 50 rather than 80, opening leads of deals
- * 1000–1199 (the solver bench's, five sets of 40) took 9.8, 6.1, 3.3, 2.6 and 4.0 % fewer nodes
- * (17.88 M → 16.89 M in all); tables of 1000–1029, 1040–1049 and 1080–1089 (10 deals each) 0.2,
- * 1.0, 5.0, −0.5 and 0.8 % fewer (50.34 M → 49.32 M); 60, 40, 30 and 20 did less well.
- */
-const SPREAD = 50;
-/**
- * {@link SPREAD} in a suit contract. Measured by node counts on tables of deals 1000–1009,
+ * Suit-contract lead ordering: weight taken off a suit per card the opponents hold in it (a void
+ * counts as {@link VOID_CARDS_TRUMP}: any card may be ruffed or discarded). A lead the opponents
+ * have few replies to keeps the tree small. Measured by node counts on tables of deals 1000–1009,
  * 1040–1049 and 1080–1089: 1.3 %, 3.2 % and 0.0 % fewer than 80 (40: 2.4 % more on the first).
  */
 const SPREAD_TRUMP = 60;
-const VOID_CARDS = 4;
 /**
- * {@link VOID_CARDS} in a suit contract, where a void opponent may ruff or discard. Measured by
- * node counts on tables of deals 1000–1009, 1040–1049 and 1080–1089: 3.7 %, 6.9 % and 7.5 % fewer
- * than 4 (5: 3.0 % and 5.6 %; 7: 2.6 % and 7.4 %; 6 in no-trump too: opening leads 16 % more).
+ * What a void opponent counts as, in cards, in {@link SPREAD_TRUMP}. Measured by node counts on
+ * tables of deals 1000–1009, 1040–1049 and 1080–1089: 3.7 %, 6.9 % and 7.5 % fewer than 4 (5:
+ * 3.0 % and 5.6 %; 7: 2.6 % and 7.4 %).
  */
 const VOID_CARDS_TRUMP = 6;
 /**
- * Lead ordering: weight added per card partner holds in the suit (measured: opening-lead solves
- * 5 % fewer nodes, tables 1 % fewer, on 40 and 30 seeded deals).
+ * Suit-contract lead ordering: weight added per card partner holds in the suit (measured:
+ * opening-lead solves 5 % fewer nodes, tables 1 % fewer, on 40 and 30 seeded deals).
  */
 const PARTNER = 10;
-/**
- * No-trump lead ordering: weight taken off a suit partner is void in (partner can only discard,
- * so the leader's card alone must hold the trick; DDS's leads weigh it too). Measured by node counts on opening leads
- * of deals 1000–1039, 1040–1079 and 1080–1119: 1.6 %, 1.5 % and 2.9 % fewer, tables (10 deals
- * each) 0.1 %, 0.6 % and 0.4 % fewer; 120 gave -2.8 % and +0.4 % on the first two, 30 -0.8 %, and
- * in suit contracts too (60) tables had 0.1 % and 1.9 % more.
- */
-const PARTNER_VOID = 60;
-/**
- * No-trump lead ordering, by who holds a suit's top three cards (the weights DDS's leads use, in
- * kind): weight taken off a suit where the leader's right-hand opponent, who plays last, holds the
- * top or second card (not a singleton); added where the left-hand opponent's top card lies in
- * front of partner's second ({@link TOWARD}); added where the leader's side holds the second and
- * third cards ({@link SETUP}: driving out the top sets up a trick). Measured by node counts on
- * three sets of 40 seeded deals: opening-lead solves 10.0 %, 2.6 % and 8.7 % fewer nodes, tables
- * (10 deals each) +0.2 %, -2.4 %, -0.7 %. Also in trump strains, the first set's tables had 3.4 % more nodes.
- */
-const BEHIND = 40;
-const TOWARD = 80;
-const SETUP = 80;
 /** Discard ordering: weight added per card of the suit discarded from. */
 const LONG = 2;
+
+// No-trump leads: the weights of DDS's leads (Haglund's `WeightAllocNT0`, the facts it weighs and
+// its values), which replaced weights of our own (SPREAD 50 a card, PARTNER, PARTNER_VOID, BEHIND,
+// TOWARD, SETUP, KILLER 120). Measured by node counts (trick starts, as the solver bench counts
+// them): opening leads of deals 1000–1199, five sets of 40, 16.89 M → 14.28 M (4.44 → 4.99,
+// 2.94 → 2.67, 2.31 → 2.10, 3.94 → 2.79, 3.27 → 1.72 M); no-trump tables of deals 1000–1009,
+// 1040–1049, 1080–1089 and 1120–1129, 22.09 M → 18.29 M (every set fewer, 6–24 %). Each value was
+// also tried a step either way (spread 80, 100 and 160; partner 3 and 7 a card; killer 60 and 200
+// when the lead wins, 80 when not; behind 30; own top 30; partner void 30): none gained more than
+// 1 % on both leads and tables, so DDS's values stand.
+//
+// A lead "wins" when it is the suit's top card, or partner's cards beat both opponents' (partner
+// may win the trick); its weight is then the suit's base, a bonus by who holds the second card,
+// and the card's place from the top. Otherwise the weight is the suit's base, bonuses by who
+// holds the top three cards, and the card's kind (a low card, the top of a sequence …).
+
 /**
- * No-trump lead ordering: weight added to the lead that last settled a node at the same ply (a
- * killer move, as DDS's leads use; {@link MoveOrder.killer}), worth one and a half cards of
- * {@link SPREAD}. Measured by node counts, with the lost-lead cut-off (cutoffs.ts) against neither:
- * opening leads of deals 1000–1039, 1040–1079 and 1080–1119 3.0 %, 11.3 % and 7.6 % fewer, tables
- * (10 deals each) 1.2 %, 2.6 % and 0.7 % fewer (the cut-off alone: about 0.4 % of each). Given in
- * suit strains too, tables had 0.6 % and 2.4 % fewer but 2.0 % more; weights 60, 80, 160 and 240
- * did worse on one set or another. A killer at every ply, first whatever the weights, once
- * multiplied the nodes threefold.
+ * No-trump leads: weight taken off a suit per card the two opponents hold in it, over 19 (a void
+ * counts as many cards as there are tricks left: the void hand may discard any card). About 6.7
+ * a card: the suit's length outweighs every other fact, as a lead the opponents have few replies
+ * to keeps the tree small.
  */
-const KILLER = 120;
+const NT_SPREAD = 128;
+/** No-trump leads: taken off a suit partner is void in (the leader's card alone must hold the trick). */
+const NT_PARTNER_VOID = 9;
+/** No-trump winning lead: taken off when the right-hand opponent (who plays last) holds the second card, not alone. */
+const NT_WIN_SECOND_RHO = 1;
+/** No-trump winning lead: added when the left-hand opponent holds the second card, with others. */
+const NT_WIN_SECOND_LHO = 22;
+/** No-trump winning lead: added when the left-hand opponent holds the second card alone. */
+const NT_WIN_SECOND_LHO_SINGLE = 16;
+/** No-trump winning lead: added when neither opponent holds the second card (or holds it alone). */
+const NT_WIN_SECOND_OURS = 45;
+/** No-trump winning lead: added when an opponent holds the second card, guarded. */
+const NT_WIN_SECOND_THEIRS = 18;
+/**
+ * No-trump losing lead: taken off when the right-hand opponent (who plays last) holds the top or
+ * second card, not alone: the lead runs into a tenace.
+ */
+const NT_BEHIND = 10;
+/**
+ * No-trump losing lead: added when the left-hand opponent holds the top card and partner the
+ * second, not alone: a lead through the top toward partner.
+ */
+const NT_TOWARD = 31;
+/** No-trump losing lead: added when partner holds the second and third cards (driving out the top sets up a trick). */
+const NT_SETUP_PARTNER = 35;
+/** No-trump losing lead: added when the leader and partner (not alone) share the second and third cards. */
+const NT_SETUP_SHARED = 25;
+/** No-trump losing lead: added (with the card's place) when an opponent's top card is alone: it falls. */
+const NT_SINGLE_TOP = 28;
+/** No-trump losing lead: taken off (the card's place added) when the leader holds the top card but leads another. */
+const NT_OWN_TOP = 17;
+/** No-trump losing lead: added (with the card's place) for a card not at the top of a sequence. */
+const NT_LOW = 12;
+/** No-trump losing lead: added for the top of a sequence that is the suit's second card. */
+const NT_SECOND = 48;
+/** No-trump losing lead: added (the card's place taken off) for the top of another sequence. */
+const NT_SEQUENCE = 29;
+/**
+ * No-trump winning lead: added to the lead that last settled a node at the same ply (a killer
+ * move; {@link MoveOrder.killer}): in effect, first.
+ */
+const NT_KILLER_WIN = 126;
+/** No-trump losing lead: added to the killer lead ({@link NT_KILLER_WIN}). */
+const NT_KILLER_LOSE = 47;
 
 /**
  * The move lists of one search engine, a ply at a time. Reads the engine's hands and remaining
@@ -93,7 +119,7 @@ export class MoveOrder {
   rootLeader = 0;
   /**
    * Per ply: the lead that last settled a node at that ply (a card code), −1 for none; the engine
-   * writes it and clears it for each position. Tried sooner in no-trump ({@link KILLER}).
+   * writes it and clears it for each position. Tried sooner in no-trump ({@link NT_KILLER_WIN}).
    */
   readonly killer = new Int32Array(MAX_PLIES).fill(-1);
 
@@ -155,12 +181,25 @@ export class MoveOrder {
       covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
     }
     let count = 0;
-    const voids = trump < 4 ? VOID_CARDS_TRUMP : VOID_CARDS;
-    const spread = trump < 4 ? SPREAD_TRUMP : SPREAD;
     // The killer lead, when the hand holds it: the move whose group of equivalent cards has it.
     const killer = pos === 0 && trump === 4 ? (this.killer[base / MOVES_PER_PLY] as number) : -1;
     const killerSuit = killer >> 4;
     const killerBit = 1 << (killer & 15);
+    // Tricks left: what a void opponent counts as, in cards, in the no-trump leads' weights.
+    const left =
+      pos === 0
+        ? bits(h[hand * 4] as number) +
+          bits(h[hand * 4 + 1] as number) +
+          bits(h[hand * 4 + 2] as number) +
+          bits(h[hand * 4 + 3] as number)
+        : 0;
+    // No-trump leads, per suit: the weights of a lead that wins and of one that does not, whether
+    // partner's cards beat both opponents', whether an opponent's top card is alone, the second card.
+    let winWeight = 0;
+    let loseWeight = 0;
+    let partnerTops = false;
+    let topSingle = false;
+    let secondRank = 0;
     for (let s = from; s <= to; s++) {
       const mine = h[hand * 4 + s] as number;
       if (mine === 0) continue;
@@ -168,7 +207,48 @@ export class MoveOrder {
       const top = 31 - Math.clz32(r);
       let suitWeight = 0;
       let lowFirst = true;
-      if (pos === 0) {
+      if (pos === 0 && trump === 4) {
+        // No-trump: DDS's lead weights, the part shared by the suit's moves.
+        const pm = h[partner * 4 + s] as number;
+        const lm = h[lho * 4 + s] as number;
+        const rm = h[rho * 4 + s] as number;
+        const nl = bits(lm);
+        const nr = bits(rm);
+        const np = bits(pm);
+        const spreadNt = (0 - (((nl === 0 ? left : nl) + (nr === 0 ? left : nr)) * NT_SPREAD) / 19) | 0;
+        const suitBase = np === 0 ? spreadNt - NT_PARTNER_VOID : spreadNt;
+        const topBit = 1 << top;
+        const r2 = r ^ topBit;
+        const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
+        const r3 = r2 ^ second;
+        const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
+        const secondLho = (lm & second) !== 0;
+        const secondRho = (rm & second) !== 0;
+        // Winning: the opponent behind (on the right) holding the second card costs; the one in
+        // front (on the left) holding it gains (the leader's side catches it later).
+        winWeight = suitBase;
+        if (secondRho) {
+          if (nr !== 1) winWeight -= NT_WIN_SECOND_RHO;
+        } else if (secondLho) winWeight += nl !== 1 ? NT_WIN_SECOND_LHO : NT_WIN_SECOND_LHO_SINGLE;
+        winWeight += (!secondLho || nl === 1) && (!secondRho || nr === 1) ? NT_WIN_SECOND_OURS : NT_WIN_SECOND_THEIRS;
+        partnerTops = pm > (lm | rm);
+        // Not winning: the right-hand opponent holding the top or second card costs; a lead
+        // through the left-hand opponent's top card toward partner's second, or one that sets up
+        // the second and third cards, gains.
+        loseWeight = suitBase;
+        if ((rm & (topBit | second)) !== 0) {
+          if (nr !== 1) loseWeight -= NT_BEHIND;
+        } else if ((lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1) loseWeight += NT_TOWARD;
+        if ((pm & second) !== 0 && (pm & third) !== 0) loseWeight += NT_SETUP_PARTNER;
+        else if (
+          np > 1 &&
+          (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0))
+        )
+          loseWeight += NT_SETUP_SHARED;
+        topSingle = (nl === 1 && (lm & topBit) !== 0) || (nr === 1 && (rm & topBit) !== 0);
+        secondRank = second;
+        lowFirst = (mine & topBit) === 0;
+      } else if (pos === 0) {
         const pm = h[partner * 4 + s] as number;
         const lm = h[lho * 4 + s] as number;
         const rm = h[rho * 4 + s] as number;
@@ -187,23 +267,8 @@ export class MoveOrder {
         const nl = bits(lm);
         const nr = bits(rm);
         const np = bits(pm);
-        suitWeight -= spread * ((nl === 0 ? voids : nl) + (nr === 0 ? voids : nr));
+        suitWeight -= SPREAD_TRUMP * ((nl === 0 ? VOID_CARDS_TRUMP : nl) + (nr === 0 ? VOID_CARDS_TRUMP : nr));
         suitWeight += PARTNER * np;
-        if (trump === 4) {
-          if (np === 0) suitWeight -= PARTNER_VOID;
-          // No-trump: who holds the suit's top three cards.
-          const topBit = 1 << top;
-          const r2 = r ^ topBit;
-          const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
-          const r3 = r2 ^ second;
-          const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
-          const ours = mine | pm;
-          // The opponent who plays last holds one of the top two; else the left-hand opponent's
-          // top card lies in front of partner's second.
-          if ((rm & (topBit | second)) !== 0 && nr !== 1) suitWeight -= BEHIND;
-          else if ((lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1) suitWeight += TOWARD;
-          if ((ours & topBit) === 0 && (ours & second) !== 0 && (ours & third) !== 0) suitWeight += SETUP;
-        }
       } else if (s !== lead && s !== trump) {
         // A discard: from a long suit, keeping a lone winner and a guarded second card.
         const n = bits(mine);
@@ -212,7 +277,7 @@ export class MoveOrder {
         else if (n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1) suitWeight -= 6;
       }
       // Cards from the lowest up: most weights below are a base less the rank, so the insertion
-      // seldom moves a card; weights within a suit differ, so the order is the same either way.
+      // seldom moves a card; weights within a suit seldom tie (a tie keeps the lower card first).
       // Measured by cachegrind on deals 1005–1006 and 1045–1046: 0.3 % and 0.5 % fewer
       // instructions (from the top down for a lead from the top: 0.2 % more than this).
       let m = mine;
@@ -226,18 +291,30 @@ export class MoveOrder {
         let w: number;
         // `0 - k`, not `-k`: negating rank 0 gives -0, which deoptimised this function once a run
         // (cachegrind on deals 1005–1006 and 1010–1011: 0.6 % fewer instructions).
-        if (pos === 0) {
-          // Lead a winner from the top, else low; the top of an honour sequence is a lead too.
-          w = suitWeight + (lowFirst ? 0 - k : k);
-          if (lowFirst && next !== 0 && ((mine >>> (k - 1)) & 1) === 1 && k >= 8) w += 20;
-          // No other hand's card lies between the killer and this move's card.
-          if (
+        if (pos === 0 && trump === 4) {
+          // The card's place from the top among the cards left in its suit (1 for the top), and
+          // whether it heads a sequence (the next card left below it is the hand's too).
+          const rRank = bits(r >>> k);
+          const below = r & ((1 << k) - 1);
+          const seq = below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0;
+          const isKiller =
             s === killerSuit &&
             (mine & killerBit) !== 0 &&
             killerBit <= 1 << k &&
-            (r & ~mine & ((2 << k) - killerBit)) === 0
-          )
-            w += KILLER;
+            (r & ~mine & ((2 << k) - killerBit)) === 0;
+          if (k === top || partnerTops) w = winWeight + rRank + (isKiller ? NT_KILLER_WIN : 0);
+          else {
+            w = loseWeight + (isKiller ? NT_KILLER_LOSE : 0);
+            if (topSingle) w += NT_SINGLE_TOP + rRank;
+            else if (!lowFirst) w += rRank - NT_OWN_TOP;
+            else if (!seq) w += NT_LOW + rRank;
+            else if (1 << k === secondRank) w += NT_SECOND;
+            else w += NT_SEQUENCE - rRank;
+          }
+        } else if (pos === 0) {
+          // Lead a winner from the top, else low; the top of an honour sequence is a lead too.
+          w = suitWeight + (lowFirst ? 0 - k : k);
+          if (lowFirst && next !== 0 && ((mine >>> (k - 1)) & 1) === 1 && k >= 8) w += 20;
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
           if (pos === 3) w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
