@@ -17,28 +17,81 @@ export const MOVES_PER_PLY = 16;
 /** Plies a search can reach: 52 cards and the root. */
 export const MAX_PLIES = 53;
 
+// Suit-contract leads while trumps are left: the weights of DDS's leads there (Haglund's
+// `WeightAllocTrump0`, the facts it weighs and its values), which replaced weights of our own
+// (60 a card of the opponents' with a void as 6, partner's length 10 a card, ruffs ±45, the top
+// card +60 or partner's +50). With no trump left the no-trump weights below serve, as in DDS.
+// Measured by node counts: suit-contract tables (four strains) of deals 1000–1009, 1040–1049,
+// 1080–1089 and 1120–1129, 88.61 M → 62.27 M (19.46 → 15.40, 25.53 → 15.36, 15.31 → 11.05,
+// 28.31 → 20.47 M); no-trump unchanged. Tried a step either way, all did worse in sum: spread 100
+// (63.41 M) and 160 (63.50 M), the killer 126 when the lead wins (62.55 M), 47 when not (66.61 M).
+//
+// A lead "wins" as in no-trump, but a ruff counts: the top card wins when no opponent can ruff it
+// (or partner overruffs), a lower card when partner's top card does, or partner's ruff does.
+
 /**
- * Suit-contract lead ordering: weight taken off a suit per card the opponents hold in it (a void
- * counts as {@link VOID_CARDS_TRUMP}: any card may be ruffed or discarded). A lead the opponents
- * have few replies to keeps the tree small. Measured by node counts on tables of deals 1000–1009,
- * 1040–1049 and 1080–1089: 1.3 %, 3.2 % and 0.0 % fewer than 80 (40: 2.4 % more on the first).
+ * Suit-contract leads: weight taken off a suit per card the two opponents hold in it, over 13 (a
+ * void counts as many cards as there are tricks left). About 9.8 a card.
  */
-const SPREAD_TRUMP = 60;
+const T_SPREAD = 128;
+/** Suit-contract leads: taken off a side suit an opponent is void in and can ruff. */
+const T_OPPONENT_RUFFS = 12;
+/** Suit-contract leads: added for a side suit partner can ruff (the right-hand opponent following). */
+const T_PARTNER_RUFFS = 17;
+/** Suit-contract leads: taken off when the right-hand opponent holds the top or second card, not alone. */
+const T_BEHIND = 12;
+/** Suit-contract leads: added when the left-hand opponent holds the top card and partner the second, not alone. */
+const T_TOWARD = 27;
 /**
- * What a void opponent counts as, in cards, in {@link SPREAD_TRUMP}. Measured by node counts on
- * tables of deals 1000–1009, 1040–1049 and 1080–1089: 3.7 %, 6.9 % and 7.5 % fewer than 4 (5:
- * 3.0 % and 5.6 %; 7: 2.6 % and 7.4 %).
+ * Suit-contract leads: added for the leader's singleton in a side suit where partner holds the top
+ * card and more: partner wins and returns the suit for a ruff.
  */
-const VOID_CARDS_TRUMP = 6;
-/**
- * Suit-contract lead ordering: weight added per card partner holds in the suit (measured:
- * opening-lead solves 5 % fewer nodes, tables 1 % fewer, on 40 and 30 seeded deals).
- */
-const PARTNER = 10;
+const T_RUFF_RETURN = 19;
+/** Suit-contract losing lead: added when partner holds the second and third cards. */
+const T_SETUP_PARTNER = 20;
+/** Suit-contract losing lead: added when the leader and partner (not alone) share the second and third cards. */
+const T_SETUP_SHARED = 13;
+/** Suit-contract winning lead: added (with the card's place) when an opponent's top card is alone: it is ruffed or falls. */
+const T_WIN_SINGLE_TOP = 35;
+/** Suit-contract winning lead: added (with the card's place) when the leader holds the top card and partner the second. */
+const T_WIN_OWN_TOP_PARTNER = 48;
+/** Suit-contract winning lead: added for the leader's top card. */
+const T_WIN_OWN_TOP = 31;
+/** Suit-contract winning lead: taken off (the card's place added) for a card under the leader's own top card. */
+const T_WIN_UNDER_OWN_TOP = 3;
+/** Suit-contract winning lead: added (with the card's place) when partner holds the top card and the leader the second. */
+const T_WIN_PARTNER_TOP_OWN = 42;
+/** Suit-contract winning lead: added (with the card's place) when partner holds the top card. */
+const T_WIN_PARTNER_TOP = 28;
+/** Suit-contract winning lead (partner ruffing): added for the top of a sequence that is the suit's second card. */
+const T_WIN_SECOND = 40;
+/** Suit-contract winning lead (partner ruffing): added (with the card's place) for the top of another sequence. */
+const T_WIN_SEQUENCE = 22;
+/** Suit-contract winning lead (partner ruffing): added (with the card's place) for another card. */
+const T_WIN_LOW = 11;
+/** Suit-contract winning lead: added to the killer lead ({@link MoveOrder.killer}). */
+const T_KILLER_WIN = 55;
+/** Suit-contract losing lead: added (with the card's place) when an opponent's top card is alone. */
+const T_SINGLE_TOP = 2;
+/** Suit-contract losing lead (a ruff beats it): added (with the card's place) when the leader holds the top card and partner the second. */
+const T_OWN_TOP_PARTNER = 33;
+/** Suit-contract losing lead (a ruff beats it): added for the leader's top card. */
+const T_OWN_TOP = 38;
+/** Suit-contract losing lead: taken off (the card's place added) for a card under the leader's own top card. */
+const T_UNDER_OWN_TOP = 14;
+/** Suit-contract losing lead (a ruff beats it): added (with the card's place) when partner holds the top card. */
+const T_PARTNER_TOP = 34;
+/** Suit-contract losing lead: added for the top of a sequence that is the suit's second card. */
+const T_SECOND = 35;
+/** Suit-contract losing lead: added, less the card's rank (two 0 … ace 12), for any other card: the lowest first. */
+const T_LOW = 15;
+/** Suit-contract losing lead: added to the killer lead ({@link MoveOrder.killer}). */
+const T_KILLER_LOSE = 18;
 /** Discard ordering: weight added per card of the suit discarded from. */
 const LONG = 2;
 
-// No-trump leads: the weights of DDS's leads (Haglund's `WeightAllocNT0`, the facts it weighs and
+// No-trump leads (and suit-contract leads with no trump left): the weights of DDS's leads
+// (Haglund's `WeightAllocNT0`, the facts it weighs and
 // its values), which replaced weights of our own (SPREAD 50 a card, PARTNER, PARTNER_VOID, BEHIND,
 // TOWARD, SETUP, KILLER 120). Measured by node counts (trick starts, as the solver bench counts
 // them): opening leads of deals 1000–1199, five sets of 40, 16.89 M → 14.28 M (4.44 → 4.99,
@@ -119,7 +172,7 @@ export class MoveOrder {
   rootLeader = 0;
   /**
    * Per ply: the lead that last settled a node at that ply (a card code), −1 for none; the engine
-   * writes it and clears it for each position. Tried sooner in no-trump ({@link NT_KILLER_WIN}).
+   * writes it and clears it for each position. Tried sooner ({@link NT_KILLER_WIN}, {@link T_KILLER_WIN}).
    */
   readonly killer = new Int32Array(MAX_PLIES).fill(-1);
 
@@ -182,7 +235,7 @@ export class MoveOrder {
     }
     let count = 0;
     // The killer lead, when the hand holds it: the move whose group of equivalent cards has it.
-    const killer = pos === 0 && trump === 4 ? (this.killer[base / MOVES_PER_PLY] as number) : -1;
+    const killer = pos === 0 ? (this.killer[base / MOVES_PER_PLY] as number) : -1;
     const killerSuit = killer >> 4;
     const killerBit = 1 << (killer & 15);
     // Tricks left: what a void opponent counts as, in cards, in the no-trump leads' weights.
@@ -200,6 +253,13 @@ export class MoveOrder {
     let partnerTops = false;
     let topSingle = false;
     let secondRank = 0;
+    // Suit contracts, trumps left, per suit: whether the top card wins the trick, whether partner
+    // holds the top card, the second card.
+    let winsTop = false;
+    let partnerTop = false;
+    let secondPartner = false;
+    let secondMine = false;
+    const trumpLeads = pos === 0 && trump < 4 && (rem[trump] as number) !== 0;
     for (let s = from; s <= to; s++) {
       const mine = h[hand * 4 + s] as number;
       if (mine === 0) continue;
@@ -207,7 +267,7 @@ export class MoveOrder {
       const top = 31 - Math.clz32(r);
       let suitWeight = 0;
       let lowFirst = true;
-      if (pos === 0 && trump === 4) {
+      if (pos === 0 && !trumpLeads) {
         // No-trump: DDS's lead weights, the part shared by the suit's moves.
         const pm = h[partner * 4 + s] as number;
         const lm = h[lho * 4 + s] as number;
@@ -249,26 +309,54 @@ export class MoveOrder {
         secondRank = second;
         lowFirst = (mine & topBit) === 0;
       } else if (pos === 0) {
+        // Trumps left: DDS's suit-contract lead weights, the part shared by the suit's moves.
         const pm = h[partner * 4 + s] as number;
         const lm = h[lho * 4 + s] as number;
         const rm = h[rho * 4 + s] as number;
-        const ruffable = trump < 4 && s !== trump;
-        const lhoRuffs = ruffable && lm === 0 && (h[lho * 4 + trump] as number) !== 0;
-        const rhoRuffs = ruffable && rm === 0 && (h[rho * 4 + trump] as number) !== 0;
-        const partnerRuffs = ruffable && pm === 0 && (h[partner * 4 + trump] as number) !== 0;
-        if ((mine >>> top) & 1) {
-          suitWeight = 60;
-          lowFirst = false;
-        } else if ((pm >>> top) & 1) suitWeight = 50;
-        if (lhoRuffs || rhoRuffs) suitWeight -= 45;
-        else if (partnerRuffs) suitWeight += 45;
-        if (s === trump) suitWeight += lowFirst ? -10 : 10;
-        // A suit the opponents hold many cards in (or can discard on) gives them many replies.
+        const pt = h[partner * 4 + trump] as number;
+        const lt = h[lho * 4 + trump] as number;
+        const rt = h[rho * 4 + trump] as number;
         const nl = bits(lm);
         const nr = bits(rm);
         const np = bits(pm);
-        suitWeight -= SPREAD_TRUMP * ((nl === 0 ? VOID_CARDS_TRUMP : nl) + (nr === 0 ? VOID_CARDS_TRUMP : nr));
-        suitWeight += PARTNER * np;
+        const side = s !== trump;
+        // A void opponent with trumps may ruff; void partner with trumps too.
+        const lhoRuffs = side && lm === 0 && lt !== 0;
+        const rhoRuffs = side && rm === 0 && rt !== 0;
+        const partnerRuffs = side && pm === 0 && pt !== 0;
+        const topBit = 1 << top;
+        const r2 = r ^ topBit;
+        const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
+        const r3 = r2 ^ second;
+        const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
+        let b = (0 - (((nl === 0 ? left : nl) + (nr === 0 ? left : nr)) * T_SPREAD) / 13) | 0;
+        if (lhoRuffs || rhoRuffs) b -= T_OPPONENT_RUFFS;
+        if (partnerRuffs && nr !== 0) b += T_PARTNER_RUFFS;
+        if ((rm & (topBit | second)) !== 0) {
+          if (nr !== 1) b -= T_BEHIND;
+        } else if ((lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1) b += T_TOWARD;
+        if (side && bits(mine) === 1 && (h[hand * 4 + trump] as number) !== 0 && np > 1 && (pm & topBit) !== 0)
+          b += T_RUFF_RETURN;
+        winWeight = b;
+        loseWeight = b;
+        if ((pm & second) !== 0 && (pm & third) !== 0) loseWeight += T_SETUP_PARTNER;
+        else if (
+          np > 1 &&
+          (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0))
+        )
+          loseWeight += T_SETUP_SHARED;
+        // Whether the lead wins the trick: the top card (when no opponent ruffs it, or partner
+        // overruffs), or a card under partner's top card; or partner ruffs, over any opponent's ruff.
+        const noRuff = !lhoRuffs && !rhoRuffs;
+        const overruffs = (!lhoRuffs || pt > lt) && (!rhoRuffs || pt > rt);
+        winsTop = !side || (partnerRuffs ? overruffs : noRuff);
+        partnerTops = pm > (lm | rm) ? !side || noRuff : partnerRuffs && overruffs;
+        topSingle = (nl === 1 && (lm & topBit) !== 0) || (nr === 1 && (rm & topBit) !== 0);
+        lowFirst = (mine & topBit) === 0;
+        partnerTop = (pm & topBit) !== 0;
+        secondPartner = (pm & second) !== 0;
+        secondMine = (mine & second) !== 0;
+        secondRank = second;
       } else if (s !== lead && s !== trump) {
         // A discard: from a long suit, keeping a lone winner and a guarded second card.
         const n = bits(mine);
@@ -291,7 +379,7 @@ export class MoveOrder {
         let w: number;
         // `0 - k`, not `-k`: negating rank 0 gives -0, which deoptimised this function once a run
         // (cachegrind on deals 1005–1006 and 1010–1011: 0.6 % fewer instructions).
-        if (pos === 0 && trump === 4) {
+        if (pos === 0 && !trumpLeads) {
           // The card's place from the top among the cards left in its suit (1 for the top), and
           // whether it heads a sequence (the next card left below it is the hand's too).
           const rRank = bits(r >>> k);
@@ -312,9 +400,35 @@ export class MoveOrder {
             else w += NT_SEQUENCE - rRank;
           }
         } else if (pos === 0) {
-          // Lead a winner from the top, else low; the top of an honour sequence is a lead too.
-          w = suitWeight + (lowFirst ? 0 - k : k);
-          if (lowFirst && next !== 0 && ((mine >>> (k - 1)) & 1) === 1 && k >= 8) w += 20;
+          const rRank = bits(r >>> k);
+          const below = r & ((1 << k) - 1);
+          const seq = below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0;
+          const isKiller =
+            s === killerSuit &&
+            (mine & killerBit) !== 0 &&
+            killerBit <= 1 << k &&
+            (r & ~mine & ((2 << k) - killerBit)) === 0;
+          if (k === top ? winsTop : partnerTops) {
+            w = winWeight + (isKiller ? T_KILLER_WIN : 0);
+            if (topSingle) w += T_WIN_SINGLE_TOP + rRank;
+            else if (!lowFirst)
+              w += secondPartner
+                ? T_WIN_OWN_TOP_PARTNER + rRank
+                : k === top
+                  ? T_WIN_OWN_TOP
+                  : rRank - T_WIN_UNDER_OWN_TOP;
+            else if (partnerTop) w += (secondMine ? T_WIN_PARTNER_TOP_OWN : T_WIN_PARTNER_TOP) + rRank;
+            else if (seq && 1 << k === secondRank) w += T_WIN_SECOND;
+            else w += seq ? T_WIN_SEQUENCE + rRank : T_WIN_LOW + rRank;
+          } else {
+            w = loseWeight + (isKiller ? T_KILLER_LOSE : 0);
+            if (topSingle) w += T_SINGLE_TOP + rRank;
+            else if (!lowFirst)
+              w += secondPartner ? T_OWN_TOP_PARTNER + rRank : k === top ? T_OWN_TOP : rRank - T_UNDER_OWN_TOP;
+            else if (partnerTop) w += T_PARTNER_TOP + rRank;
+            else if (seq && 1 << k === secondRank) w += T_SECOND;
+            else w += T_LOW - k;
+          }
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
           if (pos === 3) w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;

@@ -36,6 +36,7 @@ function leads(hands: Record<string, string>, strain: number, leader: string, ki
 }
 
 const NT = 4;
+const SPADES = 3;
 
 describe("lead ordering by DDS's weights", () => {
   it("[PLAY-2] no-trump: the suit the opponents hold fewest cards in goes first", () => {
@@ -61,5 +62,18 @@ describe("lead ordering by DDS's weights", () => {
     const hands = { W: "S2 H2 C2", N: "S3 H3 H4", E: "SA HA CA", S: "S4 H5 H6" };
     expect(leads(hands, NT, "W")[0]).toBe("S2");
     expect(leads(hands, NT, "W", "H2")[0]).toBe("H2");
+  });
+
+  it("[PLAY-2] spades: a side suit partner can ruff goes before the suit of partner's ace where both opponents are void", () => {
+    // East, void in the minors, holds trumps; hearts, East's ace, are void with both opponents.
+    const hands = { W: "H2 D2 C2", N: "D3 D4 C3", E: "S2 S3 HA", S: "D5 C4 C5" };
+    expect(leads(hands, SPADES, "W")[0]?.[0]).not.toBe("H");
+    expect(leads(hands, SPADES, "W")[0]).toBe("D2");
+  });
+
+  it("[PLAY-2] spades: a side suit an opponent can ruff goes last", () => {
+    // North, void in diamonds, holds a trump; hearts and clubs are held by both opponents.
+    const hands = { W: "H2 D2 C2", N: "H3 SA C3", E: "H4 D3 C4", S: "H5 D4 C5" };
+    expect(leads(hands, SPADES, "W")[2]).toBe("D2");
   });
 });
