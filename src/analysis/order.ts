@@ -1,10 +1,10 @@
 /**
  * Move ordering of the double-dummy search (`search.ts`): the moves of a hand, one per group of
  * equivalent cards, best first by cheap bridge heuristics, each weight measured by node counts.
- * Leads go first in the suits the opponents hold fewest cards in, then winners and ruffs (and in
- * no-trump by who holds the suit's top three cards); the second hand plays low, covers a card led
- * among the top three left, and spends no card where partner's wins; the third and fourth hands
- * win cheaply; discards come from long suits.
+ * Leads are weighed as DDS weighs them (Haglund's move generator: the suits the opponents hold
+ * fewest cards in first, then by ruffs, by who holds the suit's top three cards, and the killer);
+ * the second hand plays low, covers a card led among the top three left, and spends no card where
+ * partner's wins; the third and fourth hands win cheaply; discards come from long suits.
  *
  * Internal card code and hands as in `search.ts`.
  *
@@ -234,10 +234,23 @@ export class MoveOrder {
       covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
     }
     let count = 0;
-    // The killer lead, when the hand holds it: the move whose group of equivalent cards has it.
-    const killer = pos === 0 ? (this.killer[base / MOVES_PER_PLY] as number) : -1;
-    const killerSuit = killer >> 4;
-    const killerBit = 1 << (killer & 15);
+    // The killer lead, when the hand holds it: the move whose group of equivalent cards has it
+    // (the group's highest card), found once for the node rather than tested for every move.
+    let killer = pos === 0 ? (this.killer[base / MOVES_PER_PLY] as number) : -1;
+    if (killer >= 0) {
+      const ks = killer >> 4;
+      const held = h[hand * 4 + ks] as number;
+      if ((held & (1 << (killer & 15))) === 0) killer = -1;
+      else {
+        const cards = rem[ks] as number;
+        for (;;) {
+          const above = cards & ~((2 << (killer & 15)) - 1);
+          const next = above & -above;
+          if (next === 0 || (held & next) === 0) break;
+          killer = ks * 16 + (31 - Math.clz32(next));
+        }
+      }
+    }
     // Tricks left: what a void opponent counts as, in cards, in the no-trump leads' weights.
     const left =
       pos === 0
@@ -260,6 +273,11 @@ export class MoveOrder {
     let secondPartner = false;
     let secondMine = false;
     const trumpLeads = pos === 0 && trump < 4 && (rem[trump] as number) !== 0;
+    // The four hands' trumps (the leader's, partner's, the left- and right-hand opponents').
+    const ot = trumpLeads ? (h[hand * 4 + trump] as number) : 0;
+    const pt = trumpLeads ? (h[partner * 4 + trump] as number) : 0;
+    const lt = trumpLeads ? (h[lho * 4 + trump] as number) : 0;
+    const rt = trumpLeads ? (h[rho * 4 + trump] as number) : 0;
     for (let s = from; s <= to; s++) {
       const mine = h[hand * 4 + s] as number;
       if (mine === 0) continue;
@@ -313,9 +331,6 @@ export class MoveOrder {
         const pm = h[partner * 4 + s] as number;
         const lm = h[lho * 4 + s] as number;
         const rm = h[rho * 4 + s] as number;
-        const pt = h[partner * 4 + trump] as number;
-        const lt = h[lho * 4 + trump] as number;
-        const rt = h[rho * 4 + trump] as number;
         const nl = bits(lm);
         const nr = bits(rm);
         const np = bits(pm);
@@ -335,8 +350,7 @@ export class MoveOrder {
         if ((rm & (topBit | second)) !== 0) {
           if (nr !== 1) b -= T_BEHIND;
         } else if ((lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1) b += T_TOWARD;
-        if (side && bits(mine) === 1 && (h[hand * 4 + trump] as number) !== 0 && np > 1 && (pm & topBit) !== 0)
-          b += T_RUFF_RETURN;
+        if (side && bits(mine) === 1 && ot !== 0 && np > 1 && (pm & topBit) !== 0) b += T_RUFF_RETURN;
         winWeight = b;
         loseWeight = b;
         if ((pm & second) !== 0 && (pm & third) !== 0) loseWeight += T_SETUP_PARTNER;
@@ -385,11 +399,7 @@ export class MoveOrder {
           const rRank = bits(r >>> k);
           const below = r & ((1 << k) - 1);
           const seq = below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0;
-          const isKiller =
-            s === killerSuit &&
-            (mine & killerBit) !== 0 &&
-            killerBit <= 1 << k &&
-            (r & ~mine & ((2 << k) - killerBit)) === 0;
+          const isKiller = c === killer;
           if (k === top || partnerTops) w = winWeight + rRank + (isKiller ? NT_KILLER_WIN : 0);
           else {
             w = loseWeight + (isKiller ? NT_KILLER_LOSE : 0);
@@ -403,11 +413,7 @@ export class MoveOrder {
           const rRank = bits(r >>> k);
           const below = r & ((1 << k) - 1);
           const seq = below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0;
-          const isKiller =
-            s === killerSuit &&
-            (mine & killerBit) !== 0 &&
-            killerBit <= 1 << k &&
-            (r & ~mine & ((2 << k) - killerBit)) === 0;
+          const isKiller = c === killer;
           if (k === top ? winsTop : partnerTops) {
             w = winWeight + (isKiller ? T_KILLER_WIN : 0);
             if (topSingle) w += T_WIN_SINGLE_TOP + rRank;
