@@ -91,9 +91,8 @@ const T_KILLER_LOSE = 18;
 const LONG = 2;
 
 // No-trump leads (and suit-contract leads with no trump left): the weights of DDS's leads
-// (Haglund's `WeightAllocNT0`, the facts it weighs and
-// its values), which replaced weights of our own (SPREAD 50 a card, PARTNER, PARTNER_VOID, BEHIND,
-// TOWARD, SETUP, KILLER 120). Measured by node counts (trick starts, as the solver bench counts
+// (Haglund's `WeightAllocNT0`, the facts it weighs and its values), which replaced weights of our
+// own (SPREAD 50 a card, PARTNER, PARTNER_VOID, BEHIND, TOWARD, SETUP, KILLER 120). Measured by node counts (trick starts, as the solver bench counts
 // them): opening leads of deals 1000–1199, five sets of 40, 16.89 M → 14.28 M (4.44 → 4.99,
 // 2.94 → 2.67, 2.31 → 2.10, 3.94 → 2.79, 3.27 → 1.72 M); no-trump tables of deals 1000–1009,
 // 1040–1049, 1080–1089 and 1120–1129, 22.09 M → 18.29 M (every set fewer, 6–24 %). Each value was
@@ -251,7 +250,7 @@ export class MoveOrder {
         }
       }
     }
-    // Tricks left: what a void opponent counts as, in cards, in the no-trump leads' weights.
+    // Tricks left: what a void opponent counts as, in cards, in the leads' weights.
     const left =
       pos === 0
         ? bits(h[hand * 4] as number) +
@@ -259,15 +258,15 @@ export class MoveOrder {
           bits(h[hand * 4 + 2] as number) +
           bits(h[hand * 4 + 3] as number)
         : 0;
-    // No-trump leads, per suit: the weights of a lead that wins and of one that does not, whether
-    // partner's cards beat both opponents', whether an opponent's top card is alone, the second card.
+    // Leads, per suit: the weights of a lead that wins and of one that does not, whether a card
+    // under partner's top card wins, whether an opponent's top card is alone, the second card.
     let winWeight = 0;
     let loseWeight = 0;
     let partnerTops = false;
     let topSingle = false;
     let secondRank = 0;
-    // Suit contracts, trumps left, per suit: whether the top card wins the trick, whether partner
-    // holds the top card, the second card.
+    // Whether the top card wins the trick (a ruff may beat it), whether partner holds the top card,
+    // and whether partner or the leader holds the second.
     let winsTop = false;
     let partnerTop = false;
     let secondPartner = false;
@@ -285,92 +284,83 @@ export class MoveOrder {
       const top = 31 - Math.clz32(r);
       let suitWeight = 0;
       let lowFirst = true;
-      if (pos === 0 && !trumpLeads) {
-        // No-trump: DDS's lead weights, the part shared by the suit's moves.
+      if (pos === 0) {
+        // A lead: DDS's weights, the part shared by the suit's moves (its suit-contract weights
+        // while trumps are left, else its no-trump weights).
         const pm = h[partner * 4 + s] as number;
         const lm = h[lho * 4 + s] as number;
         const rm = h[rho * 4 + s] as number;
         const nl = bits(lm);
         const nr = bits(rm);
         const np = bits(pm);
-        const spreadNt = (0 - (((nl === 0 ? left : nl) + (nr === 0 ? left : nr)) * NT_SPREAD) / 19) | 0;
-        const suitBase = np === 0 ? spreadNt - NT_PARTNER_VOID : spreadNt;
         const topBit = 1 << top;
         const r2 = r ^ topBit;
         const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
         const r3 = r2 ^ second;
         const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
-        const secondLho = (lm & second) !== 0;
-        const secondRho = (rm & second) !== 0;
-        // Winning: the opponent behind (on the right) holding the second card costs; the one in
-        // front (on the left) holding it gains (the leader's side catches it later).
-        winWeight = suitBase;
-        if (secondRho) {
-          if (nr !== 1) winWeight -= NT_WIN_SECOND_RHO;
-        } else if (secondLho) winWeight += nl !== 1 ? NT_WIN_SECOND_LHO : NT_WIN_SECOND_LHO_SINGLE;
-        winWeight += (!secondLho || nl === 1) && (!secondRho || nr === 1) ? NT_WIN_SECOND_OURS : NT_WIN_SECOND_THEIRS;
-        partnerTops = pm > (lm | rm);
-        // Not winning: the right-hand opponent holding the top or second card costs; a lead
-        // through the left-hand opponent's top card toward partner's second, or one that sets up
-        // the second and third cards, gains.
-        loseWeight = suitBase;
-        if ((rm & (topBit | second)) !== 0) {
-          if (nr !== 1) loseWeight -= NT_BEHIND;
-        } else if ((lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1) loseWeight += NT_TOWARD;
-        if ((pm & second) !== 0 && (pm & third) !== 0) loseWeight += NT_SETUP_PARTNER;
-        else if (
-          np > 1 &&
-          (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0))
-        )
-          loseWeight += NT_SETUP_SHARED;
-        topSingle = (nl === 1 && (lm & topBit) !== 0) || (nr === 1 && (rm & topBit) !== 0);
-        secondRank = second;
-        lowFirst = (mine & topBit) === 0;
-      } else if (pos === 0) {
-        // Trumps left: DDS's suit-contract lead weights, the part shared by the suit's moves.
-        const pm = h[partner * 4 + s] as number;
-        const lm = h[lho * 4 + s] as number;
-        const rm = h[rho * 4 + s] as number;
-        const nl = bits(lm);
-        const nr = bits(rm);
-        const np = bits(pm);
-        const side = s !== trump;
-        // A void opponent with trumps may ruff; void partner with trumps too.
-        const lhoRuffs = side && lm === 0 && lt !== 0;
-        const rhoRuffs = side && rm === 0 && rt !== 0;
-        const partnerRuffs = side && pm === 0 && pt !== 0;
-        const topBit = 1 << top;
-        const r2 = r ^ topBit;
-        const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
-        const r3 = r2 ^ second;
-        const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
-        let b = (0 - (((nl === 0 ? left : nl) + (nr === 0 ? left : nr)) * T_SPREAD) / 13) | 0;
-        if (lhoRuffs || rhoRuffs) b -= T_OPPONENT_RUFFS;
-        if (partnerRuffs && nr !== 0) b += T_PARTNER_RUFFS;
-        if ((rm & (topBit | second)) !== 0) {
-          if (nr !== 1) b -= T_BEHIND;
-        } else if ((lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1) b += T_TOWARD;
-        if (side && bits(mine) === 1 && ot !== 0 && np > 1 && (pm & topBit) !== 0) b += T_RUFF_RETURN;
-        winWeight = b;
-        loseWeight = b;
-        if ((pm & second) !== 0 && (pm & third) !== 0) loseWeight += T_SETUP_PARTNER;
-        else if (
-          np > 1 &&
-          (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0))
-        )
-          loseWeight += T_SETUP_SHARED;
-        // Whether the lead wins the trick: the top card (when no opponent ruffs it, or partner
-        // overruffs), or a card under partner's top card; or partner ruffs, over any opponent's ruff.
-        const noRuff = !lhoRuffs && !rhoRuffs;
-        const overruffs = (!lhoRuffs || pt > lt) && (!rhoRuffs || pt > rt);
-        winsTop = !side || (partnerRuffs ? overruffs : noRuff);
-        partnerTops = pm > (lm | rm) ? !side || noRuff : partnerRuffs && overruffs;
+        const spread = (nl === 0 ? left : nl) + (nr === 0 ? left : nr);
+        // −1 when the right-hand opponent (who plays last) holds the top or second card, not alone:
+        // the lead runs into a tenace; else 1 when a lead through the left-hand opponent's top card
+        // goes toward partner's second (partner not alone).
+        const tenace =
+          (rm & (topBit | second)) !== 0
+            ? nr !== 1
+              ? -1
+              : 0
+            : (lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1
+              ? 1
+              : 0;
+        // 2 when partner holds the second and third cards, 1 when the leader and partner (not
+        // alone) share them: driving out the top sets up a trick.
+        const setup =
+          (pm & second) !== 0 && (pm & third) !== 0
+            ? 2
+            : np > 1 && (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0))
+              ? 1
+              : 0;
         topSingle = (nl === 1 && (lm & topBit) !== 0) || (nr === 1 && (rm & topBit) !== 0);
         lowFirst = (mine & topBit) === 0;
         partnerTop = (pm & topBit) !== 0;
         secondPartner = (pm & second) !== 0;
         secondMine = (mine & second) !== 0;
         secondRank = second;
+        if (trumpLeads) {
+          const side = s !== trump;
+          // A void opponent with trumps may ruff; void partner with trumps too.
+          const lhoRuffs = side && lm === 0 && lt !== 0;
+          const rhoRuffs = side && rm === 0 && rt !== 0;
+          const partnerRuffs = side && pm === 0 && pt !== 0;
+          let b = (0 - (spread * T_SPREAD) / 13) | 0;
+          if (lhoRuffs || rhoRuffs) b -= T_OPPONENT_RUFFS;
+          if (partnerRuffs && nr !== 0) b += T_PARTNER_RUFFS;
+          b += tenace < 0 ? -T_BEHIND : tenace > 0 ? T_TOWARD : 0;
+          if (side && bits(mine) === 1 && ot !== 0 && np > 1 && partnerTop) b += T_RUFF_RETURN;
+          winWeight = b;
+          loseWeight = b + (setup === 2 ? T_SETUP_PARTNER : setup === 1 ? T_SETUP_SHARED : 0);
+          // Whether the lead wins the trick: the top card (when no opponent ruffs it, or partner
+          // overruffs), or a card under partner's top card; or partner ruffs, over any opponent's ruff.
+          const noRuff = !lhoRuffs && !rhoRuffs;
+          const overruffs = (!lhoRuffs || pt > lt) && (!rhoRuffs || pt > rt);
+          winsTop = !side || (partnerRuffs ? overruffs : noRuff);
+          partnerTops = pm > (lm | rm) ? !side || noRuff : partnerRuffs && overruffs;
+        } else {
+          const b = ((0 - (spread * NT_SPREAD) / 19) | 0) - (np === 0 ? NT_PARTNER_VOID : 0);
+          const secondLho = (lm & second) !== 0;
+          const secondRho = (rm & second) !== 0;
+          // Winning: the opponent behind (on the right) holding the second card costs; the one in
+          // front (on the left) holding it gains (the leader's side catches it later).
+          winWeight = b;
+          if (secondRho) {
+            if (nr !== 1) winWeight -= NT_WIN_SECOND_RHO;
+          } else if (secondLho) winWeight += nl !== 1 ? NT_WIN_SECOND_LHO : NT_WIN_SECOND_LHO_SINGLE;
+          winWeight += (!secondLho || nl === 1) && (!secondRho || nr === 1) ? NT_WIN_SECOND_OURS : NT_WIN_SECOND_THEIRS;
+          loseWeight =
+            b +
+            (tenace < 0 ? -NT_BEHIND : tenace > 0 ? NT_TOWARD : 0) +
+            (setup === 2 ? NT_SETUP_PARTNER : setup === 1 ? NT_SETUP_SHARED : 0);
+          winsTop = true;
+          partnerTops = pm > (lm | rm);
+        }
       } else if (s !== lead && s !== trump) {
         // A discard: from a long suit, keeping a lone winner and a guarded second card.
         const n = bits(mine);
@@ -393,30 +383,18 @@ export class MoveOrder {
         let w: number;
         // `0 - k`, not `-k`: negating rank 0 gives -0, which deoptimised this function once a run
         // (cachegrind on deals 1005–1006 and 1010–1011: 0.6 % fewer instructions).
-        if (pos === 0 && !trumpLeads) {
+        if (pos === 0) {
           // The card's place from the top among the cards left in its suit (1 for the top), and
           // whether it heads a sequence (the next card left below it is the hand's too).
           const rRank = bits(r >>> k);
           const below = r & ((1 << k) - 1);
           const seq = below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0;
-          const isKiller = c === killer;
-          if (k === top || partnerTops) w = winWeight + rRank + (isKiller ? NT_KILLER_WIN : 0);
-          else {
-            w = loseWeight + (isKiller ? NT_KILLER_LOSE : 0);
-            if (topSingle) w += NT_SINGLE_TOP + rRank;
-            else if (!lowFirst) w += rRank - NT_OWN_TOP;
-            else if (!seq) w += NT_LOW + rRank;
-            else if (1 << k === secondRank) w += NT_SECOND;
-            else w += NT_SEQUENCE - rRank;
-          }
-        } else if (pos === 0) {
-          const rRank = bits(r >>> k);
-          const below = r & ((1 << k) - 1);
-          const seq = below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0;
+          const atSecond = seq && 1 << k === secondRank;
           const isKiller = c === killer;
           if (k === top ? winsTop : partnerTops) {
-            w = winWeight + (isKiller ? T_KILLER_WIN : 0);
-            if (topSingle) w += T_WIN_SINGLE_TOP + rRank;
+            w = winWeight + (isKiller ? (trumpLeads ? T_KILLER_WIN : NT_KILLER_WIN) : 0);
+            if (!trumpLeads) w += rRank;
+            else if (topSingle) w += T_WIN_SINGLE_TOP + rRank;
             else if (!lowFirst)
               w += secondPartner
                 ? T_WIN_OWN_TOP_PARTNER + rRank
@@ -424,16 +402,23 @@ export class MoveOrder {
                   ? T_WIN_OWN_TOP
                   : rRank - T_WIN_UNDER_OWN_TOP;
             else if (partnerTop) w += (secondMine ? T_WIN_PARTNER_TOP_OWN : T_WIN_PARTNER_TOP) + rRank;
-            else if (seq && 1 << k === secondRank) w += T_WIN_SECOND;
+            else if (atSecond) w += T_WIN_SECOND;
             else w += seq ? T_WIN_SEQUENCE + rRank : T_WIN_LOW + rRank;
           } else {
-            w = loseWeight + (isKiller ? T_KILLER_LOSE : 0);
-            if (topSingle) w += T_SINGLE_TOP + rRank;
+            w = loseWeight + (isKiller ? (trumpLeads ? T_KILLER_LOSE : NT_KILLER_LOSE) : 0);
+            if (topSingle) w += (trumpLeads ? T_SINGLE_TOP : NT_SINGLE_TOP) + rRank;
             else if (!lowFirst)
-              w += secondPartner ? T_OWN_TOP_PARTNER + rRank : k === top ? T_OWN_TOP : rRank - T_UNDER_OWN_TOP;
+              w += !trumpLeads
+                ? rRank - NT_OWN_TOP
+                : secondPartner
+                  ? T_OWN_TOP_PARTNER + rRank
+                  : k === top
+                    ? T_OWN_TOP
+                    : rRank - T_UNDER_OWN_TOP;
+            // Never in no-trump: there partner's top card wins the trick.
             else if (partnerTop) w += T_PARTNER_TOP + rRank;
-            else if (seq && 1 << k === secondRank) w += T_SECOND;
-            else w += T_LOW - k;
+            else if (atSecond) w += trumpLeads ? T_SECOND : NT_SECOND;
+            else w += trumpLeads ? T_LOW - k : seq ? NT_SEQUENCE - rRank : NT_LOW + rRank;
           }
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
