@@ -22,8 +22,8 @@
  *   holds the top three cards, and the lead that last settled a node at the same ply, a killer
  *   move, sooner); second hand low, win cheaply, no card spent where partner's card wins the trick
  *   (or partner, playing last, beats every card), discard from long suits; for discards and the
- *   declaring side's leads, each suit's best card before any suit's second (DDS does so for every
- *   lead). The best lead remembered by table entries changed nothing, so is not used;
+ *   declaring side's leads while trumps are left, each suit's best card before any suit's second.
+ *   The best lead remembered by table entries changed nothing, so is not used;
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
