@@ -1,10 +1,10 @@
 /**
  * Move ordering of the double-dummy search (`search.ts`): the moves of a hand, one per group of
  * equivalent cards, best first by cheap bridge heuristics, each weight measured by node counts.
- * Leads go first in the suits the opponents hold fewest cards in, then winners and ruffs (and in
- * no-trump by who holds the suit's top three cards); the second hand plays low, covers a card led
- * among the top three left, and spends no card where partner's wins; the third and fourth hands
- * win cheaply; discards come from long suits.
+ * Leads are weighed as DDS weighs them (Haglund's move generator: the suits the opponents hold
+ * fewest cards in first, then by ruffs, by who holds the suit's top three cards, and the killer);
+ * the second hand plays low, covers a card led among the top three left, and spends no card where
+ * partner's wins; the third and fourth hands win cheaply; discards come from long suits.
  *
  * Internal card code and hands as in `search.ts`.
  *
@@ -17,66 +17,144 @@ export const MOVES_PER_PLY = 16;
 /** Plies a search can reach: 52 cards and the root. */
 export const MAX_PLIES = 53;
 
+// Suit-contract leads while trumps are left: the weights of DDS's leads there (Haglund's
+// `WeightAllocTrump0`, the facts it weighs and its values), which replaced weights of our own
+// (60 a card of the opponents' with a void as 6, partner's length 10 a card, ruffs ±45, the top
+// card +60 or partner's +50). With no trump left the no-trump weights below serve, as in DDS.
+// Measured by node counts: suit-contract tables (four strains) of deals 1000–1009, 1040–1049,
+// 1080–1089 and 1120–1129, 88.61 M → 62.27 M (19.46 → 15.40, 25.53 → 15.36, 15.31 → 11.05,
+// 28.31 → 20.47 M); no-trump unchanged. Tried a step either way, all did worse in sum: spread 100
+// (63.41 M) and 160 (63.50 M), the killer 126 when the lead wins (62.55 M), 47 when not (66.61 M).
+//
+// A lead "wins" as in no-trump, but a ruff counts: the top card wins when no opponent can ruff it
+// (or partner overruffs), a lower card when partner's top card does, or partner's ruff does.
+
 /**
- * Lead ordering: weight taken off a suit per card the opponents hold in it (a void counts as
- * {@link VOID_CARDS}, in a suit contract {@link VOID_CARDS_TRUMP}: any card may be discarded). Measured by node counts it outweighs every
- * other lead heuristic: a lead the opponents have few replies to keeps the tree small. Retuned
- * after the no-trump weights below were added: at 50 rather than 80, opening leads of deals
- * 1000–1199 (the solver bench's, five sets of 40) took 9.8, 6.1, 3.3, 2.6 and 4.0 % fewer nodes
- * (17.88 M → 16.89 M in all); tables of 1000–1029, 1040–1049 and 1080–1089 (10 deals each) 0.2,
- * 1.0, 5.0, −0.5 and 0.8 % fewer (50.34 M → 49.32 M); 60, 40, 30 and 20 did less well.
+ * Suit-contract leads: weight taken off a suit per card the two opponents hold in it, over 13 (a
+ * void counts as many cards as there are tricks left). About 9.8 a card.
  */
-const SPREAD = 50;
+const T_SPREAD = 128;
+/** Suit-contract leads: taken off a side suit an opponent is void in and can ruff. */
+const T_OPPONENT_RUFFS = 12;
+/** Suit-contract leads: added for a side suit partner can ruff (the right-hand opponent following). */
+const T_PARTNER_RUFFS = 17;
+/** Suit-contract leads: taken off when the right-hand opponent holds the top or second card, not alone. */
+const T_BEHIND = 12;
+/** Suit-contract leads: added when the left-hand opponent holds the top card and partner the second, not alone. */
+const T_TOWARD = 27;
 /**
- * {@link SPREAD} in a suit contract. Measured by node counts on tables of deals 1000–1009,
- * 1040–1049 and 1080–1089: 1.3 %, 3.2 % and 0.0 % fewer than 80 (40: 2.4 % more on the first).
+ * Suit-contract leads: added for the leader's singleton in a side suit where partner holds the top
+ * card and more: partner wins and returns the suit for a ruff.
  */
-const SPREAD_TRUMP = 60;
-const VOID_CARDS = 4;
-/**
- * {@link VOID_CARDS} in a suit contract, where a void opponent may ruff or discard. Measured by
- * node counts on tables of deals 1000–1009, 1040–1049 and 1080–1089: 3.7 %, 6.9 % and 7.5 % fewer
- * than 4 (5: 3.0 % and 5.6 %; 7: 2.6 % and 7.4 %; 6 in no-trump too: opening leads 16 % more).
- */
-const VOID_CARDS_TRUMP = 6;
-/**
- * Lead ordering: weight added per card partner holds in the suit (measured: opening-lead solves
- * 5 % fewer nodes, tables 1 % fewer, on 40 and 30 seeded deals).
- */
-const PARTNER = 10;
-/**
- * No-trump lead ordering: weight taken off a suit partner is void in (partner can only discard,
- * so the leader's card alone must hold the trick; DDS's leads weigh it too). Measured by node counts on opening leads
- * of deals 1000–1039, 1040–1079 and 1080–1119: 1.6 %, 1.5 % and 2.9 % fewer, tables (10 deals
- * each) 0.1 %, 0.6 % and 0.4 % fewer; 120 gave -2.8 % and +0.4 % on the first two, 30 -0.8 %, and
- * in suit contracts too (60) tables had 0.1 % and 1.9 % more.
- */
-const PARTNER_VOID = 60;
-/**
- * No-trump lead ordering, by who holds a suit's top three cards (the weights DDS's leads use, in
- * kind): weight taken off a suit where the leader's right-hand opponent, who plays last, holds the
- * top or second card (not a singleton); added where the left-hand opponent's top card lies in
- * front of partner's second ({@link TOWARD}); added where the leader's side holds the second and
- * third cards ({@link SETUP}: driving out the top sets up a trick). Measured by node counts on
- * three sets of 40 seeded deals: opening-lead solves 10.0 %, 2.6 % and 8.7 % fewer nodes, tables
- * (10 deals each) +0.2 %, -2.4 %, -0.7 %. Also in trump strains, the first set's tables had 3.4 % more nodes.
- */
-const BEHIND = 40;
-const TOWARD = 80;
-const SETUP = 80;
+const T_RUFF_RETURN = 19;
+/** Suit-contract losing lead: added when partner holds the second and third cards. */
+const T_SETUP_PARTNER = 20;
+/** Suit-contract losing lead: added when the leader and partner (not alone) share the second and third cards. */
+const T_SETUP_SHARED = 13;
+/** Suit-contract winning lead: added (with the card's place) when an opponent's top card is alone: it is ruffed or falls. */
+const T_WIN_SINGLE_TOP = 35;
+/** Suit-contract winning lead: added (with the card's place) when the leader holds the top card and partner the second. */
+const T_WIN_OWN_TOP_PARTNER = 48;
+/** Suit-contract winning lead: added for the leader's top card. */
+const T_WIN_OWN_TOP = 31;
+/** Suit-contract winning lead: taken off (the card's place added) for a card under the leader's own top card. */
+const T_WIN_UNDER_OWN_TOP = 3;
+/** Suit-contract winning lead: added (with the card's place) when partner holds the top card and the leader the second. */
+const T_WIN_PARTNER_TOP_OWN = 42;
+/** Suit-contract winning lead: added (with the card's place) when partner holds the top card. */
+const T_WIN_PARTNER_TOP = 28;
+/** Suit-contract winning lead (partner ruffing): added for the top of a sequence that is the suit's second card. */
+const T_WIN_SECOND = 40;
+/** Suit-contract winning lead (partner ruffing): added (with the card's place) for the top of another sequence. */
+const T_WIN_SEQUENCE = 22;
+/** Suit-contract winning lead (partner ruffing): added (with the card's place) for another card. */
+const T_WIN_LOW = 11;
+/** Suit-contract winning lead: added to the killer lead ({@link MoveOrder.killer}). */
+const T_KILLER_WIN = 55;
+/** Suit-contract losing lead: added (with the card's place) when an opponent's top card is alone. */
+const T_SINGLE_TOP = 2;
+/** Suit-contract losing lead (a ruff beats it): added (with the card's place) when the leader holds the top card and partner the second. */
+const T_OWN_TOP_PARTNER = 33;
+/** Suit-contract losing lead (a ruff beats it): added for the leader's top card. */
+const T_OWN_TOP = 38;
+/** Suit-contract losing lead: taken off (the card's place added) for a card under the leader's own top card. */
+const T_UNDER_OWN_TOP = 14;
+/** Suit-contract losing lead (a ruff beats it): added (with the card's place) when partner holds the top card. */
+const T_PARTNER_TOP = 34;
+/** Suit-contract losing lead: added for the top of a sequence that is the suit's second card. */
+const T_SECOND = 35;
+/** Suit-contract losing lead: added, less the card's rank (two 0 … ace 12), for any other card: the lowest first. */
+const T_LOW = 15;
+/** Suit-contract losing lead: added to the killer lead ({@link MoveOrder.killer}). */
+const T_KILLER_LOSE = 18;
 /** Discard ordering: weight added per card of the suit discarded from. */
 const LONG = 2;
+
+// No-trump leads (and suit-contract leads with no trump left): the weights of DDS's leads
+// (Haglund's `WeightAllocNT0`, the facts it weighs and its values), which replaced weights of our
+// own (SPREAD 50 a card, PARTNER, PARTNER_VOID, BEHIND, TOWARD, SETUP, KILLER 120). Measured by node counts (trick starts, as the solver bench counts
+// them): opening leads of deals 1000–1199, five sets of 40, 16.89 M → 14.28 M (4.44 → 4.99,
+// 2.94 → 2.67, 2.31 → 2.10, 3.94 → 2.79, 3.27 → 1.72 M); no-trump tables of deals 1000–1009,
+// 1040–1049, 1080–1089 and 1120–1129, 22.09 M → 18.29 M (every set fewer, 6–24 %). Each value was
+// also tried a step either way (spread 80, 100 and 160; partner 3 and 7 a card; killer 60 and 200
+// when the lead wins, 80 when not; behind 30; own top 30; partner void 30): none gained more than
+// 1 % on both leads and tables, so DDS's values stand.
+//
+// A lead "wins" when it is the suit's top card, or partner's cards beat both opponents' (partner
+// may win the trick); its weight is then the suit's base, a bonus by who holds the second card,
+// and the card's place from the top. Otherwise the weight is the suit's base, bonuses by who
+// holds the top three cards, and the card's kind (a low card, the top of a sequence …).
+
 /**
- * No-trump lead ordering: weight added to the lead that last settled a node at the same ply (a
- * killer move, as DDS's leads use; {@link MoveOrder.killer}), worth one and a half cards of
- * {@link SPREAD}. Measured by node counts, with the lost-lead cut-off (cutoffs.ts) against neither:
- * opening leads of deals 1000–1039, 1040–1079 and 1080–1119 3.0 %, 11.3 % and 7.6 % fewer, tables
- * (10 deals each) 1.2 %, 2.6 % and 0.7 % fewer (the cut-off alone: about 0.4 % of each). Given in
- * suit strains too, tables had 0.6 % and 2.4 % fewer but 2.0 % more; weights 60, 80, 160 and 240
- * did worse on one set or another. A killer at every ply, first whatever the weights, once
- * multiplied the nodes threefold.
+ * No-trump leads: weight taken off a suit per card the two opponents hold in it, over 19 (a void
+ * counts as many cards as there are tricks left: the void hand may discard any card). About 6.7
+ * a card: the suit's length outweighs every other fact, as a lead the opponents have few replies
+ * to keeps the tree small.
  */
-const KILLER = 120;
+const NT_SPREAD = 128;
+/** No-trump leads: taken off a suit partner is void in (the leader's card alone must hold the trick). */
+const NT_PARTNER_VOID = 9;
+/** No-trump winning lead: taken off when the right-hand opponent (who plays last) holds the second card, not alone. */
+const NT_WIN_SECOND_RHO = 1;
+/** No-trump winning lead: added when the left-hand opponent holds the second card, with others. */
+const NT_WIN_SECOND_LHO = 22;
+/** No-trump winning lead: added when the left-hand opponent holds the second card alone. */
+const NT_WIN_SECOND_LHO_SINGLE = 16;
+/** No-trump winning lead: added when neither opponent holds the second card (or holds it alone). */
+const NT_WIN_SECOND_OURS = 45;
+/** No-trump winning lead: added when an opponent holds the second card, guarded. */
+const NT_WIN_SECOND_THEIRS = 18;
+/**
+ * No-trump losing lead: taken off when the right-hand opponent (who plays last) holds the top or
+ * second card, not alone: the lead runs into a tenace.
+ */
+const NT_BEHIND = 10;
+/**
+ * No-trump losing lead: added when the left-hand opponent holds the top card and partner the
+ * second, not alone: a lead through the top toward partner.
+ */
+const NT_TOWARD = 31;
+/** No-trump losing lead: added when partner holds the second and third cards (driving out the top sets up a trick). */
+const NT_SETUP_PARTNER = 35;
+/** No-trump losing lead: added when the leader and partner (not alone) share the second and third cards. */
+const NT_SETUP_SHARED = 25;
+/** No-trump losing lead: added (with the card's place) when an opponent's top card is alone: it falls. */
+const NT_SINGLE_TOP = 28;
+/** No-trump losing lead: taken off (the card's place added) when the leader holds the top card but leads another. */
+const NT_OWN_TOP = 17;
+/** No-trump losing lead: added (with the card's place) for a card not at the top of a sequence. */
+const NT_LOW = 12;
+/** No-trump losing lead: added for the top of a sequence that is the suit's second card. */
+const NT_SECOND = 48;
+/** No-trump losing lead: added (the card's place taken off) for the top of another sequence. */
+const NT_SEQUENCE = 29;
+/**
+ * No-trump winning lead: added to the lead that last settled a node at the same ply (a killer
+ * move; {@link MoveOrder.killer}): in effect, first.
+ */
+const NT_KILLER_WIN = 126;
+/** No-trump losing lead: added to the killer lead ({@link NT_KILLER_WIN}). */
+const NT_KILLER_LOSE = 47;
 
 /**
  * The move lists of one search engine, a ply at a time. Reads the engine's hands and remaining
@@ -93,7 +171,7 @@ export class MoveOrder {
   rootLeader = 0;
   /**
    * Per ply: the lead that last settled a node at that ply (a card code), −1 for none; the engine
-   * writes it and clears it for each position. Tried sooner in no-trump ({@link KILLER}).
+   * writes it and clears it for each position. Tried sooner ({@link NT_KILLER_WIN}, {@link T_KILLER_WIN}).
    */
   readonly killer = new Int32Array(MAX_PLIES).fill(-1);
 
@@ -155,12 +233,50 @@ export class MoveOrder {
       covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
     }
     let count = 0;
-    const voids = trump < 4 ? VOID_CARDS_TRUMP : VOID_CARDS;
-    const spread = trump < 4 ? SPREAD_TRUMP : SPREAD;
-    // The killer lead, when the hand holds it: the move whose group of equivalent cards has it.
-    const killer = pos === 0 && trump === 4 ? (this.killer[base / MOVES_PER_PLY] as number) : -1;
-    const killerSuit = killer >> 4;
-    const killerBit = 1 << (killer & 15);
+    // The killer lead, when the hand holds it: the move whose group of equivalent cards has it
+    // (the group's highest card), found once for the node rather than tested for every move.
+    let killer = pos === 0 ? (this.killer[base / MOVES_PER_PLY] as number) : -1;
+    if (killer >= 0) {
+      const ks = killer >> 4;
+      const held = h[hand * 4 + ks] as number;
+      if ((held & (1 << (killer & 15))) === 0) killer = -1;
+      else {
+        const cards = rem[ks] as number;
+        for (;;) {
+          const above = cards & ~((2 << (killer & 15)) - 1);
+          const next = above & -above;
+          if (next === 0 || (held & next) === 0) break;
+          killer = ks * 16 + (31 - Math.clz32(next));
+        }
+      }
+    }
+    // Tricks left: what a void opponent counts as, in cards, in the leads' weights.
+    const left =
+      pos === 0
+        ? bits(h[hand * 4] as number) +
+          bits(h[hand * 4 + 1] as number) +
+          bits(h[hand * 4 + 2] as number) +
+          bits(h[hand * 4 + 3] as number)
+        : 0;
+    // Leads, per suit: the weights of a lead that wins and of one that does not, whether a card
+    // under partner's top card wins, whether an opponent's top card is alone, the second card.
+    let winWeight = 0;
+    let loseWeight = 0;
+    let partnerTops = false;
+    let topSingle = false;
+    let secondRank = 0;
+    // Whether the top card wins the trick (a ruff may beat it), whether partner holds the top card,
+    // and whether partner or the leader holds the second.
+    let winsTop = false;
+    let partnerTop = false;
+    let secondPartner = false;
+    let secondMine = false;
+    const trumpLeads = pos === 0 && trump < 4 && (rem[trump] as number) !== 0;
+    // The four hands' trumps (the leader's, partner's, the left- and right-hand opponents').
+    const ot = trumpLeads ? (h[hand * 4 + trump] as number) : 0;
+    const pt = trumpLeads ? (h[partner * 4 + trump] as number) : 0;
+    const lt = trumpLeads ? (h[lho * 4 + trump] as number) : 0;
+    const rt = trumpLeads ? (h[rho * 4 + trump] as number) : 0;
     for (let s = from; s <= to; s++) {
       const mine = h[hand * 4 + s] as number;
       if (mine === 0) continue;
@@ -169,40 +285,81 @@ export class MoveOrder {
       let suitWeight = 0;
       let lowFirst = true;
       if (pos === 0) {
+        // A lead: DDS's weights, the part shared by the suit's moves (its suit-contract weights
+        // while trumps are left, else its no-trump weights).
         const pm = h[partner * 4 + s] as number;
         const lm = h[lho * 4 + s] as number;
         const rm = h[rho * 4 + s] as number;
-        const ruffable = trump < 4 && s !== trump;
-        const lhoRuffs = ruffable && lm === 0 && (h[lho * 4 + trump] as number) !== 0;
-        const rhoRuffs = ruffable && rm === 0 && (h[rho * 4 + trump] as number) !== 0;
-        const partnerRuffs = ruffable && pm === 0 && (h[partner * 4 + trump] as number) !== 0;
-        if ((mine >>> top) & 1) {
-          suitWeight = 60;
-          lowFirst = false;
-        } else if ((pm >>> top) & 1) suitWeight = 50;
-        if (lhoRuffs || rhoRuffs) suitWeight -= 45;
-        else if (partnerRuffs) suitWeight += 45;
-        if (s === trump) suitWeight += lowFirst ? -10 : 10;
-        // A suit the opponents hold many cards in (or can discard on) gives them many replies.
         const nl = bits(lm);
         const nr = bits(rm);
         const np = bits(pm);
-        suitWeight -= spread * ((nl === 0 ? voids : nl) + (nr === 0 ? voids : nr));
-        suitWeight += PARTNER * np;
-        if (trump === 4) {
-          if (np === 0) suitWeight -= PARTNER_VOID;
-          // No-trump: who holds the suit's top three cards.
-          const topBit = 1 << top;
-          const r2 = r ^ topBit;
-          const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
-          const r3 = r2 ^ second;
-          const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
-          const ours = mine | pm;
-          // The opponent who plays last holds one of the top two; else the left-hand opponent's
-          // top card lies in front of partner's second.
-          if ((rm & (topBit | second)) !== 0 && nr !== 1) suitWeight -= BEHIND;
-          else if ((lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1) suitWeight += TOWARD;
-          if ((ours & topBit) === 0 && (ours & second) !== 0 && (ours & third) !== 0) suitWeight += SETUP;
+        const topBit = 1 << top;
+        const r2 = r ^ topBit;
+        const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
+        const r3 = r2 ^ second;
+        const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
+        const spread = (nl === 0 ? left : nl) + (nr === 0 ? left : nr);
+        // −1 when the right-hand opponent (who plays last) holds the top or second card, not alone:
+        // the lead runs into a tenace; else 1 when a lead through the left-hand opponent's top card
+        // goes toward partner's second (partner not alone).
+        const tenace =
+          (rm & (topBit | second)) !== 0
+            ? nr !== 1
+              ? -1
+              : 0
+            : (lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1
+              ? 1
+              : 0;
+        // 2 when partner holds the second and third cards, 1 when the leader and partner (not
+        // alone) share them: driving out the top sets up a trick.
+        const setup =
+          (pm & second) !== 0 && (pm & third) !== 0
+            ? 2
+            : np > 1 && (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0))
+              ? 1
+              : 0;
+        topSingle = (nl === 1 && (lm & topBit) !== 0) || (nr === 1 && (rm & topBit) !== 0);
+        lowFirst = (mine & topBit) === 0;
+        partnerTop = (pm & topBit) !== 0;
+        secondPartner = (pm & second) !== 0;
+        secondMine = (mine & second) !== 0;
+        secondRank = second;
+        if (trumpLeads) {
+          const side = s !== trump;
+          // A void opponent with trumps may ruff; void partner with trumps too.
+          const lhoRuffs = side && lm === 0 && lt !== 0;
+          const rhoRuffs = side && rm === 0 && rt !== 0;
+          const partnerRuffs = side && pm === 0 && pt !== 0;
+          let b = (0 - (spread * T_SPREAD) / 13) | 0;
+          if (lhoRuffs || rhoRuffs) b -= T_OPPONENT_RUFFS;
+          if (partnerRuffs && nr !== 0) b += T_PARTNER_RUFFS;
+          b += tenace < 0 ? -T_BEHIND : tenace > 0 ? T_TOWARD : 0;
+          if (side && bits(mine) === 1 && ot !== 0 && np > 1 && partnerTop) b += T_RUFF_RETURN;
+          winWeight = b;
+          loseWeight = b + (setup === 2 ? T_SETUP_PARTNER : setup === 1 ? T_SETUP_SHARED : 0);
+          // Whether the lead wins the trick: the top card (when no opponent ruffs it, or partner
+          // overruffs), or a card under partner's top card; or partner ruffs, over any opponent's ruff.
+          const noRuff = !lhoRuffs && !rhoRuffs;
+          const overruffs = (!lhoRuffs || pt > lt) && (!rhoRuffs || pt > rt);
+          winsTop = !side || (partnerRuffs ? overruffs : noRuff);
+          partnerTops = pm > (lm | rm) ? !side || noRuff : partnerRuffs && overruffs;
+        } else {
+          const b = ((0 - (spread * NT_SPREAD) / 19) | 0) - (np === 0 ? NT_PARTNER_VOID : 0);
+          const secondLho = (lm & second) !== 0;
+          const secondRho = (rm & second) !== 0;
+          // Winning: the opponent behind (on the right) holding the second card costs; the one in
+          // front (on the left) holding it gains (the leader's side catches it later).
+          winWeight = b;
+          if (secondRho) {
+            if (nr !== 1) winWeight -= NT_WIN_SECOND_RHO;
+          } else if (secondLho) winWeight += nl !== 1 ? NT_WIN_SECOND_LHO : NT_WIN_SECOND_LHO_SINGLE;
+          winWeight += (!secondLho || nl === 1) && (!secondRho || nr === 1) ? NT_WIN_SECOND_OURS : NT_WIN_SECOND_THEIRS;
+          loseWeight =
+            b +
+            (tenace < 0 ? -NT_BEHIND : tenace > 0 ? NT_TOWARD : 0) +
+            (setup === 2 ? NT_SETUP_PARTNER : setup === 1 ? NT_SETUP_SHARED : 0);
+          winsTop = true;
+          partnerTops = pm > (lm | rm);
         }
       } else if (s !== lead && s !== trump) {
         // A discard: from a long suit, keeping a lone winner and a guarded second card.
@@ -212,7 +369,7 @@ export class MoveOrder {
         else if (n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1) suitWeight -= 6;
       }
       // Cards from the lowest up: most weights below are a base less the rank, so the insertion
-      // seldom moves a card; weights within a suit differ, so the order is the same either way.
+      // seldom moves a card; weights within a suit seldom tie (a tie keeps the lower card first).
       // Measured by cachegrind on deals 1005–1006 and 1045–1046: 0.3 % and 0.5 % fewer
       // instructions (from the top down for a lead from the top: 0.2 % more than this).
       let m = mine;
@@ -227,17 +384,42 @@ export class MoveOrder {
         // `0 - k`, not `-k`: negating rank 0 gives -0, which deoptimised this function once a run
         // (cachegrind on deals 1005–1006 and 1010–1011: 0.6 % fewer instructions).
         if (pos === 0) {
-          // Lead a winner from the top, else low; the top of an honour sequence is a lead too.
-          w = suitWeight + (lowFirst ? 0 - k : k);
-          if (lowFirst && next !== 0 && ((mine >>> (k - 1)) & 1) === 1 && k >= 8) w += 20;
-          // No other hand's card lies between the killer and this move's card.
-          if (
-            s === killerSuit &&
-            (mine & killerBit) !== 0 &&
-            killerBit <= 1 << k &&
-            (r & ~mine & ((2 << k) - killerBit)) === 0
-          )
-            w += KILLER;
+          // The card's place from the top among the cards left in its suit (1 for the top), and
+          // whether it heads a sequence (the next card left below it is the hand's too).
+          const rRank = bits(r >>> k);
+          const below = r & ((1 << k) - 1);
+          const seq = below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0;
+          const atSecond = seq && 1 << k === secondRank;
+          const isKiller = c === killer;
+          if (k === top ? winsTop : partnerTops) {
+            w = winWeight + (isKiller ? (trumpLeads ? T_KILLER_WIN : NT_KILLER_WIN) : 0);
+            if (!trumpLeads) w += rRank;
+            else if (topSingle) w += T_WIN_SINGLE_TOP + rRank;
+            else if (!lowFirst)
+              w += secondPartner
+                ? T_WIN_OWN_TOP_PARTNER + rRank
+                : k === top
+                  ? T_WIN_OWN_TOP
+                  : rRank - T_WIN_UNDER_OWN_TOP;
+            else if (partnerTop) w += (secondMine ? T_WIN_PARTNER_TOP_OWN : T_WIN_PARTNER_TOP) + rRank;
+            else if (atSecond) w += T_WIN_SECOND;
+            else w += seq ? T_WIN_SEQUENCE + rRank : T_WIN_LOW + rRank;
+          } else {
+            w = loseWeight + (isKiller ? (trumpLeads ? T_KILLER_LOSE : NT_KILLER_LOSE) : 0);
+            if (topSingle) w += (trumpLeads ? T_SINGLE_TOP : NT_SINGLE_TOP) + rRank;
+            else if (!lowFirst)
+              w += !trumpLeads
+                ? rRank - NT_OWN_TOP
+                : secondPartner
+                  ? T_OWN_TOP_PARTNER + rRank
+                  : k === top
+                    ? T_OWN_TOP
+                    : rRank - T_UNDER_OWN_TOP;
+            // Never in no-trump: there partner's top card wins the trick.
+            else if (partnerTop) w += T_PARTNER_TOP + rRank;
+            else if (atSecond) w += trumpLeads ? T_SECOND : NT_SECOND;
+            else w += trumpLeads ? T_LOW - k : seq ? NT_SEQUENCE - rRank : NT_LOW + rRank;
+          }
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
           if (pos === 3) w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
@@ -279,12 +461,17 @@ export class MoveOrder {
         weights[base + j] = w;
       }
     }
-    if (from !== to && count > 1 && (pos > 0 || ((hand ^ this.rootLeader) & 1) === 1)) {
-      // A discard, or a lead by the side that did not lead at the root (declarer's, in a deal):
-      // each suit's best card first, in the weights' order, then the rest (DDS does so for every
-      // lead), so that a suit misjudged costs one move, not all its cards.
+    if (from !== to && count > 1 && (pos > 0 || (trumpLeads && ((hand ^ this.rootLeader) & 1) === 1))) {
+      // A discard, or a lead by the side that did not lead at the root (declarer's, in a deal)
+      // while trumps are left: each suit's best card first, in the weights' order, then the rest,
+      // so that a suit misjudged costs one move, not all its cards.
       // Measured by node counts on 40 seeded deals: tables 3.6 % fewer nodes, opening-lead solves
       // 6.5 % fewer; with every lead so ordered, tables 5 % fewer but opening leads 6 % more.
+      // Since the leads take DDS's weights, no-trump leads (and leads with no trump left) keep
+      // the weights' order: opening leads of deals 1000–1199 14.28 → 14.02 M nodes (+2.2 % on
+      // 1000–1039, −2.8 to −5.9 % on the other four sets of 40; 1200–1239 −5.9 %), tables of deals
+      // 1000, 1040, 1080, 1120, 1160 and 1200 (ten each) −1.1, −0.2, −0.5, −1.1, −0.9 and −0.1 %.
+      // No lead so ordered: leads the same, tables −0.7, +1.1, −0.5 and −0.1 % on the first four.
       let seen = 0;
       let front = 0;
       let rest = 0;

@@ -17,13 +17,13 @@
  * - a transposition table at the start of each trick, keyed on relative ranks ({@link TranspositionTable});
  * - quick tricks (`quick.ts`): winners the side on lead can cash, with no ruff possible, answer
  *   the question before any move is tried; so do top trumps held by either side (later tricks);
- * - move ordering by cheap bridge heuristics (`order.ts`), measured by node counts: leads first in the suits
- *   the opponents hold fewest cards in, then winners and ruffs; second hand low, win cheaply,
- *   no card spent where partner's card wins the trick (or partner, playing last, beats every
- *   card), discard from long suits; for discards and the declaring side's leads, each suit's best card
- *   before any suit's second (DDS does so for every lead); in no-trump, the lead that last settled a
- *   node at the same ply is tried sooner (a killer move, by weight: first at every ply, it multiplied
- *   the nodes threefold). The best lead remembered by table entries changed nothing, so is not used;
+ * - move ordering by cheap bridge heuristics (`order.ts`), measured by node counts: leads by DDS's
+ *   lead weights (the suits the opponents hold fewest cards in first, then by ruffs and by who
+ *   holds the top three cards, and the lead that last settled a node at the same ply, a killer
+ *   move, sooner); second hand low, win cheaply, no card spent where partner's card wins the trick
+ *   (or partner, playing last, beats every card), discard from long suits; for discards and the
+ *   declaring side's leads while trumps are left, each suit's best card before any suit's second.
+ *   The best lead remembered by table entries changed nothing, so is not used;
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:

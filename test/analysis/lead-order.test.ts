@@ -1,0 +1,79 @@
+// The lead ordering of the double-dummy search (src/analysis/order.ts) on hand-built positions:
+// the order only decides how fast the search is, never its values, so these check that each of
+// DDS's lead weights puts the suit it favours first.
+import { describe, expect, it } from "vitest";
+import { MoveOrder } from "../../src/analysis/order.js";
+
+const SUITS = "CDHS";
+const RANKS = "23456789TJQKA";
+const HANDS = "NESW";
+
+/** Holdings (`hand * 4 + suit`) and the cards left in each suit, from hands like `{ W: "S2 H2" }`. */
+function position(hands: Record<string, string>): { holdings: Int32Array; rem: Int32Array } {
+  const holdings = new Int32Array(16);
+  const rem = new Int32Array(4);
+  for (const [seat, cards] of Object.entries(hands)) {
+    const h = HANDS.indexOf(seat);
+    for (const card of cards.split(" ")) {
+      const s = SUITS.indexOf(card[0] as string);
+      const bit = 1 << RANKS.indexOf(card[1] as string);
+      holdings[h * 4 + s] = (holdings[h * 4 + s] as number) | bit;
+      rem[s] = (rem[s] as number) | bit;
+    }
+  }
+  return { holdings, rem };
+}
+
+/** The leads of `leader` in order, best first, as cards like `"S2"`. */
+function leads(hands: Record<string, string>, strain: number, leader: string, killer = ""): string[] {
+  const { holdings, rem } = position(hands);
+  const order = new MoveOrder(holdings, rem);
+  order.trump = strain;
+  order.rootLeader = HANDS.indexOf(leader);
+  if (killer !== "") order.killer[0] = SUITS.indexOf(killer[0] as string) * 16 + RANKS.indexOf(killer[1] as string);
+  const n = order.generate(HANDS.indexOf(leader), 0, 0, 0, 0, 0, 0);
+  return Array.from(order.moves.subarray(0, n), (c) => (SUITS[c >> 4] as string) + (RANKS[c & 15] as string));
+}
+
+const NT = 4;
+const SPADES = 3;
+
+describe("lead ordering by DDS's weights", () => {
+  it("[PLAY-2] no-trump: the suit the opponents hold fewest cards in goes first", () => {
+    // Spades: one card each opponent; hearts: two each.
+    const hands = { W: "S2 H2 C2", N: "S3 H3 H4", E: "SA HA CA", S: "S4 H5 H6" };
+    expect(leads(hands, NT, "W")[0]).toBe("S2");
+  });
+
+  it("[PLAY-2] no-trump: a lead through the left-hand opponent's ace toward partner's king before one into the right-hand opponent's", () => {
+    // Hearts: North (on West's left) holds the ace, partner East the king. Spades: South (on
+    // West's right, playing last) holds the ace and queen over partner's king.
+    const hands = { W: "S2 S3 H2 H3", N: "S4 S5 HA H4", E: "SK C2 HK H5", S: "SA SQ H6 C3" };
+    expect(leads(hands, NT, "W")[0]?.[0]).toBe("H");
+  });
+
+  it("[PLAY-2] no-trump: the top of a sequence that is the suit's second card goes before a low card", () => {
+    // West's KQ of spades drive out North's ace; West's low heart has nothing behind it.
+    const hands = { W: "SK SQ H2", N: "SA S2 H3", E: "S3 H4 C2", S: "S4 H5 C3" };
+    expect(leads(hands, NT, "W")[0]).toBe("SK");
+  });
+
+  it("[PLAY-2] no-trump: the lead that last settled a node at the same ply (the killer) goes first", () => {
+    const hands = { W: "S2 H2 C2", N: "S3 H3 H4", E: "SA HA CA", S: "S4 H5 H6" };
+    expect(leads(hands, NT, "W")[0]).toBe("S2");
+    expect(leads(hands, NT, "W", "H2")[0]).toBe("H2");
+  });
+
+  it("[PLAY-2] spades: a side suit partner can ruff goes before the suit of partner's ace where both opponents are void", () => {
+    // East, void in the minors, holds trumps; hearts, East's ace, are void with both opponents.
+    const hands = { W: "H2 D2 C2", N: "D3 D4 C3", E: "S2 S3 HA", S: "D5 C4 C5" };
+    expect(leads(hands, SPADES, "W")[0]?.[0]).not.toBe("H");
+    expect(leads(hands, SPADES, "W")[0]).toBe("D2");
+  });
+
+  it("[PLAY-2] spades: a side suit an opponent can ruff goes last", () => {
+    // North, void in diamonds, holds a trump; hearts and clubs are held by both opponents.
+    const hands = { W: "H2 D2 C2", N: "H3 SA C3", E: "H4 D3 C4", S: "H5 D4 C5" };
+    expect(leads(hands, SPADES, "W")[2]).toBe("D2");
+  });
+});
