@@ -419,3 +419,19 @@ describe("bidding: the takeout double", () => {
     expect(nextCall("AKJ4.3.AKQ3.K952", ["1H", "X", "P", "1S", "P"])).toBe("3S");
   });
 });
+
+describe("bidding: the negative double", () => {
+  it("[R-8] over their overcall of partner's one-level suit, four cards in each unbid major double (8+ at the one level, 10+ at the two); a five-card major is bid", () => {
+    expect(nextCall("KJ84.432.Q73.K52", ["1C", "1H"])).toBe("X");
+    expect(nextCall("KJ842.43.Q73.K52", ["1C", "1H"])).toBe("1S");
+    expect(nextCall("KJ84.432.973.Q52", ["1C", "1H"])).toBe("1S");
+    expect(nextCall("KJ84.43.QJ73.K85", ["1H", "2C"])).toBe("X");
+    expect(nextCall("KJ84.Q843.73.K85", ["1C", "1D"])).toBe("X");
+  });
+
+  it("[R-8] opener answers partner's negative double, not passing it: the major with four cards (a jump on 16–18), else 1NT with their suit stopped", () => {
+    expect(nextCall("AQ73.K2.854.KJ93", ["1C", "1H", "X", "P"])).toBe("1S");
+    expect(nextCall("AQ73.K2.A54.KJ93", ["1C", "1H", "X", "P"])).toBe("2S");
+    expect(nextCall("Q73.AK2.854.KJ93", ["1C", "1H", "X", "P"])).toBe("1NT");
+  });
+});

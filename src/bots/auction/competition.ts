@@ -4,7 +4,7 @@
  * @module
  * @internal
  */
-import { goodSuit, has, honours, NT, type HandEval } from "../hand-eval.js";
+import { goodSuit, has, honours, lengthPoints, NT, type HandEval } from "../hand-eval.js";
 import {
   bidId,
   C,
@@ -28,6 +28,7 @@ import {
   stopsAll,
   strainOf,
   suitsBidBy,
+  type CallEntry,
   type Ctx,
   type Rule,
   type Shown,
@@ -275,4 +276,83 @@ export function advancedSuit(ctx: Ctx): number {
   // Not a jump: the bid a level lower was below the last bid before it (theirs).
   const over = isBid(rho.id) ? rho.id : (at.last?.id ?? 0);
   return levelOf(advance.id) === 1 || bidId(levelOf(advance.id) - 1, a) < over ? a : -1;
+}
+
+/**
+ * The majors a negative double would show now: partner opened one of suit `x`, the next opponent
+ * overcalled in a suit at the one or two level (the only call since, the opponents' only bid), and
+ * the majors neither side has bid are the double's (one or both); empty where the double is for
+ * penalties.
+ */
+export function negativeMajors(ctx: Ctx, x: number): number[] {
+  const last = ctx.last;
+  if (!last || sameSide(last.seat, ctx.seat) || ctx.doubled !== 0 || !isBid(last.id)) return [];
+  const t = strainOf(last.id);
+  if (t >= NT || levelOf(last.id) > 2 || ctx.calls.length - last.index !== 1) return [];
+  if (ctx.calls.some((c, i) => i !== last.index && isBid(c.id) && !sameSide(c.seat, ctx.seat))) return [];
+  return [S, H].filter((s) => s !== x && s !== t);
+}
+
+/**
+ * The negative double of their overcall of partner's one-level suit `x` (see {@link negativeMajors}):
+ * four cards or more in each unbid major and 8 high-card points or more (10 over a two-level
+ * overcall), without a five-card major to bid instead (at the one level, or at the two level on 10
+ * or more); null where the double is for penalties.
+ */
+export function negativeDoubleRule(ctx: Ctx, x: number): Rule | null {
+  const majors = negativeMajors(ctx, x);
+  if (majors.length === 0) return null;
+  const level = levelOf((ctx.last as CallEntry).id);
+  // With opener's answers, auction vs par 4.4881 -> 4.4647 IMPs a deal over deals 0–3599 (77
+  // auctions change, 26 closer to par, 12 further), 4.6710 -> 4.6515 on 3600–5599 (51 change, 16
+  // closer, 15 further). From 6/8 (the textbook's), 7/8, 8/8 or 6/10 points: 4.4767/4.6555,
+  // 4.4750/4.6535, 4.4736/4.6530, 4.4678/4.6540; responder's five-card major bid after opener's
+  // rebid, 4.4647/4.6560.
+  return {
+    id: DOUBLE,
+    min: level === 1 ? 8 : 10,
+    max: 40,
+    len: majors.map((s) => [s, 4] as const),
+    test: (h) =>
+      majors.every((s) => {
+        const l = cheapest(ctx, s);
+        return (h.lengths[s] as number) < 5 || (l === 2 && h.hcp < 10) || l > 2;
+      }),
+  };
+}
+
+/**
+ * Opener's rebid over partner's negative double of their overcall, the next opponent passing:
+ * partner's major with four cards (the cheapest bid on 15 length points or fewer, a jump on 16–18,
+ * game from 19), else no-trump with their suit stopped and a balanced hand (1NT on 12–14 where it
+ * is a one-level bid, 2NT on 18–19), its own six-card suit (a jump on 16–18), another four-card
+ * suit at the cheapest level on 18 or fewer, else the cheapest bid of its own suit: never a pass,
+ * which would leave their overcall doubled.
+ */
+export function afterNegativeDoubleRules(ctx: Ctx, x: number, majors: readonly number[]): Rule[] {
+  const theirs = suitsBidBy(ctx, opponentsOf(ctx.seat));
+  const lp = lengthPoints;
+  const fit = (h: HandEval): number => longSuit(h, majors, () => 4);
+  const rules: Rule[] = [];
+  const add = (rule: Rule): void => {
+    if (legal(ctx, rule.id)) rules.push(rule);
+  };
+  for (const m of majors) {
+    const l = cheapest(ctx, m);
+    const test = (h: HandEval): boolean => fit(h) === m;
+    if (l < 4) add({ id: bidId(4, m), min: 19, max: 40, pts: lp, len: [[m, 4]], test });
+    if (l < 3) add({ id: bidId(l + 1, m), min: 16, max: 18, pts: lp, len: [[m, 4]], test });
+    add({ id: bidId(l, m), min: 0, max: 15, pts: lp, len: [[m, 4]], test });
+  }
+  add({ id: bidId(1, NT), min: 12, max: 14, balanced: true, test: (h) => stopsAll(h, theirs) });
+  add({ id: bidId(2, NT), min: 18, max: 19, balanced: true, test: (h) => stopsAll(h, theirs) });
+  const own = cheapest(ctx, x);
+  add({ id: bidId(own + 1, x), min: 16, max: 18, pts: lp, len: [[x, 6]] });
+  add({ id: bidId(own, x), min: 0, max: 15, pts: lp, len: [[x, 6]] });
+  for (const z of [S, H, D, C]) {
+    if (z === x || theirs.has(z) || majors.includes(z)) continue;
+    add({ id: bidId(cheapest(ctx, z), z), min: 0, max: 18, pts: lp, len: [[z, 4]] });
+  }
+  add({ id: bidId(own, x), min: 0, max: 40, showMax: 18 });
+  return rules;
 }

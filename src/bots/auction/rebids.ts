@@ -19,6 +19,7 @@ import {
   legal,
   levelOf,
   longSuit,
+  makeCtx,
   oneLevelSuit,
   opponentsOf,
   PASS,
@@ -34,12 +35,21 @@ import {
   type Ctx,
   type Rule,
 } from "./context.js";
+import { afterNegativeDoubleRules, negativeMajors } from "./competition.js";
 
 /** Opener's rebid after a one-level suit opening and partner's response. */
 export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
   const x = strainOf(open.id);
   const r = response.id;
-  if (r === DOUBLE) return [{ id: PASS, min: 0, max: 40 }];
+  if (r === DOUBLE) {
+    // Partner's negative double: answered over a pass (`afterNegativeDoubleRules`), left to the
+    // placement policy over their bid; any other double of partner's is passed.
+    const i = ctx.calls.indexOf(response);
+    const majors = negativeMajors(makeCtx(response.seat, ctx.calls.slice(0, i), ctx.shown, ctx.vul), x);
+    if (majors.length === 0) return [{ id: PASS, min: 0, max: 40 }];
+    const after = ctx.calls.slice(i + 1);
+    return after.length === 1 && after[0]?.id === PASS ? afterNegativeDoubleRules(ctx, x, majors) : [];
+  }
   if (!isBid(r)) return [];
   const y = strainOf(r);
   const ry = levelOf(r);

@@ -35,7 +35,7 @@ import {
   type Ctx,
   type Rule,
 } from "./context.js";
-import { trumpStack } from "./competition.js";
+import { negativeDoubleRule, trumpStack } from "./competition.js";
 
 /** Responses to partner's one-level suit opening, over a pass or an opponent's call. */
 export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
@@ -46,7 +46,8 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
   const over = theyBidLast(ctx) ? last : null;
   const theirs = suitsBidBy(ctx, opponentsOf(ctx.seat));
   const rules: Rule[] = [];
-  if (over && ctx.doubled === 0) {
+  const negative = negativeDoubleRule(ctx, x);
+  if (over && ctx.doubled === 0 && !negative) {
     const t = strainOf(over.id);
     rules.push({
       id: DOUBLE,
@@ -84,6 +85,9 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
       rules.push({ id: bidId(3, x), min: 7, max: 11, pts: sp, len: [[x, 3]] });
     } else if (raise === 4) rules.push({ id: bidId(4, x), min: 10, max: 16, pts: sp, len: [[x, 3]] });
   }
+  // The negative double of their overcall (four cards in each unbid major, 6+), after a raise of
+  // opener's major and before a new suit: see `negativeDoubleRule`.
+  if (negative) rules.push(negative);
   for (let s = S; s >= C; s--) {
     if (s === x || theirs.has(s) || !legal(ctx, bidId(1, s))) continue;
     rules.push({
