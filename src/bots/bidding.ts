@@ -1,7 +1,8 @@
 /**
  * The bots' auction: the natural system of rule R-8 (docs/rules.md) (A4 K3 Q2 J1, open with about 12,
  * 1NT 15–17 balanced, otherwise the longest suit, raises with support, game and slam on combined
- * strength, penalty doubles; the takeout double of a one-level suit opening).
+ * strength, penalty doubles; the takeout double of a one-level suit opening and the negative
+ * double of their overcall).
  *
  * The system is written once, as lists of rules per situation. A rule names a call and the hands
  * it shows (a point range, suit lengths, balance). To bid, a bot takes the first rule of its

@@ -85,8 +85,8 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
       rules.push({ id: bidId(3, x), min: 7, max: 11, pts: sp, len: [[x, 3]] });
     } else if (raise === 4) rules.push({ id: bidId(4, x), min: 10, max: 16, pts: sp, len: [[x, 3]] });
   }
-  // The negative double of their overcall (four cards in each unbid major, 6+), after a raise of
-  // opener's major and before a new suit: see `negativeDoubleRule`.
+  // The negative double of their overcall (four cards in each unbid major, 8+, 10+ over a two-level
+  // overcall), after a raise of opener's major and before a new suit: see `negativeDoubleRule`.
   if (negative) rules.push(negative);
   for (let s = S; s >= C; s--) {
     if (s === x || theirs.has(s) || !legal(ctx, bidId(1, s))) continue;
