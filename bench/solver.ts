@@ -6,7 +6,7 @@
 // with ours (a mismatch throws). Then every distinct deal of a recorded qualifier is solved against its
 // [OptimumResultTable]: a conformance check too slow for the test suite (a mismatch throws).
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import {
@@ -108,6 +108,9 @@ interface Ours extends Timed {
 export function solverBench(): { name: string; value: string }[] {
   const count = dealsWanted();
   const script = fileURLToPath(new URL("./solver-timing.mjs", import.meta.url));
+  // solver-timing.mjs times the built package, as a user's program runs it.
+  if (!existsSync(fileURLToPath(new URL("../dist/index.js", import.meta.url))))
+    throw new Error("the solver bench times the built package (dist/): run `npm run build` first");
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   const dds = nativeDds();
