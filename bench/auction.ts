@@ -4,30 +4,15 @@
 // by the blocks of deals docs/bidding.md measures on, and by where the IMPs go (missed slams, missed
 // games, …). This is the measure of every row of docs/bidding.md's table:
 // `npm run bench -- "auction alone" --first=0 --deals=3600`, then `--first=3600 --deals=2000`.
-// The double-dummy tables come from native DDS (bench/native/dds.ts) and are cached in the system's
-// temporary folder, each keyed by the deal's own text, so that a rerun costs only the bidding and a
-// change of the dealing code cannot reuse a stale table. `--out=FILE` writes the deals as JSON
+// The double-dummy tables come from native DDS, cached on disk (bench/native/table-cache.ts), so
+// that a rerun costs only the bidding. `--out=FILE` writes the deals as JSON
 // lines; `--against=FILE` compares this run with such a file (auctions changed, better, worse).
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import {
-  SEATS,
-  createBot,
-  createSolver,
-  duplicate,
-  formatDeal,
-  imps,
-  par,
-  type Contract,
-  type Par,
-  type Seat,
-  type Solver,
-} from "contract-bridge";
+import { readFileSync, writeFileSync } from "node:fs";
+import { createBot, duplicate, imps, par, type Contract, type Par, type Seat } from "contract-bridge";
 import { deal, doubleDummyScore } from "./bots.js";
 import type { Figures } from "./replay.js";
-import { nativeDds, readTable, runDds, tableCommand, type Tricks } from "./native/dds.js";
+import type { Tricks } from "./native/dds.js";
+import { cachedTables } from "./native/table-cache.js";
 
 /** The blocks of deals docs/bidding.md reports on: five sets of 0–3599, and the sixth set. */
 export const AUCTION_BLOCKS: readonly (readonly [number, number])[] = [
@@ -56,93 +41,6 @@ export interface AuctionDeal {
   readonly imps: number;
   /** Where the IMPs went (see {@link lossKind}); `""` when none were lost. */
   readonly kind: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The double-dummy tables, cached on disk.
-
-/** Deals a cache file holds: file `k` holds deals 100k to 100k + 99. */
-const CHUNK = 100;
-
-/** The cache folder: tables depend on DDS alone, so one folder serves every branch and worktree. */
-const cacheDir = (): string => join(tmpdir(), "contract-bridge-dd-tables");
-
-/** The key of a deal's table: a hash of the deal's text, so that a table is only reused for the same cards. */
-const keyOf = (text: string): string => createHash("sha256").update(text).digest("hex").slice(0, 16);
-
-/** Tricks as 20 letters, strain by strain (C D H S NT), seat by seat (N E S W): hex digits. */
-const STRAIN_ORDER = ["C", "D", "H", "S", "NT"] as const;
-const packTable = (t: Tricks): string =>
-  STRAIN_ORDER.map((s) => SEATS.map((seat) => t[seat][s].toString(16)).join("")).join("");
-function unpackTable(text: string): Tricks {
-  const t = {} as Record<Seat, Record<string, number>>;
-  for (const seat of SEATS) t[seat] = {};
-  STRAIN_ORDER.forEach((s, i) => SEATS.forEach((seat, h) => (t[seat][s] = parseInt(text[i * 4 + h] as string, 16))));
-  return t;
-}
-
-/**
- * The double-dummy tables of deals `first` to `first + deals − 1`: from the cache where it holds
- * the deal's key, else from native DDS (written to the cache a file of 100 deals at a time, so an
- * interrupted run keeps what it computed), else, without native DDS, from our solver (slow; not
- * cached). Progress on stderr.
- */
-function cachedTables(first: number, deals: number): { of: (g: number) => Tricks; source: string; computed: number } {
-  const dds = nativeDds();
-  const tables = new Map<number, Tricks>();
-  let computed = 0;
-  let solver: Solver | null = null;
-  mkdirSync(cacheDir(), { recursive: true });
-  for (let chunk = Math.floor(first / CHUNK); chunk * CHUNK < first + deals; chunk++) {
-    const file = join(cacheDir(), `deals-${chunk * CHUNK}.json`);
-    const stored: Record<string, string> = existsSync(file)
-      ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)
-      : {};
-    const missing: { g: number; key: string; state: duplicate.State }[] = [];
-    const from = Math.max(first, chunk * CHUNK);
-    const to = Math.min(first + deals, (chunk + 1) * CHUNK);
-    for (let g = from; g < to; g++) {
-      const state = deal(g);
-      const key = keyOf(formatDeal(state.deal));
-      const hit = stored[key];
-      if (hit) tables.set(g, unpackTable(hit));
-      else missing.push({ g, key, state });
-    }
-    if (missing.length === 0) continue;
-    if ("path" in dds) {
-      const answers = runDds(
-        dds.path,
-        missing.map((m) => tableCommand(m.state.deal)),
-      );
-      missing.forEach((m, i) => {
-        const t = readTable(answers[i] as string).tricks;
-        tables.set(m.g, t);
-        stored[m.key] = packTable(t);
-      });
-      // Written under a name of its own, then renamed: a reader never sees half a file.
-      const writing = `${file}.${process.pid}`;
-      writeFileSync(writing, JSON.stringify(stored));
-      renameSync(writing, file);
-    } else {
-      if (!solver) {
-        const s = createSolver();
-        if (!s.ok) throw new Error(s.error.message);
-        solver = s.value;
-      }
-      for (const m of missing) {
-        const t = solver.ddTable(m.state.deal);
-        if (!t.ok) throw new Error(t.error.message);
-        tables.set(m.g, t.value);
-      }
-    }
-    computed += missing.length;
-    process.stderr.write(`  … tables to deal ${to - 1}: ${computed} computed, the rest from the cache\n`);
-  }
-  const source =
-    "path" in dds
-      ? `native DDS 2.9, cached in ${cacheDir()} (${computed} computed now)`
-      : `our solver (${dds.unavailable})`;
-  return { of: (g) => tables.get(g) as Tricks, source, computed };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,7 +157,7 @@ export function auctionBench(): Figures[] {
   const deals = flagValue("deals", 3600, 1);
   const first = flagValue("first", 0, 0);
   const t0 = process.hrtime.bigint();
-  const tables = cachedTables(first, deals);
+  const tables = cachedTables(first, deals, (g) => deal(g).deal);
   const t1 = process.hrtime.bigint();
   const results: AuctionDeal[] = [];
   for (let g = first; g < first + deals; g++) results.push(bidDeal(g, tables.of(g)));

@@ -25,7 +25,7 @@ import {
   type Vulnerability,
 } from "contract-bridge";
 import type { Figures } from "./replay.js";
-import { nativeDds, readTable, runDds, tableCommand, type Tricks } from "./native/dds.js";
+import { cachedTables } from "./native/table-cache.js";
 
 type Player = (view: duplicate.View) => duplicate.Action;
 
@@ -238,7 +238,7 @@ export function cardPlayBench(): Figures[] {
   // for the tables where native DDS is not on the machine.
   const solver = createSolver();
   if (!solver.ok) throw new Error(solver.error.message);
-  const tables = doubleDummyTables(first, deals, solver.value);
+  const tables = cachedTables(first, deals, (g) => deal(g).deal);
   const lines: Record<"sampled" | "heuristic", Line> = {
     sampled: { diffs: [], parImps: [], times: { wall: [], cpu: [] } },
     heuristic: { diffs: [], parImps: [], times: { wall: [], cpu: [] } },
@@ -328,31 +328,4 @@ export function cardPlayBench(): Figures[] {
     { name: "double-dummy tables from", value: tables.source },
     { name: "sampled bots' budget (--samples=N)", value: `${samples} layouts a decision` },
   ];
-}
-
-/**
- * The double-dummy tables of the run's deals: from native DDS in one process when it is on the
- * machine (a fraction of a second a deal, so that a 1,000-deal run is not mostly tables; the two
- * solvers agree on every value, as the solver's tests and fuzz check), otherwise from our solver.
- */
-function doubleDummyTables(
-  first: number,
-  deals: number,
-  solver: Solver,
-): { of: (g: number) => Tricks; source: string } {
-  const dds = nativeDds();
-  if ("path" in dds) {
-    const commands: string[] = [];
-    for (let g = first; g < first + deals; g++) commands.push(tableCommand(deal(g).deal));
-    const answers = runDds(dds.path, commands).map((line) => readTable(line).tricks);
-    return { of: (g) => answers[g - first] as Tricks, source: "native DDS 2.9" };
-  }
-  return {
-    of: (g) => {
-      const table = solver.ddTable(deal(g).deal);
-      if (!table.ok) throw new Error(table.error.message);
-      return table.value;
-    },
-    source: `our solver (${dds.unavailable})`,
-  };
 }
