@@ -388,7 +388,9 @@ const LIMITS = {
   // and opener's answers to it (auction vs par, deals 0–3599: 4.4881 -> 4.4647; 3600–5599: 4.6710
   // -> 4.6515).
   // The three changes above, each measured on its own branch, together: 91,812 measured.
-  wholeLibrary: 91_812,
+  // +2 (→ 91,814 measured) for the takeout double of a weak two or three-level preempt (auction vs
+  // par, deals 0–3599: 4.4647 -> 4.4550; 3600–5599: 4.6515 -> 4.6300).
+  wholeLibrary: 91_814,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

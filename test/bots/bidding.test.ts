@@ -413,6 +413,18 @@ describe("bidding: the takeout double", () => {
     expect(nextCall("KQ97.842.A63.K52", ["1H", "P", "P", "X", "P"])).toBe("2S");
   });
 
+  it("[R-8] over their weak two or three-level preempt the same hands double for takeout, rather than pass; not over the strong 2♣", () => {
+    expect(nextCall("AKJ.4.KQT65.AT62", ["2H"])).toBe("X");
+    expect(nextCall("A4.KQ84.KJ73.A92", ["3S"])).toBe("X");
+    expect(nextCall("A4.KQ84.KJ73.A92", ["P", "3S"])).toBe("X");
+    expect(nextCall("KJ84.3.Q973.K952", ["2H", "P", "P"])).toBe("X");
+    expect(nextCall("KJ84.3.Q973.KQ52", ["2H"])).not.toBe("X");
+    expect(nextCall("KQ84.AQ73.KJ52.3", ["2C"])).not.toBe("X");
+    // Partner answers as over a one-level suit.
+    expect(nextCall("Q975.842.T63.J52", ["2H", "X", "P"])).toBe("2S");
+    expect(nextCall("KQ97.842.A63.K52", ["2H", "X", "P"])).toBe("4S");
+  });
+
   it("[R-8] after partner's answer to the takeout double, the doubler passes on 16 or fewer and raises with four trumps on 17 or more", () => {
     expect(nextCall("KJ84.3.AQ73.K952", ["1H", "X", "P", "1S", "P"])).toBe("P");
     expect(nextCall("AKJ4.3.AQ73.K952", ["1H", "X", "P", "1S", "P"])).toBe("2S");

@@ -118,8 +118,11 @@ export function overcallRules(ctx: Ctx): Rule[] {
   // of the others, where no overcall above fits (a five-card suit overcalls first). With partner's
   // answers and the doubler's pass or raise, auction vs par 4.5086 -> 4.4881 IMPs a deal over deals
   // 0–3599 (113 auctions change, 37 better, 25 worse; each of the five sets better), 4.6850 ->
-  // 4.6710 on 3600–5599 (54 change, 14 better, 18 worse); from 11 or 13, or over a weak two too, no
-  // better.
+  // 4.6710 on 3600–5599 (54 change, 14 better, 18 worse); from 11 or 13, or then over a weak two,
+  // no better. Over a weak two or a three-level preempt too, on the same points (a pass there sold
+  // out strong hands short in their suit): 4.4647 -> 4.4550 on deals 0–3599 (31 auctions change, 12
+  // better, 8 worse), 4.6515 -> 4.6300 on 3600–5599 (25 change, 15 better, 5 worse); over weak twos
+  // only 4.4589 and 4.6425; there from 11, 13, 14 or 16 (4.4608, 4.4603, 4.4625, 4.4622).
   if (takeout >= 0) {
     const others = [C, D, H, S].filter((s) => s !== takeout);
     add({
@@ -135,16 +138,16 @@ export function overcallRules(ctx: Ctx): Rule[] {
 }
 
 /**
- * The suit a double now would be for takeout of: their one-level suit bid, the only bid of the
- * auction, by a seat whose partner has not bid (1x, 1x – pass – pass), doubled by neither side; −1
- * otherwise.
+ * The suit a double now would be for takeout of: their opening of one of a suit, a weak two (2♦,
+ * 2♥, 2♠; not the strong 2♣) or a three-level preempt, the only bid of the auction (1x, 2x or 3x,
+ * then pass – pass or not), doubled by neither side; −1 otherwise.
  */
 export function takeoutSuit(ctx: Ctx): number {
   const last = ctx.last;
-  if (!last || sameSide(last.seat, ctx.seat) || ctx.doubled !== 0 || levelOf(last.id) !== 1) return -1;
+  if (!last || sameSide(last.seat, ctx.seat) || ctx.doubled !== 0 || levelOf(last.id) > 3) return -1;
   const t = strainOf(last.id);
   if (t >= NT || ctx.calls.some((c) => c.id !== PASS && c !== ctx.calls[last.index])) return -1;
-  return t;
+  return last.id === bidId(2, C) ? -1 : t;
 }
 
 /**
