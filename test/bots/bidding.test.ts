@@ -321,21 +321,20 @@ describe("bidding: after 1NT", () => {
     expect(nextCall("AJT.KQ5.KJT6.Q32", ["1NT", "2C", "2H", "P"])).toBe("P");
   });
 
-  it("[R-8] after 1NT – 2♦ – 2♥ responder passes on 0–7, invites on 8–9 (2NT with five hearts, 3♥ with six) and bids 3NT on 10–15 with five; opener picks the game", () => {
+  it("[R-8] after 1NT – 2♦ – 2♥ responder passes on 0–7; on 8–9 bids 2NT with five hearts and 4♥ with six; on 10–15 bids 3NT with five; opener picks the game", () => {
     const auction = ["1NT", "P", "2D", "P", "2H", "P"];
     expect(nextCall("K4.QJ876.T52.943", auction)).toBe("P");
     expect(nextCall("K4.QJ876.Q52.943", auction)).toBe("2NT");
-    expect(nextCall("K4.QJ8762.Q52.94", auction)).toBe("3H");
+    expect(nextCall("K4.QJ8762.Q52.94", auction)).toBe("4H");
     expect(nextCall("K4.QJ876.A52.K43", auction)).toBe("3NT");
     const after = (call: string): string[] => [...auction, call, "P"];
     expect(nextCall("AJ5.K93.KJ54.K32", after("3NT"))).toBe("4H");
     expect(nextCall("AJ53.K9.KJ54.K32", after("3NT"))).toBe("P");
     expect(nextCall("AJ5.K93.KJ54.KQ2", after("2NT"))).toBe("4H");
-    expect(nextCall("AJ5.K93.KJ54.K32", after("2NT"))).toBe("3H");
+    expect(nextCall("AJ5.K93.KJ54.K32", after("2NT"))).toBe("4H");
     expect(nextCall("AJ53.K9.KJ54.KQ2", after("2NT"))).toBe("3NT");
     expect(nextCall("AJ53.K9.KJ54.K32", after("2NT"))).toBe("P");
-    expect(nextCall("AJ53.K9.KJ54.KQ2", after("3H"))).toBe("4H");
-    expect(nextCall("AJ53.K9.KJ54.K32", after("3H"))).toBe("P");
+    expect(nextCall("AJ53.K9.KJ54.KQ2", after("4H"))).toBe("P");
   });
 });
 

@@ -360,21 +360,20 @@ export function afterStaymanRules(ctx: Ctx, answer: CallEntry, rebid: CallEntry)
 }
 
 /**
- * Opener's third call after 1NT – (a transfer) – (completed) – 2NT, 3M or 3NT: over 2NT (8–9, five
- * cards) game on 16–17, in the major with three cards, else 3M or a pass; over 3M (8–9, six cards)
- * game on 16–17; over 3NT (10–15, five cards) four of the major with three cards.
+ * Opener's third call after 1NT – (a transfer) – (completed) – 2NT, 3NT or 4M: with three cards of
+ * the major, four of it over 2NT (8–9, five cards) or 3NT (10–15, five cards); over 2NT without them
+ * 3NT on 16–17, else a pass; 4M (8–9, six cards) is passed.
  */
 export function afterTransferRules(ctx: Ctx, m: number, completion: CallEntry, rebid: CallEntry): Rule[] {
   if (ctx.last?.id !== rebid.id || completion.id !== bidId(2, m)) return [];
   const rules: Rule[] = [];
   if (rebid.id === bidId(2, NT))
     rules.push(
-      { id: bidId(4, m), min: 16, max: 40, len: [[m, 3]] },
-      { id: bidId(3, m), min: 0, max: 15, len: [[m, 3]] },
+      { id: bidId(4, m), min: 0, max: 40, len: [[m, 3]] },
       { id: bidId(3, NT), min: 16, max: 40 },
       { id: PASS, min: 0, max: 15 },
     );
-  else if (rebid.id === bidId(3, m)) rules.push({ id: bidId(4, m), min: 16, max: 40 }, { id: PASS, min: 0, max: 15 });
+  else if (rebid.id === bidId(4, m)) rules.push({ id: PASS, min: 0, max: 40 });
   else if (rebid.id === bidId(3, NT))
     rules.push({ id: bidId(4, m), min: 0, max: 40, len: [[m, 3]] }, { id: PASS, min: 0, max: 40 });
   return rules.filter((r) => legal(ctx, r.id));
