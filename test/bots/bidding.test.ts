@@ -114,6 +114,12 @@ describe("bidding: openings and rebids", () => {
     expect(nextCall("K63.A85.K742.J93", opener)).toBe("4S");
     expect(nextCall("K6.A853.K742.J93", opener)).toBe("3NT");
   });
+
+  it("[R-8] 1♠ – 1NT: six spades and 19 length points bid 4♠ rather than pass; 16–18 jump to 3♠", () => {
+    const auction = ["1S", "P", "1NT", "P"];
+    expect(nextCall("KQ8432.K8.Q3.AK6", auction)).toBe("4S");
+    expect(nextCall("KQ8432.K8.Q3.A76", auction)).toBe("3S");
+  });
 });
 
 describe("bidding: after 2♣", () => {
