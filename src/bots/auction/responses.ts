@@ -171,7 +171,7 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
   return rules;
 }
 
-/** Responses to partner's 1NT: Stayman, weak takeouts, major-suit game tries, no-trump raises. */
+/** Responses to partner's 1NT: Stayman, Jacoby transfers, game in a six-card major, a weak 3♦, no-trump raises. */
 export function responseTo1NTRules(ctx: Ctx): Rule[] {
   const rules: Rule[] = [
     {
