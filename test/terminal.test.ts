@@ -152,10 +152,11 @@ describe("terminal game", () => {
   });
 
   it("[D-7] --lang pt plays in Portuguese: names from the library, the game's sentences translated", () => {
-    const r = play(["--seed", "3", "--lang", "pt"], ["1NT", ...ones(40)]);
+    // North's 2♦ transfers to hearts, and South completes it.
+    const r = play(["--seed", "3", "--lang", "pt"], ["1NT", "2H", ...ones(40)]);
     expect(r.out).toContain("Joga em Sul.");
     expect(r.out).toContain("A sua mão:");
-    expect(r.out).toContain("Contrato 2♥ por Norte · saída de Este");
+    expect(r.out).toContain("Contrato 2♥ por Sul · saída de Oeste");
     expect(r.out).toContain("Pontuação");
     expect(r.out).toMatch(/Norte–Sul +prémio de parcial +50/);
   });

@@ -50,6 +50,7 @@ import {
   after2CRules,
   afterJumpInMajorRules,
   afterStaymanRules,
+  afterTransferRules,
   afterWeakTwoRules,
   openerRebidRules,
 } from "./auction/rebids.js";
@@ -60,6 +61,7 @@ import {
   responseTo2NTRules,
   responseToSuitRules,
   responseToWeakTwoRules,
+  transferMajor,
 } from "./auction/responses.js";
 import { askerRules, blackwoodAnswers, trumpOf } from "./auction/slam.js";
 
@@ -115,6 +117,9 @@ function rulesFor(ctx: Ctx): Rule[] {
   if (open.seat === me) {
     if (mine.length === 2 && his.length === 2 && open.id === bidId(1, NT) && (his[0] as CallEntry).id === bidId(2, C))
       return afterStaymanRules(ctx, mine[1] as CallEntry, his[1] as CallEntry);
+    const transfer = his[0] ? transferMajor(ctx.calls, open, his[0]) : -1;
+    if (mine.length === 2 && his.length === 2 && transfer >= 0)
+      return afterTransferRules(ctx, transfer, mine[1] as CallEntry, his[1] as CallEntry);
     if (mine.length === 2 && his.length === 2 && levelOf(open.id) === 1 && strainOf(open.id) < NT)
       return afterJumpInMajorRules(ctx, mine[1] as CallEntry, his[0] as CallEntry, his[1] as CallEntry);
     if (mine.length !== 1 || his.length === 0) return [];

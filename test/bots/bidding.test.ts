@@ -114,6 +114,12 @@ describe("bidding: openings and rebids", () => {
     expect(nextCall("K63.A85.K742.J93", opener)).toBe("4S");
     expect(nextCall("K6.A853.K742.J93", opener)).toBe("3NT");
   });
+
+  it("[R-8] 1♠ – 1NT: six spades and 19 length points bid 4♠ rather than pass; 16–18 jump to 3♠", () => {
+    const auction = ["1S", "P", "1NT", "P"];
+    expect(nextCall("KQ8432.K8.Q3.AK6", auction)).toBe("4S");
+    expect(nextCall("KQ8432.K8.Q3.A76", auction)).toBe("3S");
+  });
 });
 
 describe("bidding: after 2♣", () => {
@@ -305,10 +311,36 @@ describe("bidding: a long minor without a fit", () => {
 });
 
 describe("bidding: after 1NT", () => {
-  it("[R-8] 1NT – 2♠: four spades and 16 support points raise to 3♠, three spades pass; six spades and 6 points then bid game", () => {
-    expect(nextCall("AJT6.KQ6.KJT.Q32", ["1NT", "P", "2S", "P"])).toBe("3S");
-    expect(nextCall("AJT.KQ65.KJT.Q32", ["1NT", "P", "2S", "P"])).toBe("P");
-    expect(nextCall("Q87542.92..A9875", ["1NT", "P", "2S", "P", "3S", "P"])).toBe("4S");
+  it("[R-8] 1NT – 2♥ transfers to spades: four spades and 16 support points super-accept with 3♠, three spades complete with 2♠; six spades and 6 points then bid game", () => {
+    expect(nextCall("AJT6.KQ6.KJT.Q32", ["1NT", "P", "2H", "P"])).toBe("3S");
+    expect(nextCall("AJT.KQ65.KJT.Q32", ["1NT", "P", "2H", "P"])).toBe("2S");
+    expect(nextCall("Q87542.92..A9875", ["1NT", "P", "2H", "P", "3S", "P"])).toBe("4S");
+  });
+
+  it("[R-8] Jacoby transfers: a five-card major without four of the other bids 2♦ (hearts) or 2♥ (spades) on any strength; weak six diamonds bid 3♦", () => {
+    expect(nextCall("K4.QJ876.T52.943", ["1NT", "P"])).toBe("2D");
+    expect(nextCall("AJ976.K84.Q52.94", ["1NT", "P"])).toBe("2H");
+    expect(nextCall("AJ976.KQ84.Q52.9", ["1NT", "P"])).toBe("2C");
+    expect(nextCall("KJ976.QT843.5.94", ["1NT", "P"])).toBe("2H");
+    expect(nextCall("94.84.QJT852.J52", ["1NT", "P"])).toBe("3D");
+    // Over their overcall 2♥ is natural, and opener passes it.
+    expect(nextCall("AJT.KQ5.KJT6.Q32", ["1NT", "2C", "2H", "P"])).toBe("P");
+  });
+
+  it("[R-8] after 1NT – 2♦ – 2♥ responder passes on 0–7; on 8–9 bids 2NT with five hearts and 4♥ with six; on 10–15 bids 3NT with five; opener picks the game", () => {
+    const auction = ["1NT", "P", "2D", "P", "2H", "P"];
+    expect(nextCall("K4.QJ876.T52.943", auction)).toBe("P");
+    expect(nextCall("K4.QJ876.Q52.943", auction)).toBe("2NT");
+    expect(nextCall("K4.QJ8762.Q52.94", auction)).toBe("4H");
+    expect(nextCall("K4.QJ876.A52.K43", auction)).toBe("3NT");
+    const after = (call: string): string[] => [...auction, call, "P"];
+    expect(nextCall("AJ5.K93.KJ54.K32", after("3NT"))).toBe("4H");
+    expect(nextCall("AJ53.K9.KJ54.K32", after("3NT"))).toBe("P");
+    expect(nextCall("AJ5.K93.KJ54.KQ2", after("2NT"))).toBe("4H");
+    expect(nextCall("AJ5.K93.KJ54.K32", after("2NT"))).toBe("4H");
+    expect(nextCall("AJ53.K9.KJ54.KQ2", after("2NT"))).toBe("3NT");
+    expect(nextCall("AJ53.K9.KJ54.K32", after("2NT"))).toBe("P");
+    expect(nextCall("AJ53.K9.KJ54.KQ2", after("4H"))).toBe("P");
   });
 });
 

@@ -36,6 +36,7 @@ import {
   type Rule,
 } from "./context.js";
 import { afterNegativeDoubleRules, negativeMajors } from "./competition.js";
+import { answered1NT, transferMajor } from "./responses.js";
 
 /** Opener's rebid after a one-level suit opening and partner's response. */
 export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
@@ -210,6 +211,11 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
   }
   if (y === NT && ry === 1) {
     add({ id: bidId(2, NT), min: 18, max: 19, balanced: true });
+    // Six cards of my major and 19 length points or more bid game (they passed 1NT: the 3M jump
+    // stops at 18). Auction vs par 4.4528 -> 4.4492 IMPs a deal over deals 0–3599 (8 auctions change,
+    // 2 better, 3 worse), 4.6295 -> 4.6315 on 3600–5599 (2 change, 1 worse); the 3M jump on 16 or
+    // more instead, 4.4528 and 4.6360; game from 20, nothing changes.
+    if (isMajor(x)) add({ id: bidId(4, x), min: 19, max: 40, pts: lp, len: [[x, 6]] });
     rebidOwn();
     newSuits(2);
     add({ id: PASS, min: 0, max: 17 });
@@ -275,13 +281,21 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
         [S, 3],
       ],
     });
+  } else if (!strong && transferMajor(ctx.calls, open, response) >= 0) {
+    // Partner's transfer: four trumps and 16 or more support points super-accept at the three level
+    // (as they raised the weak take-out to three before: auction vs par 4.5553, 4.5561 from 17 or 18
+    // over all 3,600 against 4.5511 from 16), else opener completes it.
+    const m = transferMajor(ctx.calls, open, response);
+    add({ id: bidId(3, m), min: 16, max: 40, pts: (h) => supportPoints(h, m), len: [[m, 4]] });
+    add({ id: bidId(2, m), min: 0, max: 40 });
   } else if (!strong && (r === bidId(2, D) || r === bidId(2, H) || r === bidId(2, S))) {
-    // Four trumps and 16 or more support points raise the weak take-out to three, so that responder's
-    // five or six cards and a few points bid game. Auction vs par 4.727/4.550/4.268/4.519/4.686 ->
-    // 4.732/4.525/4.252/4.512/4.687 IMPs a deal on five sets of deals, 4.7245 -> 4.7215 on a sixth;
-    // from 17 or 18 fewer deals gained (4.5553, 4.5561 over all 3,600 against 4.5511).
+    // Partner's natural two-level suit over their bid: four trumps and 16 or more support points
+    // raise to three (auction vs par 4.727/4.550/4.268/4.519/4.686 -> 4.732/4.525/4.252/4.512/4.687
+    // IMPs a deal on five sets of deals, 4.7245 -> 4.7215 on a sixth), else pass.
     const m = strainOf(r);
     if (m !== D) add({ id: bidId(3, m), min: 16, max: 40, pts: (h) => supportPoints(h, m), len: [[m, 4]] });
+    add({ id: PASS, min: 0, max: 40 });
+  } else if (!strong && r === bidId(3, D) && answered1NT(ctx.calls, open, response)) {
     add({ id: PASS, min: 0, max: 40 });
   } else if (!strong && r === bidId(2, NT)) {
     add({ id: bidId(3, NT), min: 16, max: 40 });
@@ -347,6 +361,26 @@ export function afterStaymanRules(ctx: Ctx, answer: CallEntry, rebid: CallEntry)
   } else if (rebid.id === bidId(3, NT) && spades) rules.push({ id: bidId(4, S), min: 0, max: 40, len: [[S, 4]] });
   // 1NT – 2♣ – (answer) – 4NT invites on 16 with no fit: 6NT on 16–17.
   else if (rebid.id === bidId(4, NT)) rules.push({ id: bidId(6, NT), min: 16, max: 40 }, { id: PASS, min: 0, max: 40 });
+  return rules.filter((r) => legal(ctx, r.id));
+}
+
+/**
+ * Opener's third call after 1NT – (a transfer) – (completed) – 2NT, 3NT or 4M: with three cards of
+ * the major, four of it over 2NT (8–9, five cards) or 3NT (10–15, five cards); over 2NT without them
+ * 3NT on 16–17, else a pass; 4M (8–9, six cards) is passed.
+ */
+export function afterTransferRules(ctx: Ctx, m: number, completion: CallEntry, rebid: CallEntry): Rule[] {
+  if (ctx.last?.id !== rebid.id || completion.id !== bidId(2, m)) return [];
+  const rules: Rule[] = [];
+  if (rebid.id === bidId(2, NT))
+    rules.push(
+      { id: bidId(4, m), min: 0, max: 40, len: [[m, 3]] },
+      { id: bidId(3, NT), min: 16, max: 40 },
+      { id: PASS, min: 0, max: 15 },
+    );
+  else if (rebid.id === bidId(4, m)) rules.push({ id: PASS, min: 0, max: 40 });
+  else if (rebid.id === bidId(3, NT))
+    rules.push({ id: bidId(4, m), min: 0, max: 40, len: [[m, 3]] }, { id: PASS, min: 0, max: 40 });
   return rules.filter((r) => legal(ctx, r.id));
 }
 

@@ -171,7 +171,7 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
   return rules;
 }
 
-/** Responses to partner's 1NT: Stayman, weak takeouts, major-suit game tries, no-trump raises. */
+/** Responses to partner's 1NT: Stayman, Jacoby transfers, game in a six-card major, a weak 3♦, no-trump raises. */
 export function responseTo1NTRules(ctx: Ctx): Rule[] {
   const rules: Rule[] = [
     {
@@ -179,17 +179,17 @@ export function responseTo1NTRules(ctx: Ctx): Rule[] {
       min: 8,
       max: 40,
       forcing: true,
-      test: (h) =>
-        ((h.lengths[H] as number) >= 4 || (h.lengths[S] as number) >= 4) &&
-        !((h.lengths[S] as number) >= 6 || (h.lengths[H] as number) >= 6),
+      // A five-card major without four cards of the other transfers instead.
+      test: (h) => {
+        const [lo, hi] = [h.lengths[H] as number, h.lengths[S] as number].sort((a, b) => a - b) as [number, number];
+        return hi === 4 || (hi === 5 && lo >= 4);
+      },
     },
     { id: bidId(4, S), min: 10, max: 15, len: [[S, 6]] },
     { id: bidId(4, H), min: 10, max: 15, len: [[H, 6]] },
-    { id: bidId(3, S), min: 10, max: 40, len: [[S, 5]], forcing: true, gameForce: true },
-    { id: bidId(3, H), min: 10, max: 40, len: [[H, 5]], forcing: true, gameForce: true },
-    { id: bidId(2, S), min: 0, max: 7, len: [[S, 5]] },
-    { id: bidId(2, H), min: 0, max: 7, len: [[H, 5]] },
-    { id: bidId(2, D), min: 0, max: 7, len: [[D, 5]] },
+    ...transferRules(),
+    // Weak hands with six diamonds play 3♦ (2♦ natural before the transfers), opener passing.
+    { id: bidId(3, D), min: 0, max: 7, len: [[D, 6]] },
     { id: bidId(7, NT), min: 21, max: 40 },
     { id: bidId(6, NT), min: 18, max: 20 },
     { id: bidId(4, NT), min: 16, max: 17 },
@@ -198,6 +198,31 @@ export function responseTo1NTRules(ctx: Ctx): Rule[] {
     { id: PASS, min: 0, max: 7 },
   ];
   return rules.filter((r) => legal(ctx, r.id));
+}
+
+/**
+ * Jacoby transfers over 1NT: 2♦ shows five hearts or more, 2♥ five spades or more (the longer major,
+ * spades of equal lengths), on any strength; opener completes or super-accepts (`after1NTRules`),
+ * and responder's second call says how strong it is (`responderRebidRules`).
+ */
+export function transferRules(): Rule[] {
+  const major = (h: HandEval): number => ((h.lengths[S] as number) >= (h.lengths[H] as number) ? S : H);
+  return [
+    { id: bidId(2, H), min: 0, max: 40, len: [[S, 5]], forcing: true, test: (h) => major(h) === S },
+    { id: bidId(2, D), min: 0, max: 40, len: [[H, 5]], forcing: true, test: (h) => major(h) === H },
+  ];
+}
+
+/** Whether `response` in `calls` answered partner's 1NT `open` directly, the opponents not having bid. */
+export function answered1NT(calls: readonly CallEntry[], open: CallEntry, response: CallEntry): boolean {
+  const between = calls.slice(calls.indexOf(open) + 1, calls.indexOf(response));
+  return open.id === bidId(1, NT) && between.length === 1 && !isBid((between[0] as CallEntry).id);
+}
+
+/** The major a transfer over 1NT showed in `calls` (2♦ hearts, 2♥ spades), or −1. */
+export function transferMajor(calls: readonly CallEntry[], open: CallEntry, response: CallEntry): number {
+  if (!answered1NT(calls, open, response)) return -1;
+  return response.id === bidId(2, D) ? H : response.id === bidId(2, H) ? S : -1;
 }
 
 /** Responses to partner's 2NT. */
@@ -289,6 +314,19 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
       test: (h) => (floor < 0 ? workingPoints(h, z) >= 13 : lengthPoints(h) >= floor),
     });
     add({ id: r === bidId(4, jx) ? PASS : bidId(4, jx), min: 0, max: 40 });
+    return rules;
+  }
+  // After my transfer and opener's completion: pass on 0–7; on 8–9 2NT with five cards (opener bids
+  // game with three cards of the major or 16–17) and game with six (a 3M invitation, which opener
+  // accepted on 16–17, lost: 4.4603 against 4.4542 over deals 0–3599, 4.6395 against 4.6295 on
+  // 3600–5599; game direct over 1NT, played by me, 4.4575 and 4.6295); on 10–15, 3NT with five cards
+  // (opener picks the game); stronger hands go to the placement policy.
+  const tm = transferMajor(ctx.calls, open, mine);
+  if (tm >= 0 && r === bidId(2, tm)) {
+    add({ id: bidId(4, tm), min: 8, max: 9, len: [[tm, 6]] });
+    add({ id: bidId(2, NT), min: 8, max: 9, maxLen: [[tm, 5]] });
+    add({ id: bidId(3, NT), min: 10, max: 15, maxLen: [[tm, 5]] });
+    add({ id: PASS, min: 0, max: 7 });
     return rules;
   }
   if (o === bidId(1, NT) && m === bidId(2, C) && (r === bidId(2, D) || r === bidId(2, H) || r === bidId(2, S))) {
