@@ -3,8 +3,10 @@
  * equivalent cards, best first by cheap bridge heuristics, each weight measured by node counts.
  * Leads are weighed as DDS weighs them (Haglund's move generator: the suits the opponents hold
  * fewest cards in first, then by ruffs, by who holds the suit's top three cards, and the killer);
- * the second hand plays low, covers a card led among the top three left, and spends no card where
- * partner's wins; the third and fourth hands win cheaply; discards come from long suits.
+ * the third hand following suit too (cards that win the trick, the cheapest first, then one that
+ * forces out the fourth hand's top cards); the second hand plays low, covers a card led among the
+ * top three left, and spends no card where partner's wins; the fourth hand wins cheaply; discards
+ * come from long suits.
  *
  * Internal card code and hands as in `search.ts`.
  *
@@ -89,6 +91,77 @@ const T_LOW = 15;
 const T_KILLER_LOSE = 18;
 /** Discard ordering: weight added per card of the suit discarded from. */
 const LONG = 2;
+
+// The third hand following suit: DDS's weights there (Haglund's `WeightAllocNTNotvoid2` and
+// `WeightAllocTrumpNotvoid2`, the facts they weigh and their values), which replaced rules of our
+// own (a card that wins the trick cheaply first; under an opponent's card, a card beating it next;
+// low under partner's card that the fourth hand cannot beat). Every card weighs less its rank, so
+// the cards that win the trick go first, the cheapest first, then the card that forces out the
+// fourth hand's top cards, then the rest from the lowest up. Measured by node counts: opening leads
+// of deals 1000–1199 14.02 M → 12.76 M (every set of 40 fewer: 5.10 → 4.44, 2.60 → 2.42, 2.02 →
+// 1.86, 2.67 → 2.56, 1.62 → 1.48 M); tables of deals 1000–1009, 1040–1049, 1080–1089 and
+// 1120–1129 79.94 M → 76.85 M (19.48 → 19.10, 21.38 → 20.96, 14.28 → 13.92, 24.80 → 22.87 M).
+//
+// The third hand plays low when partner's card wins the trick and beats all the fourth hand's
+// cards, when its own cards are too low to matter (below the fourth hand's every card, or below
+// the card winning so far) and, while trumps are left, when the second hand has ruffed, or partner
+// wins and the fourth hand, void, may ruff or not. Else its cards that beat the card winning so far
+// and all the fourth hand's win the trick; when the fourth hand holds the top card, a card above
+// the fourth hand's next card below its top run forces the top out.
+
+// The fourth hand void in the suit led: DDS's weights there (Haglund's `WeightAllocNTVoid3` and
+// `WeightAllocTrumpVoid3`, the facts they weigh and their values), which replaced our own (a
+// discard from the longest suit, 2 a card, a lone top card −8 and a guarded second card −6; a
+// ruff that wins first, under partner's winning card last). Each weight, but a ruff's, is the
+// suit's (64 a card over the spread below, less the keeps) less the card's rank; while trumps are
+// left a discard is tried before a ruff of partner's winning card and, when an opponent wins, a
+// winning ruff first, the lowest first. Each suit's best card still goes first (see the discards
+// below). Measured by node counts with the third hand's weights above: tables of deals 1000–1009,
+// 1040–1049, 1080–1089 and 1120–1129 76.85 M → 75.85 M (19.10 → 18.37, 20.96 → 20.76, 13.92 →
+// 13.83, 22.87 → 22.89 M), opening leads of deals 1000–1199 12.76 M → 12.73 M.
+
+/** Fourth hand void, no trumps left: a suit weighs 64 a card over this (about 2.4 a card). */
+const NT_FOURTH_SPREAD = 27;
+/** Fourth hand void, no trumps left: taken off a suit of two cards holding the second card left. */
+const NT_FOURTH_GUARD = 6;
+/** Fourth hand void, no trumps left: taken off a suit whose one card is its top card left. */
+const NT_FOURTH_TOP_ALONE = 8;
+/** Fourth hand void, trumps left: a suit weighs 64 a card over this (about 2.7 a card). */
+const T_FOURTH_SPREAD = 24;
+/** Fourth hand void, trumps left: taken off a suit of two cards holding the second card left. */
+const T_FOURTH_GUARD = 2;
+/** Fourth hand void, trumps left, partner winning: added to a trump (a ruff of partner's card). */
+const T_FOURTH_RUFF_PARTNER = 2;
+/** Fourth hand void, trumps left, partner winning: added to a discard. */
+const T_FOURTH_DISCARD_PARTNER = 25;
+/** Fourth hand void, trumps left, an opponent winning: added to a discard. */
+const T_FOURTH_DISCARD = 14;
+/** Fourth hand void, trumps left, an opponent winning: a ruff that wins, with the card's place from the top (the lowest first). */
+const T_FOURTH_RUFF = 33;
+/** Fourth hand void, trumps left, an opponent's ruff winning: a lower ruff, with the card's place from the top. */
+const T_FOURTH_UNDERRUFF = -13;
+
+/** Third hand: added to a card that wins the trick (no trumps left). */
+const NT_THIRD_WIN = 60;
+/** Third hand: added to a card that wins the trick, while trumps are left. */
+const T_THIRD_WIN = 58;
+/**
+ * Third hand, while trumps are left: added to a card that beats the second hand's winning card
+ * when the fourth hand is void in the suit (it may ruff, or discard).
+ */
+const T_THIRD_BEAT_VOID = 20;
+/**
+ * Third hand: added to the cheapest card that forces out the fourth hand's top run of equivalent
+ * cards (a card above its next card), or else, under an opponent's card, the cheapest that beats it.
+ */
+const THIRD_FORCE = 20;
+/**
+ * Third hand in no-trump, under partner's card that wins the trick when partner has no card left
+ * in the suit and the third hand holds its top card: added to the cheapest card that overtakes
+ * partner's, when the third hand's top run (less one card) is as long as each opponent's holding:
+ * an overtake that runs the suit.
+ */
+const NT_THIRD_UNBLOCK = 20;
 
 // No-trump leads (and suit-contract leads with no trump left): the weights of DDS's leads
 // (Haglund's `WeightAllocNT0`, the facts it weighs and its values), which replaced weights of our
@@ -211,9 +284,10 @@ export class MoveOrder {
     const rho = (hand + 3) & 3;
     let partnerWins = pos > 0 && winHand === partner;
     if (partnerWins && pos === 2) {
-      // Third hand: partner's card wins the trick only if the fourth hand cannot beat it; when it
-      // can, third hand plays as against an opponent's card (win cheaply where the card holds).
-      // Measured with the second-hand rule below, by node counts against playing low under
+      // Third hand (discarding, since it follows suit by DDS's weights): partner's card wins the
+      // trick only if the fourth hand cannot beat it; when it can, third hand discards as against
+      // an opponent's card. Measured when it ruled the following cards too, with the second-hand
+      // rule below, by node counts against playing low under
       // partner always: deals 1000–1039 opening leads 6 % fewer, tables (1000–1009) 18 % fewer;
       // deals 1040–1079 24 % and 35 % fewer.
       const fm = h[lho * 4 + lead] as number;
@@ -232,6 +306,78 @@ export class MoveOrder {
       const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
       covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
     }
+    // The third hand following suit (DDS's weights): cards above `thirdOver` win the trick and
+    // weigh `thirdWin` more; the card `thirdBonus` weighs `bonus` more.
+    let thirdOver = 13;
+    let thirdWin = 0;
+    let thirdBonus = -1;
+    let bonus = 0;
+    if (pos === 2 && from === to) {
+      const fourth = h[lho * 4 + lead] as number;
+      const own = h[hand * 4 + lead] as number;
+      const r = rem[lead] as number;
+      const max4 = 31 - Math.clz32(fourth);
+      const min4 = 31 - Math.clz32(fourth & -fourth);
+      const max3 = 31 - Math.clz32(own);
+      const partnerAhead = winHand === partner;
+      const tooLow = max3 < min4 || max3 < winRank;
+      const over = winRank > max4 ? winRank : max4;
+      let force = false;
+      if (trump === 4 || (rem[trump] as number) === 0) {
+        if (partnerAhead && winRank > max4) {
+          if ((h[partner * 4 + lead] as number) === 0 && (own & (1 << (31 - Math.clz32(r)))) !== 0) {
+            // Partner's card wins and partner has no other: the third hand's top run, partner's
+            // card aside, against the longer of the opponents' holdings after this trick.
+            const rest = r & ~(1 << winRank);
+            let run = 1;
+            for (let t = max3; ;) {
+              const below = rest & ((1 << t) - 1);
+              t = 31 - Math.clz32(below);
+              if (below === 0 || (own & (1 << t)) === 0) break;
+              run++;
+            }
+            const n4 = bits(fourth) - 1;
+            const n2 = bits(h[rho * 4 + lead] as number);
+            if ((n4 > n2 ? n4 : n2) < run) {
+              thirdBonus = lowestGroupAbove(own, r, winRank);
+              bonus = NT_THIRD_UNBLOCK;
+            }
+          }
+        } else if (!tooLow) {
+          thirdOver = over;
+          thirdWin = NT_THIRD_WIN;
+          force = max4 > max3 && max4 > winRank;
+        }
+      } else if (lead === trump ? !(partnerAhead && winRank > max4) && !tooLow : winSuit === lead) {
+        if (!partnerAhead && lead !== trump && fourth === 0) {
+          thirdOver = winRank;
+          thirdWin = T_THIRD_BEAT_VOID;
+        } else if (!(partnerAhead && (fourth === 0 || winRank > max4)) && !tooLow) {
+          thirdOver = over;
+          thirdWin = T_THIRD_WIN;
+          force = max4 > max3;
+        }
+      }
+      if (force) {
+        // The fourth hand's top run of equivalent cards, and its next card below.
+        let t = max4;
+        for (;;) {
+          const below = r & ((1 << t) - 1);
+          const b = 31 - Math.clz32(below);
+          if (below === 0 || (fourth & (1 << b)) === 0) break;
+          t = b;
+        }
+        const next = fourth & ((1 << t) - 1);
+        if (next !== 0) {
+          const n = 31 - Math.clz32(next);
+          thirdBonus =
+            n > winRank ? lowestGroupAbove(own, r, n) : partnerAhead ? -1 : lowestGroupAbove(own, r, winRank);
+          bonus = THIRD_FORCE;
+        }
+      }
+    }
+    // The fourth hand void: whether trumps are left (DDS's suit-contract weights then).
+    const fourthTrumps = pos === 3 && trump < 4 && (rem[trump] as number) !== 0;
     let count = 0;
     // The killer lead, when the hand holds it: the move whose group of equivalent cards has it
     // (the group's highest card), found once for the node rather than tested for every move.
@@ -361,6 +507,16 @@ export class MoveOrder {
           winsTop = true;
           partnerTops = pm > (lm | rm);
         }
+      } else if (pos === 3 && from !== to) {
+        // The fourth hand void: DDS's weight of the suit, by its length (a lone top card and a
+        // guarded second card kept).
+        const n = bits(mine);
+        const kx = n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1;
+        if (fourthTrumps) suitWeight = (((n * 64) / T_FOURTH_SPREAD) | 0) - (kx ? T_FOURTH_GUARD : 0);
+        else
+          suitWeight =
+            (((n * 64) / NT_FOURTH_SPREAD) | 0) -
+            (kx ? NT_FOURTH_GUARD : n === 1 && (mine >>> top) & 1 ? NT_FOURTH_TOP_ALONE : 0);
       } else if (s !== lead && s !== trump) {
         // A discard: from a long suit, keeping a lone winner and a guarded second card.
         const n = bits(mine);
@@ -422,7 +578,16 @@ export class MoveOrder {
           }
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
-          if (pos === 3) w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
+          if (pos === 2 && from === to) w = (k > thirdOver ? thirdWin : 0) - k + (k === thirdBonus ? bonus : 0);
+          else if (pos === 3 && from !== to) {
+            // DDS's ranks run from two, so a weight less the rank takes off k + 2.
+            if (!fourthTrumps || lead === trump) w = suitWeight - 2 - k;
+            else if (winHand === partner)
+              w = suitWeight - 2 - k + (s === trump ? T_FOURTH_RUFF_PARTNER : T_FOURTH_DISCARD_PARTNER);
+            else if (s !== trump) w = suitWeight - 2 - k + T_FOURTH_DISCARD;
+            else w = bits(r >>> k) + (winSuit !== trump || k > winRank ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF);
+          } else if (pos === 3)
+            w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
           // Under partner's winning card a discard still comes from a long suit (the discard
           // weights), not merely the lowest rank: measured by node counts, opening leads of deals
           // 1000–1039, 1040–1079 and 1080–1119 2.2 %, 2.8 % and 2.2 % fewer, tables of 1000–1009,
@@ -430,8 +595,9 @@ export class MoveOrder {
           else if (partnerWins || covered) w = beats ? -30 - k : suitWeight - k;
           else if (beats) {
             // Win cheaply when the next opponent cannot beat the card; else second hand low, but
-            // a card led among the top three left in its suit is covered, and third hand tries a
-            // card that beats the opponent's before a low one, though not partner's beatable card.
+            // a card led among the top three left in its suit is covered, and third hand (ruffing)
+            // tries a card that beats the opponent's before a low one, though not partner's
+            // beatable card. (The third hand following suit has DDS's weights above.)
             // Measured by node counts against low then (second hand) and always (third), covering
             // a queen or higher: deals 1000–1039 opening leads 3.6 % fewer, tables (1000–1009)
             // 10.1 %; deals 1040–1079 2.8 % and 4.2 %. Covering the top three left instead: leads
@@ -486,5 +652,21 @@ export class MoveOrder {
       for (let i = 0; i < rest; i++) moves[base + front + i] = weights[base + i] as number;
     }
     return count;
+  }
+}
+
+/**
+ * The highest card of the group of equivalent cards (among `cards`, the cards left in the suit)
+ * holding `own`'s lowest card above rank `x`: the cheapest move above it. −1 when there is none.
+ */
+function lowestGroupAbove(own: number, cards: number, x: number): number {
+  const above = own & ~((2 << x) - 1);
+  if (above === 0) return -1;
+  let c = 31 - Math.clz32(above & -above);
+  for (;;) {
+    const up = cards & ~((2 << c) - 1);
+    const next = up & -up;
+    if (next === 0 || (own & next) === 0) return c;
+    c = 31 - Math.clz32(next);
   }
 }

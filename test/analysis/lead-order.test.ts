@@ -1,6 +1,6 @@
-// The lead ordering of the double-dummy search (src/analysis/order.ts) on hand-built positions:
-// the order only decides how fast the search is, never its values, so these check that each of
-// DDS's lead weights puts the suit it favours first.
+// The lead and third-hand ordering of the double-dummy search (src/analysis/order.ts) on
+// hand-built positions: the order only decides how fast the search is, never its values, so these
+// check that each of DDS's weights puts the card it favours first.
 import { describe, expect, it } from "vitest";
 import { MoveOrder } from "../../src/analysis/order.js";
 
@@ -75,5 +75,53 @@ describe("lead ordering by DDS's weights", () => {
     // North, void in diamonds, holds a trump; hearts and clubs are held by both opponents.
     const hands = { W: "H2 D2 C2", N: "H3 SA C3", E: "H4 D3 C4", S: "H5 D4 C5" };
     expect(leads(hands, SPADES, "W")[2]).toBe("D2");
+  });
+});
+
+/** The cards of the third hand `hand` in order, best first, with `played` (the lead, then the second hand's card) in the trick. */
+function thirdHand(hands: Record<string, string>, strain: number, hand: string, played: [string, string]): string[] {
+  const { holdings, rem } = position(hands);
+  for (const card of played) {
+    const s = SUITS.indexOf(card[0] as string);
+    rem[s] = (rem[s] as number) | (1 << RANKS.indexOf(card[1] as string));
+  }
+  const order = new MoveOrder(holdings, rem);
+  order.trump = strain;
+  const h = HANDS.indexOf(hand);
+  const [lead, second] = played;
+  const ls = SUITS.indexOf(lead[0] as string);
+  const lr = RANKS.indexOf(lead[1] as string);
+  const ss = SUITS.indexOf(second[0] as string);
+  const sr = RANKS.indexOf(second[1] as string);
+  const secondWins = ss === ls ? sr > lr : ss === strain;
+  const n = secondWins
+    ? order.generate(h, 2, 0, ls, (h + 3) & 3, ss, sr)
+    : order.generate(h, 2, 0, ls, (h + 2) & 3, ls, lr);
+  return Array.from(order.moves.subarray(0, n), (c) => (SUITS[c >> 4] as string) + (RANKS[c & 15] as string));
+}
+
+describe("third hand's ordering by DDS's weights", () => {
+  it("[PLAY-2] a card that wins the trick goes first, then the rest from the lowest up", () => {
+    // West led the two, North played the three; South, last, holds the king.
+    const hands = { E: "SA SJ S4", S: "SK S8 S5" };
+    expect(thirdHand(hands, NT, "E", ["S2", "S3"])).toEqual(["SA", "S4", "SJ"]);
+  });
+
+  it("[PLAY-2] when the fourth hand holds the top cards, the cheapest card above its next one goes first", () => {
+    // South's ace-king are one run; the nine (West holds the ten and jack) drives them out over
+    // the eight.
+    const hands = { E: "SQ S9 S4", S: "SA SK S8 S5", W: "ST SJ" };
+    expect(thirdHand(hands, NT, "E", ["S2", "S3"])[0]).toBe("S9");
+  });
+
+  it("[PLAY-2] under partner's card that the fourth hand cannot beat, low", () => {
+    // West still holds a spade: no overtake to run the suit.
+    const hands = { E: "SA S9 S4", S: "S8 S5", W: "S6" };
+    expect(thirdHand(hands, NT, "E", ["SK", "S3"])[0]).toBe("S4");
+  });
+
+  it("[PLAY-2] no-trump: partner's last card overtaken when the third hand's top run then outlasts the opponents", () => {
+    const hands = { E: "SA S9 S4", S: "S8 S5" };
+    expect(thirdHand(hands, NT, "E", ["SK", "S3"])[0]).toBe("SA");
   });
 });
