@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { bits } from "./quick.js";
+import { bits, topRun } from "./quick.js";
 
 /** Move slots a ply (at most 13 cards, one move per group of equivalent cards). */
 export const MOVES_PER_PLY = 16;
@@ -328,14 +328,7 @@ export class MoveOrder {
           if ((h[partner * 4 + lead] as number) === 0 && (own & (1 << (31 - Math.clz32(r)))) !== 0) {
             // Partner's card wins and partner has no other: the third hand's top run, partner's
             // card aside, against the longer of the opponents' holdings after this trick.
-            const rest = r & ~(1 << winRank);
-            let run = 1;
-            for (let t = max3; ;) {
-              const below = rest & ((1 << t) - 1);
-              t = 31 - Math.clz32(below);
-              if (below === 0 || (own & (1 << t)) === 0) break;
-              run++;
-            }
+            const run = topRun(r & ~(1 << winRank), own);
             const n4 = bits(fourth) - 1;
             const n2 = bits(h[rho * 4 + lead] as number);
             if ((n4 > n2 ? n4 : n2) < run) {
@@ -385,16 +378,7 @@ export class MoveOrder {
     if (killer >= 0) {
       const ks = killer >> 4;
       const held = h[hand * 4 + ks] as number;
-      if ((held & (1 << (killer & 15))) === 0) killer = -1;
-      else {
-        const cards = rem[ks] as number;
-        for (;;) {
-          const above = cards & ~((2 << (killer & 15)) - 1);
-          const next = above & -above;
-          if (next === 0 || (held & next) === 0) break;
-          killer = ks * 16 + (31 - Math.clz32(next));
-        }
-      }
+      killer = (held & (1 << (killer & 15))) === 0 ? -1 : ks * 16 + groupTop(held, rem[ks] as number, killer & 15);
     }
     // Tricks left: what a void opponent counts as, in cards, in the leads' weights.
     const left =
@@ -661,8 +645,14 @@ export class MoveOrder {
  */
 function lowestGroupAbove(own: number, cards: number, x: number): number {
   const above = own & ~((2 << x) - 1);
-  if (above === 0) return -1;
-  let c = 31 - Math.clz32(above & -above);
+  return above === 0 ? -1 : groupTop(own, cards, 31 - Math.clz32(above & -above));
+}
+
+/**
+ * The highest card of `own`'s group of equivalent cards holding its card `c`: `own`'s cards next
+ * above it among `cards` (the cards left in the suit), with no card of another hand between.
+ */
+function groupTop(own: number, cards: number, c: number): number {
   for (;;) {
     const up = cards & ~((2 << c) - 1);
     const next = up & -up;
