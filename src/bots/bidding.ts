@@ -1,8 +1,10 @@
 /**
  * The bots' auction: the natural system of rule R-8 (docs/rules.md) (A4 K3 Q2 J1, open with about 12,
  * 1NT 15–17 balanced, otherwise the longest suit, raises with support, game and slam on combined
- * strength, penalty doubles; the takeout double of a one-level suit opening and the negative
- * double of their overcall).
+ * strength, penalty doubles; the conventions docs/rules.md's R-8 names: the strong 2♣, Stayman and
+ * Jacoby transfers over 1NT, splinter and Jacoby 2NT raises, key-card Blackwood, the takeout double
+ * of a one-level suit opening, weak two or three-level preempt, and the negative double of their
+ * overcall).
  *
  * The system is written once, as lists of rules per situation. A rule names a call and the hands
  * it shows (a point range, suit lengths, balance). To bid, a bot takes the first rule of its
@@ -115,13 +117,16 @@ function rulesFor(ctx: Ctx): Rule[] {
     return [];
   }
   if (open.seat === me) {
-    if (mine.length === 2 && his.length === 2 && open.id === bidId(1, NT) && (his[0] as CallEntry).id === bidId(2, C))
-      return afterStaymanRules(ctx, mine[1] as CallEntry, his[1] as CallEntry);
-    const transfer = his[0] ? transferMajor(ctx.calls, open, his[0]) : -1;
-    if (mine.length === 2 && his.length === 2 && transfer >= 0)
-      return afterTransferRules(ctx, transfer, mine[1] as CallEntry, his[1] as CallEntry);
-    if (mine.length === 2 && his.length === 2 && levelOf(open.id) === 1 && strainOf(open.id) < NT)
-      return afterJumpInMajorRules(ctx, mine[1] as CallEntry, his[0] as CallEntry, his[1] as CallEntry);
+    if (mine.length === 2 && his.length === 2) {
+      // Opener's third call.
+      const [response, rebid] = his as [CallEntry, CallEntry];
+      const completion = mine[1] as CallEntry;
+      if (open.id === bidId(1, NT) && response.id === bidId(2, C)) return afterStaymanRules(ctx, completion, rebid);
+      const transfer = transferMajor(ctx.calls, open, response);
+      if (transfer >= 0) return afterTransferRules(ctx, transfer, completion, rebid);
+      if (levelOf(open.id) === 1 && strainOf(open.id) < NT)
+        return afterJumpInMajorRules(ctx, completion, response, rebid);
+    }
     if (mine.length !== 1 || his.length === 0) return [];
     const response = his[0] as CallEntry;
     if (his.length !== 1) return [];

@@ -55,8 +55,8 @@ export function overcallRules(ctx: Ctx): Rule[] {
   const add = (rule: Rule): void => {
     if (legal(ctx, rule.id)) rules.push(rule);
   };
-  // Over their one-level suit bid, the only suit they have bid, a double is for takeout (below);
-  // elsewhere it is for penalties.
+  // Over their opening of one of a suit, a weak two or a three-level preempt, the only bid so far, a
+  // double is for takeout (below, {@link takeoutSuit}); elsewhere it is for penalties.
   const takeout = takeoutSuit(ctx);
   if (takeout < 0)
     add({ id: DOUBLE, min: 0, max: 40, showMin: 11, test: (h) => penaltyDouble(ctx, h, partnerEstimate(ctx, h.hcp)) });
@@ -165,10 +165,11 @@ export function advancingSuit(ctx: Ctx): number {
 }
 
 /**
- * Answers to partner's takeout double of their one-level suit `t` (the next opponent passing): game
- * in a four-card major or 3NT on 12 or more, a jump in the longest other suit on 9–11, 1NT on 6–10
- * with their suit stopped and no four-card major to bid, else the cheapest bid of the longest
- * other suit (a pass would leave them in their doubled contract).
+ * Answers to partner's takeout double of their suit `t` (one level, weak two or three-level
+ * preempt; the next opponent passing): game in a four-card major or 3NT on 12 or more, a jump in
+ * the longest other suit on 9–11, 1NT on 6–10 with their suit stopped and no four-card major to
+ * bid, else the cheapest bid of the longest other suit (a pass would leave them in their doubled
+ * contract).
  */
 export function advanceRules(ctx: Ctx, t: number): Rule[] {
   const others = [S, H, D, C].filter((s) => s !== t);

@@ -261,10 +261,11 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
   return rules;
 }
 
-/** Opener's rebid after 1NT or 2NT and partner's response: answers to Stayman, the no-trump invitations, a five-card major at the three level. */
+/** Opener's rebid after 1NT or 2NT and partner's response: answers to Stayman and to a transfer, the no-trump invitations, a five-card major at the three level. */
 export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
   const r = response.id;
   const strong = levelOf(open.id) === 2;
+  const transfer = strong ? -1 : transferMajor(ctx.calls, open, response);
   const rules: Rule[] = [];
   const add = (rule: Rule): void => {
     if (legal(ctx, rule.id)) rules.push(rule);
@@ -281,11 +282,11 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
         [S, 3],
       ],
     });
-  } else if (!strong && transferMajor(ctx.calls, open, response) >= 0) {
+  } else if (transfer >= 0) {
     // Partner's transfer: four trumps and 16 or more support points super-accept at the three level
     // (as they raised the weak take-out to three before: auction vs par 4.5553, 4.5561 from 17 or 18
     // over all 3,600 against 4.5511 from 16), else opener completes it.
-    const m = transferMajor(ctx.calls, open, response);
+    const m = transfer;
     add({ id: bidId(3, m), min: 16, max: 40, pts: (h) => supportPoints(h, m), len: [[m, 4]] });
     add({ id: bidId(2, m), min: 0, max: 40 });
   } else if (!strong && (r === bidId(2, D) || r === bidId(2, H) || r === bidId(2, S))) {
