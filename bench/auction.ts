@@ -9,7 +9,7 @@
 // lines; `--against=FILE` compares this run with such a file (auctions changed, better, worse).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createBot, duplicate, imps, par, type Contract, type Par, type Seat } from "contract-bridge";
-import { deal, doubleDummyScore } from "./bots.js";
+import { deal, doubleDummyScore, flagValue } from "./bots.js";
 import type { Figures } from "./replay.js";
 import type { Tricks } from "./native/dds.js";
 import { cachedTables } from "./native/table-cache.js";
@@ -92,14 +92,6 @@ export function lossKind(
 
 // ---------------------------------------------------------------------------------------------
 // The section.
-
-/** `--NAME=N` from the command line (an integer of at least `least`), else `fallback`. */
-function flagValue(name: string, fallback: number, least: number): number {
-  const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
-  const n = flag ? Number(flag.slice(name.length + 3)) : fallback;
-  if (!Number.isInteger(n) || n < least) throw new RangeError(`--${name} needs an integer ≥ ${least}, got ${flag}`);
-  return n;
-}
 
 /** `--NAME=TEXT` from the command line, else `null`. */
 const flagText = (name: string): string | null =>

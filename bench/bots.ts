@@ -168,7 +168,7 @@ export function botsBench(deals = 1000): Figures[] {
 }
 
 /** `--NAME=N` from the command line (an integer of at least `least`), else `fallback`. */
-function flagValue(name: string, fallback: number, least: number): number {
+export function flagValue(name: string, fallback: number, least: number): number {
   const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
   const n = flag ? Number(flag.slice(name.length + 3)) : fallback;
   if (!Number.isInteger(n) || n < least) throw new RangeError(`--${name} needs an integer ≥ ${least}, got ${flag}`);
