@@ -4,9 +4,10 @@
  * Leads are weighed as DDS weighs them (Haglund's move generator: the suits the opponents hold
  * fewest cards in first, then by ruffs, by who holds the suit's top three cards, and the killer);
  * the third hand following suit too (cards that win the trick, the cheapest first, then one that
- * forces out the fourth hand's top cards); the second hand plays low, covers a card led among the
- * top three left, and spends no card where partner's wins; the fourth hand wins cheaply; discards
- * come from long suits.
+ * forces out the fourth hand's top cards), and the fourth hand void (its discards by suit length,
+ * keeping a guarded second card, and its ruffs); the second hand plays low, covers a card led among
+ * the top three left, and spends no card where partner's wins; the fourth hand following suit wins
+ * cheaply; the second and third hands' discards come from long suits.
  *
  * Internal card code and hands as in `search.ts`.
  *

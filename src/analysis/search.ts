@@ -20,9 +20,10 @@
  * - move ordering by cheap bridge heuristics (`order.ts`), measured by node counts: leads by DDS's
  *   lead weights (the suits the opponents hold fewest cards in first, then by ruffs and by who
  *   holds the top three cards, and the lead that last settled a node at the same ply, a killer
- *   move, sooner); second hand low, win cheaply, no card spent where partner's card wins the trick
- *   (or partner, playing last, beats every card), discard from long suits; for discards and the
- *   declaring side's leads while trumps are left, each suit's best card before any suit's second.
+ *   move, sooner); the third hand following suit and the fourth hand void by DDS's weights too;
+ *   second hand low, win cheaply, no card spent where partner's card wins the trick (or partner,
+ *   playing last, beats every card), discard from long suits; for discards and the declaring
+ *   side's leads while trumps are left, each suit's best card before any suit's second.
  *   The best lead remembered by table entries changed nothing, so is not used;
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
