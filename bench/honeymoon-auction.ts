@@ -6,6 +6,7 @@
 import { createHoneymoonBot, honeymoon, imps, type Call } from "contract-bridge";
 import { twoHandTable } from "../src/bots/two-hand.js";
 import { scoreForA, twoHandPar, type Outcome, type Side, type TricksTable } from "./honeymoon-par.js";
+import { flagValue } from "./bots.js";
 import type { Figures } from "./replay.js";
 
 /** One deal as the bots held it when the auction began, and the contract they reached. */
@@ -152,15 +153,10 @@ export function measureAuction(deals: readonly BotDeal[], tables = new Map<strin
   return { deals: deals.length, meanAbsImps: total / Math.max(1, deals.length), atPar, byCategory, solveMs };
 }
 
-function option(name: string, fallback: number): number {
-  const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return flag ? Number(flag.slice(name.length + 3)) : fallback;
-}
-
 /** Figures for `npm run bench -- honeymoon`: `--deals=N` (1,000) from rubber `--first=N` (0). */
 export function honeymoonAuctionBench(): Figures[] {
-  const n = option("deals", 1000);
-  const first = option("first", 0);
+  const n = flagValue("deals", 1000, 1);
+  const first = flagValue("first", 0, 0);
   const deals = botDeals(n, first);
   const f = measureAuction(deals);
   const sorted = [...f.solveMs].sort((x, y) => x - y);

@@ -6,6 +6,7 @@
 // lead. Prints figures; asserts nothing.
 import { createHoneymoonBot, honeymoon, type Card, type HoneymoonBot } from "contract-bridge";
 import { classOf, solveTwoHand } from "../src/bots/two-hand.js";
+import { flagValue } from "./bots.js";
 import type { Figures } from "./replay.js";
 
 const SUITS = "CDHS";
@@ -181,11 +182,6 @@ export function measurePlay(
   return { deals, cards, lost, diff, absDiff };
 }
 
-function option(name: string, fallback: number): number {
-  const flag = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return flag ? Number(flag.slice(name.length + 3)) : fallback;
-}
-
 /**
  * Figures for `npm run bench -- "Honeymoon's card play"`: the first deal of `--rubbers=N` (1,000)
  * seeded rubbers from `--first=N` (0), or whole rubbers with `--whole=1`; `--samples=K` deals K
@@ -193,11 +189,11 @@ function option(name: string, fallback: number): number {
  */
 export function honeymoonPlayBench(): Figures[] {
   const flag = process.argv.some((a) => a.startsWith("--samples="));
-  const samples = option("samples", 0);
+  const samples = flagValue("samples", 0, 0);
   const bot = flag
     ? (seat: Player, seed: number) => createHoneymoonBot({ seed: 2 * seed + (seat === "A" ? 0 : 1), samples })
     : undefined;
-  const f = measurePlay(option("rubbers", 1000), option("first", 0), bot, option("whole", 0) === 0);
+  const f = measurePlay(flagValue("rubbers", 1000, 1), flagValue("first", 0, 0), bot, flagValue("whole", 0, 0) === 0);
   let total = 0;
   for (const k of KINDS) total += f.lost[k].tricks;
   const rows: Figures[] = [
