@@ -3,8 +3,8 @@
  * 1NT 15–17 balanced, otherwise the longest suit, raises with support, game and slam on combined
  * strength, penalty doubles; the conventions docs/rules.md's R-8 names: the strong 2♣, Stayman and
  * Jacoby transfers over 1NT, splinter and Jacoby 2NT raises, key-card Blackwood, the takeout double
- * of a one-level suit opening, weak two or three-level preempt, and the negative double of their
- * overcall).
+ * of a one-level suit opening, weak two or three-level preempt, the negative double of their
+ * overcall, and the Michaels cue bid of their one-level suit).
  *
  * The system is written once, as lists of rules per situation. A rule names a call and the hands
  * it shows (a point range, suit lengths, balance). To bid, a bot takes the first rule of its
@@ -66,6 +66,7 @@ import {
   transferMajor,
 } from "./auction/responses.js";
 import { askerRules, blackwoodAnswers, trumpOf } from "./auction/slam.js";
+import { advanceMichaelsRules, answerMichaelsAskRules, michaelsRules, partnersMichaels } from "./auction/michaels.js";
 
 export type { CallEntry } from "./auction/context.js";
 
@@ -138,12 +139,16 @@ function rulesFor(ctx: Ctx): Rule[] {
     if (levelOf(open.id) === 1) return openerRebidRules(ctx, open, response);
     return [];
   }
-  if (mine.length === 0 && his.length === 0) return overcallRules(ctx);
+  if (mine.length === 0 && his.length === 0) return [...michaelsRules(ctx), ...overcallRules(ctx)];
   if (mine.length === 0 && his.length === 1) {
+    const m = partnersMichaels(ctx);
+    if (m) return advanceMichaelsRules(ctx, m);
     const t = advancingSuit(ctx);
     if (t >= 0) return advanceRules(ctx, t);
   }
   if (mine.length === 1 && his.length === 1) {
+    const answer = answerMichaelsAskRules(ctx);
+    if (answer) return answer;
     const a = advancedSuit(ctx);
     if (a >= 0) return doublerRules(ctx, a);
   }

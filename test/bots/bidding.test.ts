@@ -284,8 +284,37 @@ describe("bidding: overcalls", () => {
   });
 
   it("[R-8] two five-card suits overcall without a good suit or extra points; five-four does not (it doubles for takeout)", () => {
-    expect(nextCall("J62.AJ972.AQ873.", ["1C"])).toBe("1H");
+    expect(nextCall("AJ972.J62.AQ873.", ["1C"])).toBe("1S");
     expect(nextCall("J62.AJ972.AQ87.3", ["1C"])).toBe("X");
+  });
+});
+
+describe("bidding: the Michaels cue bid", () => {
+  it("[R-8] a direct cue bid of their one-level suit shows five-five: both majors over a minor, the other major and a minor over a major; 8 points or more", () => {
+    expect(nextCall("KQ976.AJ972.4.43", ["1C"])).toBe("2C");
+    expect(nextCall("KQ976.AJ972.43.4", ["1D"])).toBe("2D");
+    expect(nextCall("KQ976.A5.4.QJ972", ["1H"])).toBe("2H");
+    expect(nextCall("A5.KQ976.QJ972.4", ["1S"])).toBe("2S");
+    // Too weak; five-five in the minors over a major is not Michaels (and 2NT stays natural).
+    expect(nextCall("QT976.QJ972.4.43", ["1C"])).not.toBe("2C");
+    expect(nextCall("K6.5.QJ976.KJ972", ["1H"])).not.toBe("2H");
+    expect(nextCall("K6.5.QJ976.KJ972", ["1H"])).not.toBe("2NT");
+    // Not in the pass-out seat.
+    expect(nextCall("KQ976.AJ972.4.43", ["1C", "P", "P"])).not.toBe("2C");
+  });
+
+  it("[R-8] partner reads both suits: the preferred major (the longer) at the cheapest level, a jump on 8–10 with three cards, game from 11", () => {
+    expect(nextCall("Q54.K83.8762.J94", ["1C", "2C", "P"])).toBe("2S");
+    expect(nextCall("Q5.8632.8762.J94", ["1C", "2C", "P"])).toBe("2H");
+    expect(nextCall("Q54.K83.A762.J94", ["1C", "2C", "P"])).toBe("3S");
+    expect(nextCall("Q54.K83.A762.KQ4", ["1C", "2C", "P"])).toBe("4S");
+  });
+
+  it("[R-8] over a cue bid of a major, partner without three cards of the other major asks with 2NT; the overcaller names its minor", () => {
+    expect(nextCall("Q5.K83.A762.K943", ["1H", "2H", "P"])).toBe("2NT");
+    expect(nextCall("Q53.K8.8762.J943", ["1H", "2H", "P"])).toBe("2S");
+    expect(nextCall("KQ976.A5.4.QJ972", ["1H", "2H", "P", "2NT", "P"])).toBe("3C");
+    expect(nextCall("KQ976.A5.QJ972.4", ["1H", "2H", "P", "2NT", "P"])).toBe("3D");
   });
 });
 
