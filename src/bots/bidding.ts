@@ -4,7 +4,8 @@
  * strength, penalty doubles; the conventions docs/rules.md's R-8 names: the strong 2♣, Stayman and
  * Jacoby transfers over 1NT, splinter and Jacoby 2NT raises, key-card Blackwood, the takeout double
  * of a one-level suit opening, weak two or three-level preempt, the negative double of their
- * overcall, and the Michaels cue bid of their one-level suit).
+ * overcall, the Michaels cue bid of their one-level suit, and the cue-bid raise of partner's
+ * major-suit overcall).
  *
  * The system is written once, as lists of rules per situation. A rule names a call and the hands
  * it shows (a point range, suit lengths, balance). To bid, a bot takes the first rule of its
@@ -44,7 +45,15 @@ import {
   type Rule,
   type Shown,
 } from "./auction/context.js";
-import { advanceRules, advancedSuit, advancingSuit, doublerRules, overcallRules } from "./auction/competition.js";
+import {
+  advanceOvercallRules,
+  advanceRules,
+  advancedSuit,
+  advancingSuit,
+  doublerRules,
+  overcallRules,
+  overcallToAdvance,
+} from "./auction/competition.js";
 import { openingRules } from "./auction/openings.js";
 import { place, readPlacement } from "./auction/placement.js";
 import {
@@ -145,6 +154,8 @@ function rulesFor(ctx: Ctx): Rule[] {
     if (m) return advanceMichaelsRules(ctx, m);
     const t = advancingSuit(ctx);
     if (t >= 0) return advanceRules(ctx, t);
+    const o = overcallToAdvance(ctx);
+    if (o) return advanceOvercallRules(ctx, o.suit, o.balancing);
   }
   if (mine.length === 1 && his.length === 1) {
     const answer = answerMichaelsAskRules(ctx);

@@ -10,6 +10,8 @@ import {
   type Seat,
   type Vulnerability,
 } from "contract-bridge";
+import { readAuction } from "../../src/bots/bidding.js";
+import { callId } from "../../src/model/call.js";
 
 /** A deal with `hand` at `seat` and the rest of the pack dealt round the other seats. */
 function dealWith(seat: Seat, hand: string): Deal {
@@ -506,5 +508,39 @@ describe("bidding: the negative double", () => {
     expect(nextCall("AQ73.K2.854.KJ93", ["1C", "1H", "X", "P"])).toBe("1S");
     expect(nextCall("AQ73.K2.A54.KJ93", ["1C", "1H", "X", "P"])).toBe("2S");
     expect(nextCall("Q73.AK2.854.KJ93", ["1C", "1H", "X", "P"])).toBe("1NT");
+  });
+});
+
+/** What the auction `calls` (dealer North, nobody vulnerable) shows of the seat that made call `i`. */
+function shownBy(calls: readonly string[], i: number) {
+  const entries = calls.map((call, k) => ({ seat: k % 4, id: callId(call) as number }));
+  return readAuction(entries, [false, false]).shown[i % 4];
+}
+
+describe("bidding: advancing partner's overcall", () => {
+  it("[R-8] over partner's simple overcall: a cue-bid of their suit with three trumps and 10+ support points, a raise with three on 6–9 (a jump with four), a new five-card suit on 8–12, else no-trump with their suit stopped (1NT 8–11, 2NT 12–13, 3NT 14+)", () => {
+    expect(nextCall("A2.72.K9872.A964", ["1C", "1S", "P"])).toBe("2D");
+    expect(nextCall("A2.J72.Q987.A964", ["1C", "1S", "P"])).toBe("1NT");
+    expect(nextCall("Q52.K72.K9872.A9", ["1C", "1S", "P"])).toBe("2C");
+    expect(nextCall("Q52.872.K9872.94", ["1C", "1S", "P"])).toBe("2S");
+    expect(nextCall("Q652.872.K987.94", ["1C", "1S", "P"])).toBe("3S");
+    expect(nextCall("AQJ72.2.Q9872.94", ["1C", "1H", "P"])).toBe("1S");
+    expect(nextCall("2.AQJ72.Q9872.94", ["1C", "1S", "P"])).not.toBe("2H");
+    expect(nextCall("2.AQJ72.K9872.94", ["1C", "1S", "P"])).toBe("2H");
+    expect(nextCall("A2.KQ2.K9872.A96", ["1C", "1S", "P"])).toBe("3NT");
+    // Over their raise, the raise to two and the cue-bid; in the pass-out seat three points more.
+    expect(nextCall("Q52.872.K9872.94", ["1C", "1S", "2C"])).toBe("2S");
+    expect(nextCall("A2.J72.9873.A964", ["1C", "1S", "P"])).toBe("1NT");
+    expect(nextCall("A2.J72.9873.A964", ["1C", "P", "P", "1S", "P"])).not.toBe("1NT");
+    expect(nextCall("A2.J72.Q987.A964", ["1C", "P", "P", "1S", "P"])).toBe("1NT");
+  });
+
+  it("[R-8] the advance is read as it is bid: the cue-bid as three trumps and 10+, forcing; 1NT as 8–11 with their suit stopped", () => {
+    const cue = shownBy(["1C", "1S", "P", "2C"], 3);
+    expect(cue?.minLen[3]).toBe(3);
+    expect(cue?.minPts).toBe(10);
+    expect(cue?.forcing).toBe(true);
+    const nt = shownBy(["1C", "1S", "P", "1NT"], 3);
+    expect([nt?.minHcp, nt?.maxHcp, nt?.nt]).toEqual([8, 11, true]);
   });
 });

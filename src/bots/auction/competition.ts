@@ -1,10 +1,11 @@
 /**
- * Competing over the opponents' bids: overcalls, the balancing seat, and penalty doubles.
+ * Competing over the opponents' bids: overcalls, the balancing seat, advancing partner's overcall,
+ * and penalty doubles.
  *
  * @module
  * @internal
  */
-import { goodSuit, has, honours, lengthPoints, NT, type HandEval } from "../hand-eval.js";
+import { goodSuit, has, honours, lengthPoints, NT, supportPoints, type HandEval } from "../hand-eval.js";
 import {
   bidId,
   C,
@@ -15,6 +16,7 @@ import {
   GAME_LEVEL,
   H,
   isBid,
+  isMajor,
   legal,
   levelOf,
   longSuit,
@@ -358,5 +360,75 @@ export function afterNegativeDoubleRules(ctx: Ctx, x: number, majors: readonly n
     add({ id: bidId(cheapest(ctx, z), z), min: 0, max: 18, pts: lp, len: [[z, 4]] });
   }
   add({ id: bidId(own, x), min: 0, max: 40, showMax: 18 });
+  return rules;
+}
+
+/**
+ * Partner's simple (not jump) suit overcall of their opening, our side's only call but passes, the
+ * next opponent passing since or raising their suit: the overcall's suit, whether it was made in the
+ * pass-out seat (three points lighter); null otherwise.
+ */
+export function overcallToAdvance(ctx: Ctx): { suit: number; balancing: boolean } | null {
+  const partner = partnerOf(ctx.seat);
+  const ours = ctx.calls.filter((c) => sameSide(c.seat, ctx.seat) && c.id !== PASS);
+  const o = ours[0];
+  if (!o || ours.length !== 1 || o.seat !== partner || !isBid(o.id) || strainOf(o.id) >= NT) return null;
+  const i = ctx.calls.indexOf(o);
+  const x = strainOf(o.id);
+  const at = makeCtx(partner, ctx.calls.slice(0, i), ctx.shown, ctx.vul);
+  if (!at.last || sameSide(at.last.seat, partner) || cheapest(at, x) !== levelOf(o.id)) return null;
+  const after = at.calls.slice(at.last.index + 1);
+  const balancing = after.length === 2 && after.every((c) => c.id === PASS);
+  const [rho, ...more] = ctx.calls.slice(i + 1);
+  if (!rho || more.length > 0) return null;
+  if (rho.id === PASS) return { suit: x, balancing };
+  const raised = isBid(rho.id) && ctx.doubled === 0 && suitsBidBy(at, opponentsOf(ctx.seat)).has(strainOf(rho.id));
+  return raised ? { suit: x, balancing } : null;
+}
+
+/**
+ * Advancing partner's simple overcall in suit `x` ({@link overcallToAdvance}): over a major, a
+ * cue-bid of their suit with three trumps and 10 or more support points (a limit raise or better,
+ * forcing; over a minor such hands look for no-trump instead); a raise to the two level with three
+ * trumps on 6–9 support points, a jump raise (to the three level at most) with four (eight trumps
+ * play at the two level, nine at the three); a new five-card suit (not forcing) with at most two
+ * cards of `x`, on 8–12 at the one level or 10–12 at the two; else no-trump with their suits
+ * stopped: 1NT on 8–11, 2NT on 12–13, 3NT on 14 or more. Three points more when the overcall was
+ * made in the pass-out seat. Other hands are left to the placement policy.
+ *
+ * Auction vs par 4.6200/4.4533/4.2300/4.3833/4.5056 -> 4.5650/4.3317/4.2933/4.4456/4.4978 IMPs a
+ * deal on the five sets of deals 0–3599 (4.4394 -> 4.4342), 4.6100 -> 4.6025 on 3600–5599. The
+ * simple raise to the three level too (over a two-level overcall): 4.4417 and 4.5870; the cue-bid
+ * over a minor too, 4.4428 and 4.5985.
+ */
+export function advanceOvercallRules(ctx: Ctx, x: number, balancing: boolean): Rule[] {
+  const cut = balancing ? 3 : 0;
+  const theirs = suitsBidBy(ctx, opponentsOf(ctx.seat));
+  const sp = (h: HandEval): number => supportPoints(h, x);
+  const rules: Rule[] = [];
+  const add = (rule: Rule): void => {
+    if (legal(ctx, rule.id)) rules.push(rule);
+  };
+  const cues = [...theirs].map((t) => cheapestBidOf(ctx, t)).filter((id) => id >= 0 && levelOf(id) <= 3);
+  if (cues.length > 0 && isMajor(x))
+    add({ id: Math.min(...cues), min: 10 + cut, max: 40, pts: sp, len: [[x, 3]], forcing: true });
+  const raise = cheapest(ctx, x);
+  if (raise <= 2) add({ id: bidId(raise + 1, x), min: 6 + cut, max: 9 + cut, pts: sp, len: [[x, 4]] });
+  if (raise <= 2) add({ id: bidId(raise, x), min: 6 + cut, max: 9 + cut, pts: sp, len: [[x, 3]] });
+  const others = [S, H, D, C].filter((s) => s !== x && !theirs.has(s) && cheapest(ctx, s) <= 2);
+  for (const s of others) {
+    const l = cheapest(ctx, s);
+    add({
+      id: bidId(l, s),
+      min: (l === 1 ? 8 : 10) + cut,
+      max: 12 + cut,
+      len: [[s, 5]],
+      maxLen: [[x, 2]],
+      test: (h) => longSuit(h, others, () => 5) === s,
+    });
+  }
+  add({ id: bidId(1, NT), min: 8 + cut, max: 11 + cut, test: (h) => stopsAll(h, theirs) });
+  add({ id: bidId(2, NT), min: 12 + cut, max: 13 + cut, test: (h) => stopsAll(h, theirs) });
+  add({ id: bidId(3, NT), min: 14 + cut, max: 40, test: (h) => stopsAll(h, theirs) });
   return rules;
 }
