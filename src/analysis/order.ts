@@ -279,7 +279,18 @@ export class MoveOrder {
     const weights = this.weights;
     let from = 0;
     let to = 3;
-    if (pos > 0 && (h[hand * 4 + lead] as number) !== 0) from = to = lead;
+    if (pos > 0 && (h[hand * 4 + lead] as number) !== 0) {
+      // Following suit with one group of equivalent cards (no other hand's card left between its
+      // lowest and highest card): one move, its highest card, and nothing to weigh. A third of the
+      // nodes that follow suit.
+      const mine = h[hand * 4 + lead] as number;
+      const high = 1 << (31 - Math.clz32(mine));
+      if (((rem[lead] as number) & ((high << 1) - (mine & -mine))) === mine) {
+        moves[base] = lead * 16 + 31 - Math.clz32(mine);
+        return 1;
+      }
+      from = to = lead;
+    }
     const partner = (hand + 2) & 3;
     const lho = (hand + 1) & 3;
     const rho = (hand + 3) & 3;
