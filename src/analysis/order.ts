@@ -289,13 +289,14 @@ export class MoveOrder {
         moves[base] = lead * 16 + 31 - Math.clz32(mine);
         return 1;
       }
+      if (pos !== 2) return this.follow(hand, pos, base, lead, winHand, winSuit, winRank);
       from = to = lead;
     }
     const partner = (hand + 2) & 3;
     const lho = (hand + 1) & 3;
     const rho = (hand + 3) & 3;
     let partnerWins = pos > 0 && winHand === partner;
-    if (partnerWins && pos === 2) {
+    if (partnerWins && pos === 2 && from !== to) {
       // Third hand (discarding, since it follows suit by DDS's weights): partner's card wins the
       // trick only if the fourth hand cannot beat it; when it can, third hand discards as against
       // an opponent's card. Measured when it ruled the following cards too, with the second-hand
@@ -648,6 +649,83 @@ export class MoveOrder {
       for (let i = 0; i < rest; i++) moves[base + front + i] = weights[base + i] as number;
     }
     return count;
+  }
+
+  /**
+   * {@link generate} for the second or fourth hand following suit with two groups of equivalent
+   * cards or more: the order its weights give, found without weighing. Within each class of cards
+   * the weights fall with the rank, so each class goes from its lowest card up, and the classes
+   * are runs of ranks: the cards above `first` go first, then those above `second`, then the rest.
+   * The fourth hand wins cheaply under an opponent's card (above the card winning so far first),
+   * else plays low. The second hand plays low where partner covers; else its cards that hold the
+   * trick (that the third hand cannot beat) go first, then, unless more than two cards left beat
+   * the card led, its others that beat it, then the rest.
+   */
+  private follow(
+    hand: number,
+    pos: number,
+    base: number,
+    lead: number,
+    winHand: number,
+    winSuit: number,
+    winRank: number,
+  ): number {
+    const h = this.hands;
+    const moves = this.moves;
+    const scratch = this.weights;
+    const trump = this.trump;
+    const mine = h[hand * 4 + lead] as number;
+    const r = this.rem[lead] as number;
+    let first = 13;
+    let second = 13;
+    if (pos === 3) {
+      if (winSuit === lead && winHand !== ((hand + 2) & 3)) first = second = winRank;
+    } else {
+      // The second hand: the leader's card wins so far (winSuit is the suit led).
+      const partner = (hand + 2) & 3;
+      const lho = (hand + 1) & 3;
+      const pm = h[partner * 4 + lead] as number;
+      const tm = h[lho * 4 + lead] as number;
+      const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
+      const covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
+      if (!covered) {
+        if (tm === 0) {
+          if (lead === trump || trump === 4 || (h[lho * 4 + trump] as number) === 0) first = winRank;
+        } else {
+          const top = 31 - Math.clz32(tm);
+          first = top > winRank ? top : winRank;
+        }
+        second = bits(r >>> (winRank + 1)) > 2 ? first : winRank;
+      }
+    }
+    // The groups from the lowest up (each its highest card), sorted into the three classes.
+    let n = 0;
+    let m = mine;
+    while (m !== 0) {
+      const k = 31 - Math.clz32(m & -m);
+      m ^= 1 << k;
+      const above = r & ~((2 << k) - 1);
+      const next = above & -above;
+      if (next !== 0 && (mine & next) !== 0) continue;
+      scratch[base + n++] = k;
+    }
+    let out = base;
+    for (let i = 0; i < n; i++) {
+      const k = scratch[base + i] as number;
+      if (k > first) moves[out++] = lead * 16 + k;
+    }
+    if (second < first) {
+      for (let i = 0; i < n; i++) {
+        const k = scratch[base + i] as number;
+        if (k > second && k <= first) moves[out++] = lead * 16 + k;
+      }
+    }
+    const rest = second < first ? second : first;
+    for (let i = 0; i < n; i++) {
+      const k = scratch[base + i] as number;
+      if (k <= rest) moves[out++] = lead * 16 + k;
+    }
+    return n;
   }
 }
 
