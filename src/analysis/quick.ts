@@ -168,11 +168,11 @@ export class QuickTricks {
     const q = this.deciding;
     const trump = this.trump;
     const partner = (hand + 2) & 3;
+    if (winSuit !== ss) return false;
     if (trump < 4 && need > 1) {
       if (ss === trump) return false;
       if (1 + this.trumpTricks(h[hand * 4 + trump] as number, h[partner * 4 + trump] as number) < need) return false;
     }
-    if (winSuit !== ss) return false;
     const opp = (hand + 1) & 3;
     const mine = h[hand * 4 + ss] as number;
     // Partner's cards count while partner is still to play (second hand's partner plays fourth).
