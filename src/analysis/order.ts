@@ -221,6 +221,14 @@ const NT_KILLER_WIN = 126;
 /** No-trump losing lead: added to the killer lead ({@link NT_KILLER_WIN}). */
 const NT_KILLER_LOSE = 47;
 
+// The weights above that divide, per count of cards (a lead's spread, 0–26; a void fourth hand's
+// suit length, 0–13), worked out once rather than a division in floating point in each move list
+// (cachegrind, deals 1005–1006: 0.1 % fewer instructions).
+const T_SPREAD_OF = Int32Array.from({ length: 27 }, (_, n) => (0 - (n * T_SPREAD) / 13) | 0);
+const NT_SPREAD_OF = Int32Array.from({ length: 27 }, (_, n) => (0 - (n * NT_SPREAD) / 19) | 0);
+const T_FOURTH_OF = Int32Array.from({ length: 14 }, (_, n) => ((n * 64) / T_FOURTH_SPREAD) | 0);
+const NT_FOURTH_OF = Int32Array.from({ length: 14 }, (_, n) => ((n * 64) / NT_FOURTH_SPREAD) | 0);
+
 /**
  * The move lists of one search engine, a ply at a time. Reads the engine's hands and remaining
  * cards (shared arrays); the engine sets {@link trump} and {@link rootLeader} for each position.
@@ -399,7 +407,7 @@ export class MoveOrder {
           const lhoRuffs = side && lm === 0 && lt !== 0;
           const rhoRuffs = side && rm === 0 && rt !== 0;
           const partnerRuffs = side && pm === 0 && pt !== 0;
-          let b = (0 - (spread * T_SPREAD) / 13) | 0;
+          let b = T_SPREAD_OF[spread] as number;
           if (lhoRuffs || rhoRuffs) b -= T_OPPONENT_RUFFS;
           if (partnerRuffs && nr !== 0) b += T_PARTNER_RUFFS;
           b += tenace < 0 ? -T_BEHIND : tenace > 0 ? T_TOWARD : 0;
@@ -413,7 +421,7 @@ export class MoveOrder {
           winsTop = !side || (partnerRuffs ? overruffs : noRuff);
           partnerTops = pm > (lm | rm) ? !side || noRuff : partnerRuffs && overruffs;
         } else {
-          const b = ((0 - (spread * NT_SPREAD) / 19) | 0) - (np === 0 ? NT_PARTNER_VOID : 0);
+          const b = (NT_SPREAD_OF[spread] as number) - (np === 0 ? NT_PARTNER_VOID : 0);
           const secondLho = (lm & second) !== 0;
           const secondRho = (rm & second) !== 0;
           // Winning: the opponent behind (on the right) holding the second card costs; the one in
@@ -435,10 +443,10 @@ export class MoveOrder {
         // guarded second card kept).
         const n = bits(mine);
         const kx = n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1;
-        if (fourthTrumps) suitWeight = (((n * 64) / T_FOURTH_SPREAD) | 0) - (kx ? T_FOURTH_GUARD : 0);
+        if (fourthTrumps) suitWeight = (T_FOURTH_OF[n] as number) - (kx ? T_FOURTH_GUARD : 0);
         else
           suitWeight =
-            (((n * 64) / NT_FOURTH_SPREAD) | 0) -
+            (NT_FOURTH_OF[n] as number) -
             (kx ? NT_FOURTH_GUARD : n === 1 && (mine >>> top) & 1 ? NT_FOURTH_TOP_ALONE : 0);
       } else if (s !== lead && s !== trump) {
         // A discard: from a long suit, keeping a lone winner and a guarded second card.
