@@ -7,7 +7,8 @@
  * forces out the fourth hand's top cards), and the fourth hand void (its discards by suit length,
  * keeping a guarded second card, and its ruffs); the second hand plays low, covers a card led among
  * the top three left, and spends no card where partner's wins; the fourth hand following suit wins
- * cheaply; the second and third hands' discards come from long suits.
+ * cheaply; the second and third hands' discards come from long suits. A hand following suit gets
+ * the order its weights give without weighing (`MoveOrder.follow`).
  *
  * Internal card code and hands as in `search.ts`.
  *
@@ -151,7 +152,7 @@ const T_FOURTH_UNDERRUFF = -13;
 // hand holds its top card, the cheapest card that overtakes partner's, when the third hand's top
 // run (less one card) is as long as each opponent's holding (an overtake that runs the suit), +20.
 // Every card weighs less its rank, and a bonus of 20 never lifts a card over one that wins, so
-// the order they give is found without weighing ({@link MoveOrder.follow}): the card with the
+// the order they give is found without weighing (`MoveOrder.follow`): the card with the
 // bonus first if it wins, then the winning cards from the lowest up, then the card with the bonus,
 // then the rest from the lowest up.
 

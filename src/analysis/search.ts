@@ -24,7 +24,10 @@
  *   second hand low, win cheaply, no card spent where partner's card wins the trick (or partner,
  *   playing last, beats every card), discard from long suits; for discards and the declaring
  *   side's leads while trumps are left, each suit's best card before any suit's second.
- *   The best lead remembered by table entries changed nothing, so is not used;
+ *   The best lead remembered by table entries changed nothing, so is not used. A hand following
+ *   suit gets the order its weights give without weighing (its cards fall into runs of ranks, each
+ *   taken from the lowest up), and a single group of equivalent cards at once: 7 % fewer
+ *   instructions a solve, the same nodes;
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
