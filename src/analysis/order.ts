@@ -7,7 +7,8 @@
  * forces out the fourth hand's top cards), and the fourth hand void (its discards by suit length,
  * keeping a guarded second card, and its ruffs); the second hand plays low, covers a card led among
  * the top three left, and spends no card where partner's wins; the fourth hand following suit wins
- * cheaply; the second and third hands' discards come from long suits.
+ * cheaply; the second and third hands' discards come from long suits. A hand following suit gets
+ * the order its weights give without weighing (`MoveOrder.follow`).
  *
  * Internal card code and hands as in `search.ts`.
  *
@@ -142,27 +143,18 @@ const T_FOURTH_RUFF = 33;
 /** Fourth hand void, trumps left, an opponent's ruff winning: a lower ruff, with the card's place from the top. */
 const T_FOURTH_UNDERRUFF = -13;
 
-/** Third hand: added to a card that wins the trick (no trumps left). */
-const NT_THIRD_WIN = 60;
-/** Third hand: added to a card that wins the trick, while trumps are left. */
-const T_THIRD_WIN = 58;
-/**
- * Third hand, while trumps are left: added to a card that beats the second hand's winning card
- * when the fourth hand is void in the suit (it may ruff, or discard).
- */
-const T_THIRD_BEAT_VOID = 20;
-/**
- * Third hand: added to the cheapest card that forces out the fourth hand's top run of equivalent
- * cards (a card above its next card), or else, under an opponent's card, the cheapest that beats it.
- */
-const THIRD_FORCE = 20;
-/**
- * Third hand in no-trump, under partner's card that wins the trick when partner has no card left
- * in the suit and the third hand holds its top card: added to the cheapest card that overtakes
- * partner's, when the third hand's top run (less one card) is as long as each opponent's holding:
- * an overtake that runs the suit.
- */
-const NT_THIRD_UNBLOCK = 20;
+// The third hand's weights (DDS's values): a card that wins the trick +60 in no-trump (with no
+// trump left), +58 while trumps are left; while trumps are left, a card that beats the second
+// hand's winning card when the fourth hand is void in the suit (it may ruff, or discard) +20; the
+// cheapest card that forces out the fourth hand's top run of equivalent cards (a card above its
+// next card), or else, under an opponent's card, the cheapest that beats it, +20; in no-trump,
+// under partner's card that wins the trick when partner has no card left in the suit and the third
+// hand holds its top card, the cheapest card that overtakes partner's, when the third hand's top
+// run (less one card) is as long as each opponent's holding (an overtake that runs the suit), +20.
+// Every card weighs less its rank, and a bonus of 20 never lifts a card over one that wins, so
+// the order they give is found without weighing (`MoveOrder.follow`): the card with the
+// bonus first if it wins, then the winning cards from the lowest up, then the card with the bonus,
+// then the rest from the lowest up.
 
 // No-trump leads (and suit-contract leads with no trump left): the weights of DDS's leads
 // (Haglund's `WeightAllocNT0`, the facts it weighs and its values), which replaced weights of our
@@ -230,6 +222,14 @@ const NT_KILLER_WIN = 126;
 /** No-trump losing lead: added to the killer lead ({@link NT_KILLER_WIN}). */
 const NT_KILLER_LOSE = 47;
 
+// The weights above that divide, per count of cards (a lead's spread, 0–26; a void fourth hand's
+// suit length, 0–13), worked out once rather than a division in floating point in each move list
+// (cachegrind, deals 1005–1006: 0.1 % fewer instructions).
+const T_SPREAD_OF = Int32Array.from({ length: 27 }, (_, n) => (0 - (n * T_SPREAD) / 13) | 0);
+const NT_SPREAD_OF = Int32Array.from({ length: 27 }, (_, n) => (0 - (n * NT_SPREAD) / 19) | 0);
+const T_FOURTH_OF = Int32Array.from({ length: 14 }, (_, n) => ((n * 64) / T_FOURTH_SPREAD) | 0);
+const NT_FOURTH_OF = Int32Array.from({ length: 14 }, (_, n) => ((n * 64) / NT_FOURTH_SPREAD) | 0);
+
 /**
  * The move lists of one search engine, a ply at a time. Reads the engine's hands and remaining
  * cards (shared arrays); the engine sets {@link trump} and {@link rootLeader} for each position.
@@ -277,9 +277,19 @@ export class MoveOrder {
     const trump = this.trump;
     const moves = this.moves;
     const weights = this.weights;
-    let from = 0;
-    let to = 3;
-    if (pos > 0 && (h[hand * 4 + lead] as number) !== 0) from = to = lead;
+    if (pos > 0 && (h[hand * 4 + lead] as number) !== 0) {
+      // Following suit with one group of equivalent cards (no other hand's card left between its
+      // lowest and highest card): one move, its highest card, and nothing to weigh. A third of the
+      // nodes that follow suit.
+      const mine = h[hand * 4 + lead] as number;
+      const high = 1 << (31 - Math.clz32(mine));
+      if (((rem[lead] as number) & ((high << 1) - (mine & -mine))) === mine) {
+        moves[base] = lead * 16 + 31 - Math.clz32(mine);
+        return 1;
+      }
+      return this.follow(hand, pos, base, lead, winHand, winSuit, winRank);
+    }
+    // Else a lead or a discard (or a ruff): every suit the hand holds.
     const partner = (hand + 2) & 3;
     const lho = (hand + 1) & 3;
     const rho = (hand + 3) & 3;
@@ -306,69 +316,6 @@ export class MoveOrder {
       const tm = h[lho * 4 + lead] as number;
       const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
       covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
-    }
-    // The third hand following suit (DDS's weights): cards above `thirdOver` win the trick and
-    // weigh `thirdWin` more; the card `thirdBonus` weighs `bonus` more.
-    let thirdOver = 13;
-    let thirdWin = 0;
-    let thirdBonus = -1;
-    let bonus = 0;
-    if (pos === 2 && from === to) {
-      const fourth = h[lho * 4 + lead] as number;
-      const own = h[hand * 4 + lead] as number;
-      const r = rem[lead] as number;
-      const max4 = 31 - Math.clz32(fourth);
-      const min4 = 31 - Math.clz32(fourth & -fourth);
-      const max3 = 31 - Math.clz32(own);
-      const partnerAhead = winHand === partner;
-      const tooLow = max3 < min4 || max3 < winRank;
-      const over = winRank > max4 ? winRank : max4;
-      let force = false;
-      if (trump === 4 || (rem[trump] as number) === 0) {
-        if (partnerAhead && winRank > max4) {
-          if ((h[partner * 4 + lead] as number) === 0 && (own & (1 << (31 - Math.clz32(r)))) !== 0) {
-            // Partner's card wins and partner has no other: the third hand's top run, partner's
-            // card aside, against the longer of the opponents' holdings after this trick.
-            const run = topRun(r & ~(1 << winRank), own);
-            const n4 = bits(fourth) - 1;
-            const n2 = bits(h[rho * 4 + lead] as number);
-            if ((n4 > n2 ? n4 : n2) < run) {
-              thirdBonus = lowestGroupAbove(own, r, winRank);
-              bonus = NT_THIRD_UNBLOCK;
-            }
-          }
-        } else if (!tooLow) {
-          thirdOver = over;
-          thirdWin = NT_THIRD_WIN;
-          force = max4 > max3 && max4 > winRank;
-        }
-      } else if (lead === trump ? !(partnerAhead && winRank > max4) && !tooLow : winSuit === lead) {
-        if (!partnerAhead && lead !== trump && fourth === 0) {
-          thirdOver = winRank;
-          thirdWin = T_THIRD_BEAT_VOID;
-        } else if (!(partnerAhead && (fourth === 0 || winRank > max4)) && !tooLow) {
-          thirdOver = over;
-          thirdWin = T_THIRD_WIN;
-          force = max4 > max3;
-        }
-      }
-      if (force) {
-        // The fourth hand's top run of equivalent cards, and its next card below.
-        let t = max4;
-        for (;;) {
-          const below = r & ((1 << t) - 1);
-          const b = 31 - Math.clz32(below);
-          if (below === 0 || (fourth & (1 << b)) === 0) break;
-          t = b;
-        }
-        const next = fourth & ((1 << t) - 1);
-        if (next !== 0) {
-          const n = 31 - Math.clz32(next);
-          thirdBonus =
-            n > winRank ? lowestGroupAbove(own, r, n) : partnerAhead ? -1 : lowestGroupAbove(own, r, winRank);
-          bonus = THIRD_FORCE;
-        }
-      }
     }
     // The fourth hand void: whether trumps are left (DDS's suit-contract weights then).
     const fourthTrumps = pos === 3 && trump < 4 && (rem[trump] as number) !== 0;
@@ -408,7 +355,7 @@ export class MoveOrder {
     const pt = trumpLeads ? (h[partner * 4 + trump] as number) : 0;
     const lt = trumpLeads ? (h[lho * 4 + trump] as number) : 0;
     const rt = trumpLeads ? (h[rho * 4 + trump] as number) : 0;
-    for (let s = from; s <= to; s++) {
+    for (let s = 0; s < 4; s++) {
       const mine = h[hand * 4 + s] as number;
       if (mine === 0) continue;
       const r = rem[s] as number;
@@ -461,7 +408,7 @@ export class MoveOrder {
           const lhoRuffs = side && lm === 0 && lt !== 0;
           const rhoRuffs = side && rm === 0 && rt !== 0;
           const partnerRuffs = side && pm === 0 && pt !== 0;
-          let b = (0 - (spread * T_SPREAD) / 13) | 0;
+          let b = T_SPREAD_OF[spread] as number;
           if (lhoRuffs || rhoRuffs) b -= T_OPPONENT_RUFFS;
           if (partnerRuffs && nr !== 0) b += T_PARTNER_RUFFS;
           b += tenace < 0 ? -T_BEHIND : tenace > 0 ? T_TOWARD : 0;
@@ -475,7 +422,7 @@ export class MoveOrder {
           winsTop = !side || (partnerRuffs ? overruffs : noRuff);
           partnerTops = pm > (lm | rm) ? !side || noRuff : partnerRuffs && overruffs;
         } else {
-          const b = ((0 - (spread * NT_SPREAD) / 19) | 0) - (np === 0 ? NT_PARTNER_VOID : 0);
+          const b = (NT_SPREAD_OF[spread] as number) - (np === 0 ? NT_PARTNER_VOID : 0);
           const secondLho = (lm & second) !== 0;
           const secondRho = (rm & second) !== 0;
           // Winning: the opponent behind (on the right) holding the second card costs; the one in
@@ -492,15 +439,15 @@ export class MoveOrder {
           winsTop = true;
           partnerTops = pm > (lm | rm);
         }
-      } else if (pos === 3 && from !== to) {
+      } else if (pos === 3) {
         // The fourth hand void: DDS's weight of the suit, by its length (a lone top card and a
         // guarded second card kept).
         const n = bits(mine);
         const kx = n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1;
-        if (fourthTrumps) suitWeight = (((n * 64) / T_FOURTH_SPREAD) | 0) - (kx ? T_FOURTH_GUARD : 0);
+        if (fourthTrumps) suitWeight = (T_FOURTH_OF[n] as number) - (kx ? T_FOURTH_GUARD : 0);
         else
           suitWeight =
-            (((n * 64) / NT_FOURTH_SPREAD) | 0) -
+            (NT_FOURTH_OF[n] as number) -
             (kx ? NT_FOURTH_GUARD : n === 1 && (mine >>> top) & 1 ? NT_FOURTH_TOP_ALONE : 0);
       } else if (s !== lead && s !== trump) {
         // A discard: from a long suit, keeping a lone winner and a guarded second card.
@@ -563,16 +510,14 @@ export class MoveOrder {
           }
         } else {
           const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
-          if (pos === 2 && from === to) w = (k > thirdOver ? thirdWin : 0) - k + (k === thirdBonus ? bonus : 0);
-          else if (pos === 3 && from !== to) {
+          if (pos === 3) {
             // DDS's ranks run from two, so a weight less the rank takes off k + 2.
             if (!fourthTrumps || lead === trump) w = suitWeight - 2 - k;
             else if (winHand === partner)
               w = suitWeight - 2 - k + (s === trump ? T_FOURTH_RUFF_PARTNER : T_FOURTH_DISCARD_PARTNER);
             else if (s !== trump) w = suitWeight - 2 - k + T_FOURTH_DISCARD;
             else w = bits(r >>> k) + (winSuit !== trump || k > winRank ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF);
-          } else if (pos === 3)
-            w = partnerWins ? (beats ? -100 - k : suitWeight - k) : beats ? 100 - k : suitWeight - k;
+          }
           // Under partner's winning card a discard still comes from a long suit (the discard
           // weights), not merely the lowest rank: measured by node counts, opening leads of deals
           // 1000–1039, 1040–1079 and 1080–1119 2.2 %, 2.8 % and 2.2 % fewer, tables of 1000–1009,
@@ -588,12 +533,11 @@ export class MoveOrder {
             // 10.1 %; deals 1040–1079 2.8 % and 4.2 %. Covering the top three left instead: leads
             // -0.3 / -0.9 / +0.5 %, tables -9.2 / +0.5 / -3.7 % on 1000, 1040 and 1080 (the top
             // four: tables -10 / +3 %).
-            const opp = h[lho * 4 + s] as number;
+            // A ruff (the hand is void in the suit led; the second and fourth hands following suit
+            // are ordered by {@link follow}).
             const oppVoid = (h[lho * 4 + lead] as number) === 0;
             const oppTrumps = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
-            let holds: boolean;
-            if (s === lead) holds = oppVoid ? s === trump || oppTrumps === 0 : opp >>> (k + 1) === 0;
-            else holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
+            const holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
             w = holds
               ? 80 - k
               : (pos === 1 && bits((rem[lead] as number) >>> (winRank + 1)) > 2) || winHand === partner
@@ -612,7 +556,7 @@ export class MoveOrder {
         weights[base + j] = w;
       }
     }
-    if (from !== to && count > 1 && (pos > 0 || (trumpLeads && ((hand ^ this.rootLeader) & 1) === 1))) {
+    if (count > 1 && (pos > 0 || (trumpLeads && ((hand ^ this.rootLeader) & 1) === 1))) {
       // A discard, or a lead by the side that did not lead at the root (declarer's, in a deal)
       // while trumps are left: each suit's best card first, in the weights' order, then the rest,
       // so that a suit misjudged costs one move, not all its cards.
@@ -637,6 +581,138 @@ export class MoveOrder {
       for (let i = 0; i < rest; i++) moves[base + front + i] = weights[base + i] as number;
     }
     return count;
+  }
+
+  /**
+   * {@link generate} for a hand following suit with two groups of equivalent cards or more: the
+   * order its weights give, found without weighing (measured by cachegrind on deals 1005–1006,
+   * table and opening lead: 1.1 % fewer instructions for the second and fourth hands, 1.8 % fewer
+   * for the third). Within each class of cards the weights fall with the rank, so each class goes
+   * from its lowest card up, and the classes are runs of ranks: the cards above `first` go first,
+   * then those above `second`, then the rest; the third hand's `special` card (its bonus) goes
+   * first if above `first`, else after the cards above it. The fourth hand wins cheaply under an
+   * opponent's card (above the card winning so far first), else plays low. The second hand plays
+   * low where partner covers; else its cards that hold the trick (that the third hand cannot beat)
+   * go first, then, unless more than two cards left beat the card led, its others that beat it,
+   * then the rest. The third hand by DDS's weights (see the third hand's weights above).
+   */
+  private follow(
+    hand: number,
+    pos: number,
+    base: number,
+    lead: number,
+    winHand: number,
+    winSuit: number,
+    winRank: number,
+  ): number {
+    const h = this.hands;
+    const moves = this.moves;
+    const scratch = this.weights;
+    const trump = this.trump;
+    const mine = h[hand * 4 + lead] as number;
+    const r = this.rem[lead] as number;
+    const partner = (hand + 2) & 3;
+    const lho = (hand + 1) & 3;
+    let first = 13;
+    let second = 13;
+    let special = -1;
+    if (pos === 3) {
+      if (winSuit === lead && winHand !== partner) first = second = winRank;
+    } else if (pos === 2) {
+      const rho = (hand + 3) & 3;
+      const fourth = h[lho * 4 + lead] as number;
+      const max4 = 31 - Math.clz32(fourth);
+      const min4 = 31 - Math.clz32(fourth & -fourth);
+      const max3 = 31 - Math.clz32(mine);
+      const partnerAhead = winHand === partner;
+      const tooLow = max3 < min4 || max3 < winRank;
+      const over = winRank > max4 ? winRank : max4;
+      let force = false;
+      if (trump === 4 || (this.rem[trump] as number) === 0) {
+        if (partnerAhead && winRank > max4) {
+          if ((h[partner * 4 + lead] as number) === 0 && (mine & (1 << (31 - Math.clz32(r)))) !== 0) {
+            // Partner's card wins and partner has no other: the third hand's top run, partner's
+            // card aside, against the longer of the opponents' holdings after this trick.
+            const run = topRun(r & ~(1 << winRank), mine);
+            const n4 = bits(fourth) - 1;
+            const n2 = bits(h[rho * 4 + lead] as number);
+            if ((n4 > n2 ? n4 : n2) < run) {
+              special = lowestGroupAbove(mine, r, winRank);
+            }
+          }
+        } else if (!tooLow) {
+          first = over;
+          force = max4 > max3 && max4 > winRank;
+        }
+      } else if (lead === trump ? !(partnerAhead && winRank > max4) && !tooLow : winSuit === lead) {
+        if (!partnerAhead && lead !== trump && fourth === 0) {
+          first = winRank;
+        } else if (!(partnerAhead && (fourth === 0 || winRank > max4)) && !tooLow) {
+          first = over;
+          force = max4 > max3;
+        }
+      }
+      if (force) {
+        // The fourth hand's top run of equivalent cards, and its next card below.
+        let t = max4;
+        for (;;) {
+          const below = r & ((1 << t) - 1);
+          const b = 31 - Math.clz32(below);
+          if (below === 0 || (fourth & (1 << b)) === 0) break;
+          t = b;
+        }
+        const next = fourth & ((1 << t) - 1);
+        if (next !== 0) {
+          const n = 31 - Math.clz32(next);
+          special = n > winRank ? lowestGroupAbove(mine, r, n) : partnerAhead ? -1 : lowestGroupAbove(mine, r, winRank);
+        }
+      }
+    } else {
+      // The second hand: the leader's card wins so far (winSuit is the suit led).
+      const pm = h[partner * 4 + lead] as number;
+      const tm = h[lho * 4 + lead] as number;
+      const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
+      const covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
+      if (!covered) {
+        if (tm === 0) {
+          if (lead === trump || trump === 4 || (h[lho * 4 + trump] as number) === 0) first = winRank;
+        } else {
+          const top = 31 - Math.clz32(tm);
+          first = top > winRank ? top : winRank;
+        }
+        second = bits(r >>> (winRank + 1)) > 2 ? first : winRank;
+      }
+    }
+    // The groups from the lowest up (each its highest card), sorted into the three classes.
+    let n = 0;
+    let m = mine;
+    while (m !== 0) {
+      const k = 31 - Math.clz32(m & -m);
+      m ^= 1 << k;
+      const above = r & ~((2 << k) - 1);
+      const next = above & -above;
+      if (next !== 0 && (mine & next) !== 0) continue;
+      scratch[base + n++] = k;
+    }
+    let out = base;
+    if (special > first) moves[out++] = lead * 16 + special;
+    for (let i = 0; i < n; i++) {
+      const k = scratch[base + i] as number;
+      if (k > first && k !== special) moves[out++] = lead * 16 + k;
+    }
+    if (special >= 0 && special <= first) moves[out++] = lead * 16 + special;
+    if (second < first) {
+      for (let i = 0; i < n; i++) {
+        const k = scratch[base + i] as number;
+        if (k > second && k <= first) moves[out++] = lead * 16 + k;
+      }
+    }
+    const rest = second < first ? second : first;
+    for (let i = 0; i < n; i++) {
+      const k = scratch[base + i] as number;
+      if (k <= rest && k !== special) moves[out++] = lead * 16 + k;
+    }
+    return n;
   }
 }
 

@@ -124,9 +124,11 @@ export class QuickTricks {
     for (let s = 0; s < 4; s++) {
       const a = h[hand * 4 + s] as number;
       const b = h[partner * 4 + s] as number;
-      const two = topCards(this.rem[s] as number, 2);
-      const low = two & -two;
-      if (s === trump || bits(a) < 2 || bits(b) < 2 || (a & (two ^ low)) === 0 || (b & low) === 0) continue;
+      if (s === trump || bits(a) < 2 || bits(b) < 2) continue;
+      // The suit's top card (the leader's) and its second (partner's).
+      const r = this.rem[s] as number;
+      const top = 1 << (31 - Math.clz32(r));
+      if ((a & top) === 0 || (b & (1 << (31 - Math.clz32(r ^ top)))) === 0) continue;
       if (bits(h[lho + s] as number) < 2 && lhoTrumps) continue;
       if (bits(h[rho + s] as number) < 2 && rhoTrumps) continue;
       return s + 4;
@@ -166,11 +168,11 @@ export class QuickTricks {
     const q = this.deciding;
     const trump = this.trump;
     const partner = (hand + 2) & 3;
+    if (winSuit !== ss) return false;
     if (trump < 4 && need > 1) {
       if (ss === trump) return false;
       if (1 + this.trumpTricks(h[hand * 4 + trump] as number, h[partner * 4 + trump] as number) < need) return false;
     }
-    if (winSuit !== ss) return false;
     const opp = (hand + 1) & 3;
     const mine = h[hand * 4 + ss] as number;
     // Partner's cards count while partner is still to play (second hand's partner plays fourth).

@@ -24,7 +24,10 @@
  *   second hand low, win cheaply, no card spent where partner's card wins the trick (or partner,
  *   playing last, beats every card), discard from long suits; for discards and the declaring
  *   side's leads while trumps are left, each suit's best card before any suit's second.
- *   The best lead remembered by table entries changed nothing, so is not used;
+ *   The best lead remembered by table entries changed nothing, so is not used. A hand following
+ *   suit gets the order its weights give without weighing (its cards fall into runs of ranks, each
+ *   taken from the lowest up), and a single group of equivalent cards at once: 7 % fewer
+ *   instructions a solve, the same nodes;
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
@@ -442,6 +445,9 @@ export class Engine {
     }
     const base = d * MOVES_PER_PLY;
     const count = this.order.generate(hand, pos, base, lead, winHand, winSuit, winRank);
+    const moves = this.order.moves;
+    const played = this.played;
+    const keys = this.keys;
     const trump = this.trump;
     const child = out + 4;
     let r0 = 0;
@@ -456,7 +462,7 @@ export class Engine {
     let low2 = 0;
     let low3 = 0;
     for (let i = 0; i < count; i++) {
-      const c = this.order.moves[base + i] as number;
+      const c = moves[base + i] as number;
       const s = c >> 4;
       const r = c & 15;
       const bit = 1 << r;
@@ -469,7 +475,7 @@ export class Engine {
       const one = 1 << ((3 - s) * 4 + (hand & 1) * 16);
       if (hand < 2) this.len0 = (this.len0 - one) | 0;
       else this.len1 = (this.len1 - one) | 0;
-      this.played[d] = c;
+      played[d] = c;
       let wH = winHand;
       let wS = winSuit;
       let wR = winRank;
@@ -485,10 +491,9 @@ export class Engine {
         // (each card's two bits, at its place from the bottom of the cards left in its suit):
         // cheaper than reading every card left again.
         let contested = false;
-        const keys = this.keys;
         for (let j = 0; j < 4; j++) keys[child + j] = keys[child - 16 + j] as number;
         for (let j = d - 3; j <= d; j++) {
-          const p = this.played[j] as number;
+          const p = played[j] as number;
           const ps = p >> 4;
           const m = rem[ps] as number;
           const at = 2 * bits(m & ((1 << (p & 15)) - 1));
@@ -501,7 +506,7 @@ export class Engine {
         this.trickNodes++;
         v = this.trickStart(target - ((wH & 1) === 0 ? 1 : 0), wH, d + 1);
         for (let j = d - 3; j <= d; j++) {
-          const p = this.played[j] as number;
+          const p = played[j] as number;
           rem[p >> 4] = (rem[p >> 4] as number) ^ (1 << (p & 15));
         }
         if (contested) rel[child + wS] = (rel[child + wS] as number) | (1 << wR);
@@ -543,7 +548,7 @@ export class Engine {
       // this search never tried. So a group straddling the lowest deciding rank decides down to
       // its own lowest card.
       for (let i = 0; i < count; i++) {
-        const c = this.order.moves[base + i] as number;
+        const c = moves[base + i] as number;
         const s = c >> 4;
         const rs = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
         if (rs === 0) continue;
