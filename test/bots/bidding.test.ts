@@ -318,6 +318,14 @@ describe("bidding: the Michaels cue bid", () => {
     expect(nextCall("KQ976.A5.4.QJ972", ["1H", "2H", "P", "2NT", "P"])).toBe("3C");
     expect(nextCall("KQ976.A5.QJ972.4", ["1H", "2H", "P", "2NT", "P"])).toBe("3D");
   });
+
+  it("[R-8] the cue bid is read as it is bid: five cards or more in each suit it names, 8 points or more, forcing", () => {
+    const majors = shownBy(["1C", "2C"], 1);
+    expect([majors?.minLen[3], majors?.minLen[2], majors?.minHcp, majors?.forcing]).toEqual([5, 5, 8, true]);
+    const spadesAndMinor = shownBy(["1H", "2H"], 1);
+    expect([spadesAndMinor?.minLen[3], spadesAndMinor?.minHcp]).toEqual([5, 8]);
+    expect(spadesAndMinor?.minLen[2]).toBeLessThan(5);
+  });
 });
 
 describe("bidding: competing over their part score", () => {
