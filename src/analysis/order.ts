@@ -8,13 +8,15 @@
  * keeping a guarded second card, and its ruffs); the second hand plays low, covers a card led among
  * the top three left, and spends no card where partner's wins; the fourth hand following suit wins
  * cheaply; the second and third hands' discards come from long suits. A hand following suit gets
- * the order its weights give without weighing (`MoveOrder.follow`).
+ * the order its weights give without weighing (`follow.ts`, which also holds the third hand's
+ * weights).
  *
  * Internal card code and hands as in `search.ts`.
  *
  * @module
  */
-import { bits, topRun } from "./quick.js";
+import { followSuit, groupTop, type FollowLists } from "./follow.js";
+import { bits } from "./quick.js";
 
 /** Move slots a ply (at most 13 cards, one move per group of equivalent cards). */
 export const MOVES_PER_PLY = 16;
@@ -94,23 +96,6 @@ const T_KILLER_LOSE = 18;
 /** Discard ordering: weight added per card of the suit discarded from. */
 const LONG = 2;
 
-// The third hand following suit: DDS's weights there (Haglund's `WeightAllocNTNotvoid2` and
-// `WeightAllocTrumpNotvoid2`, the facts they weigh and their values), which replaced rules of our
-// own (a card that wins the trick cheaply first; under an opponent's card, a card beating it next;
-// low under partner's card that the fourth hand cannot beat). Every card weighs less its rank, so
-// the cards that win the trick go first, the cheapest first, then the card that forces out the
-// fourth hand's top cards, then the rest from the lowest up. Measured by node counts: opening leads
-// of deals 1000–1199 14.02 M → 12.76 M (every set of 40 fewer: 5.10 → 4.44, 2.60 → 2.42, 2.02 →
-// 1.86, 2.67 → 2.56, 1.62 → 1.48 M); tables of deals 1000–1009, 1040–1049, 1080–1089 and
-// 1120–1129 79.94 M → 76.85 M (19.48 → 19.10, 21.38 → 20.96, 14.28 → 13.92, 24.80 → 22.87 M).
-//
-// The third hand plays low when partner's card wins the trick and beats all the fourth hand's
-// cards, when its own cards are too low to matter (below the fourth hand's every card, or below
-// the card winning so far) and, while trumps are left, when the second hand has ruffed, or partner
-// wins and the fourth hand, void, may ruff or not. Else its cards that beat the card winning so far
-// and all the fourth hand's win the trick; when the fourth hand holds the top card, a card above
-// the fourth hand's next card below its top run forces the top out.
-
 // The fourth hand void in the suit led: DDS's weights there (Haglund's `WeightAllocNTVoid3` and
 // `WeightAllocTrumpVoid3`, the facts they weigh and their values), which replaced our own (a
 // discard from the longest suit, 2 a card, a lone top card −8 and a guarded second card −6; a
@@ -142,19 +127,6 @@ const T_FOURTH_DISCARD = 14;
 const T_FOURTH_RUFF = 33;
 /** Fourth hand void, trumps left, an opponent's ruff winning: a lower ruff, with the card's place from the top. */
 const T_FOURTH_UNDERRUFF = -13;
-
-// The third hand's weights (DDS's values): a card that wins the trick +60 in no-trump (with no
-// trump left), +58 while trumps are left; while trumps are left, a card that beats the second
-// hand's winning card when the fourth hand is void in the suit (it may ruff, or discard) +20; the
-// cheapest card that forces out the fourth hand's top run of equivalent cards (a card above its
-// next card), or else, under an opponent's card, the cheapest that beats it, +20; in no-trump,
-// under partner's card that wins the trick when partner has no card left in the suit and the third
-// hand holds its top card, the cheapest card that overtakes partner's, when the third hand's top
-// run (less one card) is as long as each opponent's holding (an overtake that runs the suit), +20.
-// Every card weighs less its rank, and a bonus of 20 never lifts a card over one that wins, so
-// the order they give is found without weighing (`MoveOrder.follow`): the card with the
-// bonus first if it wins, then the winning cards from the lowest up, then the card with the bonus,
-// then the rest from the lowest up.
 
 // No-trump leads (and suit-contract leads with no trump left): the weights of DDS's leads
 // (Haglund's `WeightAllocNT0`, the facts it weighs and its values), which replaced weights of our
@@ -234,11 +206,11 @@ const NT_FOURTH_OF = Int32Array.from({ length: 14 }, (_, n) => ((n * 64) / NT_FO
  * The move lists of one search engine, a ply at a time. Reads the engine's hands and remaining
  * cards (shared arrays); the engine sets {@link trump} and {@link rootLeader} for each position.
  */
-export class MoveOrder {
+export class MoveOrder implements FollowLists {
   /** The moves of each ply, {@link MOVES_PER_PLY} slots a ply, best first. */
   readonly moves = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
   /** The moves' weights while a ply's list is built (then scratch for the reordering). */
-  private readonly weights = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
+  readonly weights = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
   /** The strain: a suit index, or 4 for no-trump. */
   trump = 4;
   /** The hand that led the root's trick: its side is taken as the defenders. */
@@ -254,8 +226,8 @@ export class MoveOrder {
    * @param rem the cards left in each suit.
    */
   constructor(
-    private readonly hands: Int32Array,
-    private readonly rem: Int32Array,
+    readonly hands: Int32Array,
+    readonly rem: Int32Array,
   ) {}
 
   /**
@@ -287,7 +259,7 @@ export class MoveOrder {
         moves[base] = lead * 16 + 31 - Math.clz32(mine);
         return 1;
       }
-      return this.follow(hand, pos, base, lead, winHand, winSuit, winRank);
+      return followSuit(this, hand, pos, base, lead, winHand, winSuit, winRank);
     }
     // Else a lead or a discard (or a ruff): every suit the hand holds.
     const partner = (hand + 2) & 3;
@@ -527,14 +499,14 @@ export class MoveOrder {
             // Win cheaply when the next opponent cannot beat the card; else second hand low, but
             // a card led among the top three left in its suit is covered, and third hand (ruffing)
             // tries a card that beats the opponent's before a low one, though not partner's
-            // beatable card. (The third hand following suit has DDS's weights above.)
+            // beatable card. (The third hand following suit has DDS's weights: `follow.ts`.)
             // Measured by node counts against low then (second hand) and always (third), covering
             // a queen or higher: deals 1000–1039 opening leads 3.6 % fewer, tables (1000–1009)
             // 10.1 %; deals 1040–1079 2.8 % and 4.2 %. Covering the top three left instead: leads
             // -0.3 / -0.9 / +0.5 %, tables -9.2 / +0.5 / -3.7 % on 1000, 1040 and 1080 (the top
             // four: tables -10 / +3 %).
             // A ruff (the hand is void in the suit led; the second and fourth hands following suit
-            // are ordered by {@link follow}).
+            // are ordered by `followSuit`).
             const oppVoid = (h[lho * 4 + lead] as number) === 0;
             const oppTrumps = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
             const holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
@@ -581,159 +553,5 @@ export class MoveOrder {
       for (let i = 0; i < rest; i++) moves[base + front + i] = weights[base + i] as number;
     }
     return count;
-  }
-
-  /**
-   * {@link generate} for a hand following suit with two groups of equivalent cards or more: the
-   * order its weights give, found without weighing (measured by cachegrind on deals 1005–1006,
-   * table and opening lead: 1.1 % fewer instructions for the second and fourth hands, 1.8 % fewer
-   * for the third). Within each class of cards the weights fall with the rank, so each class goes
-   * from its lowest card up, and the classes are runs of ranks: the cards above `first` go first,
-   * then those above `second`, then the rest; the third hand's `special` card (its bonus) goes
-   * first if above `first`, else after the cards above it. The fourth hand wins cheaply under an
-   * opponent's card (above the card winning so far first), else plays low. The second hand plays
-   * low where partner covers; else its cards that hold the trick (that the third hand cannot beat)
-   * go first, then, unless more than two cards left beat the card led, its others that beat it,
-   * then the rest. The third hand by DDS's weights (see the third hand's weights above).
-   */
-  private follow(
-    hand: number,
-    pos: number,
-    base: number,
-    lead: number,
-    winHand: number,
-    winSuit: number,
-    winRank: number,
-  ): number {
-    const h = this.hands;
-    const moves = this.moves;
-    const scratch = this.weights;
-    const trump = this.trump;
-    const mine = h[hand * 4 + lead] as number;
-    const r = this.rem[lead] as number;
-    const partner = (hand + 2) & 3;
-    const lho = (hand + 1) & 3;
-    let first = 13;
-    let second = 13;
-    let special = -1;
-    if (pos === 3) {
-      if (winSuit === lead && winHand !== partner) first = second = winRank;
-    } else if (pos === 2) {
-      const rho = (hand + 3) & 3;
-      const fourth = h[lho * 4 + lead] as number;
-      const max4 = 31 - Math.clz32(fourth);
-      const min4 = 31 - Math.clz32(fourth & -fourth);
-      const max3 = 31 - Math.clz32(mine);
-      const partnerAhead = winHand === partner;
-      const tooLow = max3 < min4 || max3 < winRank;
-      const over = winRank > max4 ? winRank : max4;
-      let force = false;
-      if (trump === 4 || (this.rem[trump] as number) === 0) {
-        if (partnerAhead && winRank > max4) {
-          if ((h[partner * 4 + lead] as number) === 0 && (mine & (1 << (31 - Math.clz32(r)))) !== 0) {
-            // Partner's card wins and partner has no other: the third hand's top run, partner's
-            // card aside, against the longer of the opponents' holdings after this trick.
-            const run = topRun(r & ~(1 << winRank), mine);
-            const n4 = bits(fourth) - 1;
-            const n2 = bits(h[rho * 4 + lead] as number);
-            if ((n4 > n2 ? n4 : n2) < run) {
-              special = lowestGroupAbove(mine, r, winRank);
-            }
-          }
-        } else if (!tooLow) {
-          first = over;
-          force = max4 > max3 && max4 > winRank;
-        }
-      } else if (lead === trump ? !(partnerAhead && winRank > max4) && !tooLow : winSuit === lead) {
-        if (!partnerAhead && lead !== trump && fourth === 0) {
-          first = winRank;
-        } else if (!(partnerAhead && (fourth === 0 || winRank > max4)) && !tooLow) {
-          first = over;
-          force = max4 > max3;
-        }
-      }
-      if (force) {
-        // The fourth hand's top run of equivalent cards, and its next card below.
-        let t = max4;
-        for (;;) {
-          const below = r & ((1 << t) - 1);
-          const b = 31 - Math.clz32(below);
-          if (below === 0 || (fourth & (1 << b)) === 0) break;
-          t = b;
-        }
-        const next = fourth & ((1 << t) - 1);
-        if (next !== 0) {
-          const n = 31 - Math.clz32(next);
-          special = n > winRank ? lowestGroupAbove(mine, r, n) : partnerAhead ? -1 : lowestGroupAbove(mine, r, winRank);
-        }
-      }
-    } else {
-      // The second hand: the leader's card wins so far (winSuit is the suit led).
-      const pm = h[partner * 4 + lead] as number;
-      const tm = h[lho * 4 + lead] as number;
-      const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
-      const covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
-      if (!covered) {
-        if (tm === 0) {
-          if (lead === trump || trump === 4 || (h[lho * 4 + trump] as number) === 0) first = winRank;
-        } else {
-          const top = 31 - Math.clz32(tm);
-          first = top > winRank ? top : winRank;
-        }
-        second = bits(r >>> (winRank + 1)) > 2 ? first : winRank;
-      }
-    }
-    // The groups from the lowest up (each its highest card), sorted into the three classes.
-    let n = 0;
-    let m = mine;
-    while (m !== 0) {
-      const k = 31 - Math.clz32(m & -m);
-      m ^= 1 << k;
-      const above = r & ~((2 << k) - 1);
-      const next = above & -above;
-      if (next !== 0 && (mine & next) !== 0) continue;
-      scratch[base + n++] = k;
-    }
-    let out = base;
-    if (special > first) moves[out++] = lead * 16 + special;
-    for (let i = 0; i < n; i++) {
-      const k = scratch[base + i] as number;
-      if (k > first && k !== special) moves[out++] = lead * 16 + k;
-    }
-    if (special >= 0 && special <= first) moves[out++] = lead * 16 + special;
-    if (second < first) {
-      for (let i = 0; i < n; i++) {
-        const k = scratch[base + i] as number;
-        if (k > second && k <= first) moves[out++] = lead * 16 + k;
-      }
-    }
-    const rest = second < first ? second : first;
-    for (let i = 0; i < n; i++) {
-      const k = scratch[base + i] as number;
-      if (k <= rest && k !== special) moves[out++] = lead * 16 + k;
-    }
-    return n;
-  }
-}
-
-/**
- * The highest card of the group of equivalent cards (among `cards`, the cards left in the suit)
- * holding `own`'s lowest card above rank `x`: the cheapest move above it. −1 when there is none.
- */
-function lowestGroupAbove(own: number, cards: number, x: number): number {
-  const above = own & ~((2 << x) - 1);
-  return above === 0 ? -1 : groupTop(own, cards, 31 - Math.clz32(above & -above));
-}
-
-/**
- * The highest card of `own`'s group of equivalent cards holding its card `c`: `own`'s cards next
- * above it among `cards` (the cards left in the suit), with no card of another hand between.
- */
-function groupTop(own: number, cards: number, c: number): number {
-  for (;;) {
-    const up = cards & ~((2 << c) - 1);
-    const next = up & -up;
-    if (next === 0 || (own & next) === 0) return c;
-    c = 31 - Math.clz32(next);
   }
 }
