@@ -3,7 +3,8 @@
 // solve ≤ 15 ms median). `npm run bench -- solver --deals=20` for a quicker run (default 200).
 // Beside them, the baseline: native DDS 2.9 (bench/native/dds.c through Debian's libdds, one thread)
 // on the same deals in the same run, the two taking turns, with the ratio, and every value compared
-// with ours (a mismatch throws). Then every distinct deal of a recorded qualifier is solved against its
+// with ours (a mismatch throws); then the nodes each searched, for the leads and the tables, which
+// split each ratio into nodes searched and time a node. Then every distinct deal of a recorded qualifier is solved against its
 // [OptimumResultTable]: a conformance check too slow for the test suite (a mismatch throws).
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -23,14 +24,16 @@ import {
   nativeDds,
   readSolve,
   readTable,
+  readTableNodes,
   runDds,
   solveCommand,
   tableCommand,
+  tableNodesCommand,
   tableDifferences,
   type Tricks,
 } from "./native/dds.js";
 import { Engine } from "../src/analysis/search.js";
-import { solveWith } from "../src/analysis/solve.js";
+import { ddTableWith, solveWith } from "../src/analysis/solve.js";
 import { DEFAULT_TABLE_MB } from "../src/analysis/table.js";
 
 const RECORDED = fileURLToPath(
@@ -94,9 +97,10 @@ interface Timed {
   leadTricks: number[];
 }
 
-/** Our figures over a run: solver-timing.mjs's, and the opening-lead solves' nodes ({@link leadTrickNodes}). */
+/** Our figures over a run: solver-timing.mjs's, and the nodes of the lead solves and tables ({@link trickNodes}). */
 interface Ours extends Timed {
   leadNodes: number;
+  tableNodes: number;
 }
 
 /**
@@ -115,8 +119,8 @@ export function solverBench(): { name: string; value: string }[] {
   delete env.NODE_OPTIONS;
   const dds = nativeDds();
   const loadBefore = loadavg()[0] as number;
-  const ours: Ours = { tableMs: [], solveMs: [], tables: [], leadTricks: [], leadNodes: 0 };
-  const theirs: Theirs = { tableMs: [], solveMs: [], leadNodes: 0 };
+  const ours: Ours = { tableMs: [], solveMs: [], tables: [], leadTricks: [], leadNodes: 0, tableNodes: 0 };
+  const theirs: Theirs = { tableMs: [], solveMs: [], leadNodes: 0, tableNodes: 0, tableNodesMs: 0 };
   for (let first = 0; first < count; first += CHUNK) {
     const n = Math.min(CHUNK, count - first);
     const out = execFileSync(process.execPath, [script, String(first), String(n)], { encoding: "utf8", env });
@@ -125,7 +129,9 @@ export function solverBench(): { name: string; value: string }[] {
     ours.solveMs.push(...chunk.solveMs);
     ours.tables.push(...chunk.tables);
     ours.leadTricks.push(...chunk.leadTricks);
-    ours.leadNodes += leadTrickNodes(first, n);
+    const nodes = trickNodes(first, n);
+    ours.leadNodes += nodes.leads;
+    ours.tableNodes += nodes.tables;
     if ("path" in dds) nativeChunk(dds.path, first, n, chunk, theirs);
   }
   const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] as number).toFixed(1)} after`;
@@ -139,41 +145,53 @@ export function solverBench(): { name: string; value: string }[] {
   ];
 }
 
-/** Native DDS's times over the run, and the nodes of its opening-lead solves (its own count). */
+/**
+ * Native DDS's times over the run, the nodes of its opening-lead solves (its own count), and the
+ * nodes and time of its tables solved position by position (dds.c's `N`: CalcDDtable counts none).
+ */
 interface Theirs {
   tableMs: number[];
   solveMs: number[];
   leadNodes: number;
+  tableNodes: number;
+  tableNodesMs: number;
 }
 
 /**
- * The nodes of our opening-lead solves of a chunk, counted as native DDS counts its own (trick
- * starts reached by playing a trick's last card): the same solves as solver-timing.mjs times, in
- * the same order on one table, as its solver keeps one for the chunk. Node counts do not depend
- * on the machine's load, so they split the time ratio into nodes searched and time a node.
+ * The nodes of our opening-lead solves and tables of a chunk, counted as native DDS counts its own
+ * (trick starts reached by playing a trick's last card): the same solves as solver-timing.mjs
+ * times, in the same order, each kind on an engine of its own as its solvers are. Node counts do
+ * not depend on the machine's load, so they split the time ratio into nodes searched and time a node.
  */
-function leadTrickNodes(first: number, n: number): number {
-  const engine = new Engine(DEFAULT_TABLE_MB);
+function trickNodes(first: number, n: number): { leads: number; tables: number } {
+  const leads = new Engine(DEFAULT_TABLE_MB);
+  const tables = new Engine(DEFAULT_TABLE_MB);
   for (let i = first; i < first + n; i++) {
-    const solved = solveWith(engine, { hands: dealFromSeed(1000 + i, "N").deal, strain: "NT", leader: "W" });
+    const deal = dealFromSeed(1000 + i, "N").deal;
+    const table = ddTableWith(tables, deal);
+    if (!table.ok) throw new Error(table.error.message);
+    const solved = solveWith(leads, { hands: deal, strain: "NT", leader: "W" });
     if (!solved.ok) throw new Error(solved.error.message);
   }
-  return engine.trickNodes;
+  return { leads: leads.trickNodes, tables: tables.trickNodes };
 }
 
 /**
  * A chunk of deals through native DDS, in one process: the opening-lead solves first, each on a
  * deal new to it (right after the same deal's table it would find the positions remembered), then
- * the tables. Throws when a value differs from ours.
+ * the tables, then the tables again position by position to count their nodes (each after another
+ * deal's, so with DDS's table cleared). Throws when a value differs from ours.
  */
 function nativeChunk(path: string, first: number, n: number, ours: Timed, theirs: Theirs): void {
   const deals = Array.from({ length: n }, (_, i) => dealFromSeed(1000 + first + i, "N").deal);
   const answers = runDds(path, [
     ...deals.map((hands) => solveCommand({ hands, strain: "NT", leader: "W" }, false)),
     ...deals.map(tableCommand),
+    ...deals.map(tableNodesCommand),
   ]);
   const leads = answers.slice(0, n).map(readSolve);
-  const tables = answers.slice(n).map(readTable);
+  const tables = answers.slice(n, 2 * n).map(readTable);
+  const counted = answers.slice(2 * n).map(readTableNodes);
   tables.forEach((table, i) => {
     const deal = 1000 + first + i;
     const differ = tableDifferences(ours.tables[i] as Tricks, table.tricks);
@@ -184,6 +202,8 @@ function nativeChunk(path: string, first: number, n: number, ours: Timed, theirs
   theirs.tableMs.push(...tables.map((t) => t.ms));
   theirs.solveMs.push(...leads.map((l) => l.ms));
   theirs.leadNodes += leads.reduce((sum, l) => sum + l.nodes, 0);
+  theirs.tableNodes += counted.reduce((sum, t) => sum + t.nodes, 0);
+  theirs.tableNodesMs += counted.reduce((sum, t) => sum + t.ms, 0);
 }
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -204,6 +224,12 @@ function nativeRows(ours: Ours, theirs: Theirs, load: string): { name: string; v
     {
       name: "opening-lead solves, nodes as DDS counts them (trick starts reached): ours / DDS; time a node",
       value: `${millions(ours.leadNodes)} / ${millions(theirs.leadNodes)} = ${ratio(ours.leadNodes, theirs.leadNodes)}; ${microseconds(ours.solveMs, ours.leadNodes)} / ${microseconds(theirs.solveMs, theirs.leadNodes)} µs = ${ratio(sum(ours.solveMs) / ours.leadNodes, sum(theirs.solveMs) / theirs.leadNodes)}`,
+    },
+    {
+      // DDS's table time a node is its CalcDDtable time over the nodes of the same twenty solves made
+      // one at a time (dds.c's N), whose own time is printed beside it to show how close they are.
+      name: "tables, nodes as DDS counts them: ours / DDS (its twenty solves one at a time); time a node",
+      value: `${millions(ours.tableNodes)} / ${millions(theirs.tableNodes)} = ${ratio(ours.tableNodes, theirs.tableNodes)}; ${microseconds(ours.tableMs, ours.tableNodes)} / ${microseconds(theirs.tableMs, theirs.tableNodes)} µs = ${ratio(sum(ours.tableMs) / ours.tableNodes, sum(theirs.tableMs) / theirs.tableNodes)}; DDS one solve at a time ${(theirs.tableNodesMs / theirs.tableMs.length).toFixed(1)} ms a table against CalcDDtable's ${summary(theirs.tableMs).mean.toFixed(1)}`,
     },
   ];
 }

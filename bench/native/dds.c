@@ -16,6 +16,12 @@
  *     nodes DDS searched (its count: one a trick start reached, `futureTricks.nodes`), then the
  *     card ("SA"), the lower cards of its hand DDS counts as equal to it (ranks, "-" for none), and
  *     the tricks the side to play takes after it.
+ *   N <deal>
+ *     The table's twenty solves one at a time, as CalcDDtable makes them: strains no-trump, clubs,
+ *     diamonds, hearts, spades; leaders N, E, S, W; each a run of zero-window searches from a guess
+ *     (7 for North, then from North's result), each search a SolveBoardPBN with that target
+ *     (solutions 1, mode 1), which keeps DDS's transposition table while the deal and strain stay
+ *     the same. CalcDDtable reports no nodes; this counts them. Answer: "N <ms> <nodes>".
  *
  * <deal> is PBN's deal notation from North: "N:AKQ2.J32.T9.8765 ..." (hands may hold fewer cards).
  */
@@ -104,6 +110,45 @@ static int solve(int solutions, char *args) {
   return 1;
 }
 
+
+/* One zero-window search: whether the side of the hand on lead takes at least `target` tricks. */
+static int at_least(struct dealPBN *in, int target, long *nodes) {
+  if (target <= 0) return 1;
+  struct futureTricks out;
+  int rc = SolveBoardPBN(*in, target, 1, 1, &out, 0);
+  if (rc != RETURN_NO_FAULT) return -1;
+  *nodes += out.nodes;
+  return out.score[0] >= target;
+}
+
+static int table_nodes(const char *deal) {
+  static const int strains[5] = {4, 3, 2, 1, 0}; /* NT C D H S, in DDS's numbering */
+  long nodes = 0;
+  double t0 = now_ms();
+  for (int s = 0; s < 5; s++) {
+    int first_score = 0;
+    for (int first = 0; first < 4; first++) {
+      struct dealPBN in;
+      memset(&in, 0, sizeof in);
+      in.trump = strains[s];
+      in.first = first;
+      if (!copy_deal(in.remainCards, deal)) return 0;
+      /* The first leader's search starts from 7, the others' from the first one's result. */
+      int guess = first == 0 ? 7 : first == 2 ? first_score : 13 - first_score;
+      int lower = 0, upper = 13;
+      do {
+        int yes = at_least(&in, guess, &nodes);
+        if (yes < 0) return 0;
+        if (yes) lower = guess++;
+        else upper = --guess;
+      } while (lower < upper);
+      if (first == 0) first_score = lower;
+    }
+  }
+  printf("N %.3f %ld\n", now_ms() - t0, nodes);
+  return 1;
+}
+
 int main(void) {
   char line[256];
   SetMaxThreads(1);
@@ -112,6 +157,7 @@ int main(void) {
     int ok;
     if (line[0] == 'T' && line[1] == ' ') ok = table(line + 2);
     else if (line[0] == 'S' && (line[1] == '1' || line[1] == '3') && line[2] == ' ') ok = solve(line[1] - '0', line + 3);
+    else if (line[0] == 'N' && line[1] == ' ') ok = table_nodes(line + 2);
     else ok = 0;
     if (!ok) {
       printf("E cannot answer: %s\n", line);

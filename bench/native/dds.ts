@@ -49,6 +49,20 @@ export function tableCommand(deal: Deal): string {
   return `T ${formatDeal(deal)}`;
 }
 
+/**
+ * The command that solves a table's twenty positions one at a time in CalcDDtable's order, to count
+ * the nodes CalcDDtable does not report (dds.c's `N`).
+ */
+export function tableNodesCommand(deal: Deal): string {
+  return `N ${formatDeal(deal)}`;
+}
+
+/** The answer to {@link tableNodesCommand}: milliseconds and nodes (trick starts reached, DDS's count). */
+export function readTableNodes(line: string): { ms: number; nodes: number } {
+  const [, ms, nodes] = line.split(" ");
+  return { ms: Number(ms), nodes: Number(nodes) };
+}
+
 /** Declarer's tricks by seat and strain, the shape of our `DdTable`. */
 export type Tricks = Record<Seat, Record<Strain, number>>;
 

@@ -169,7 +169,11 @@ function legalCodes(p: EnginePosition, hand: number): number[] {
   return out;
 }
 
-function ddTableWith(engine: Engine, input: Deal | string): Result<DdTable> {
+/**
+ * {@link ddTable} on a given engine. Internal: the solver's own functions and the solver bench,
+ * which counts the engine's nodes, call it.
+ */
+export function ddTableWith(engine: Engine, input: Deal | string): Result<DdTable> {
   const read = readDeal(input);
   if (!read.ok) return read;
   const { holdings, tricksLeft: n } = read.value;
