@@ -5,7 +5,7 @@
  * @module
  * @internal
  */
-import { lengthPoints, NT, supportPoints, type HandEval } from "../hand-eval.js";
+import { ACE, has, KING, lengthPoints, NT, QUEEN, supportPoints, type HandEval } from "../hand-eval.js";
 import {
   bidId,
   C,
@@ -20,6 +20,7 @@ import {
   levelOf,
   longSuit,
   makeCtx,
+  minorTryTrump,
   oneLevelSuit,
   opponentsOf,
   PASS,
@@ -261,6 +262,14 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
   return rules;
 }
 
+/** Whether a hand fits partner's six-card minor `m` for slam: three cards headed by the ace, king or queen. */
+function minorFit(h: HandEval, m: number, floor: number): boolean {
+  const x = h.holdings[m] as number;
+  const n = h.lengths[m] as number;
+  const top = has(x, ACE) || has(x, KING) || has(x, QUEEN) ? 1 : 0;
+  return h.hcp + top + (n >= 3 ? 1 : 0) + (n >= 4 ? 1 : 0) >= floor;
+}
+
 /** Opener's rebid after 1NT or 2NT and partner's response: answers to Stayman and to a transfer, the no-trump invitations, a five-card major at the three level. */
 export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
   const r = response.id;
@@ -270,6 +279,14 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
   const add = (rule: Rule): void => {
     if (legal(ctx, rule.id)) rules.push(rule);
   };
+  const minor = minorTryTrump(ctx.calls, ctx.seat);
+  if (minor >= 0) {
+    // Partner's minor-suit slam try: with three cards of the minor headed by the ace, king or queen
+    // I ask for key cards (the minor's king counted), else 3NT, which partner passes.
+    add({ id: bidId(4, NT), min: 0, max: 40, test: (h) => minorFit(h, minor, strong ? 22 : 17) });
+    add({ id: bidId(3, NT), min: 0, max: 40 });
+    return rules;
+  }
   if (!strong && r === bidId(2, C)) {
     add({ id: bidId(2, H), min: 0, max: 40, len: [[H, 4]] });
     add({ id: bidId(2, S), min: 0, max: 40, len: [[S, 4]] });
