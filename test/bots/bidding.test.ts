@@ -409,6 +409,20 @@ describe("bidding: the minor-suit slam try over 1NT and 2NT", () => {
   });
 });
 
+describe("bidding: after 2♣ – 2♦ – 2NT", () => {
+  it("[R-8] opposite 22–24 responder invites slam with a natural 4NT on 9–10 and bids 6NT from 11; opener accepts on 23–24", () => {
+    const auction = ["2C", "P", "2D", "P", "2NT", "P"];
+    expect(nextCall("A93.8642.QJ5.K32", auction)).toBe("4NT");
+    expect(nextCall("A93.8642.QJ5.KQ2", auction)).toBe("6NT");
+    expect(nextCall("A93.8642.QJ5.J32", auction)).not.toBe("4NT");
+    expect(nextCall("AK4.AKJ3.KJ7.A95", [...auction, "4NT", "P"])).toBe("6NT");
+    expect(nextCall("AK4.AKJ3.KJ7.K95", [...auction, "4NT", "P"])).toBe("P");
+    const invite = shownBy([...auction, "4NT"], 6);
+    // Read as 9–10, within the 2♦ waiting bid's 0–9.
+    expect([invite?.minHcp, invite?.maxHcp]).toEqual([9, 9]);
+  });
+});
+
 describe("bidding: splinter raises", () => {
   it("[R-8] 1♥ – 4♣ and 1♠ – 4♥ are splinter raises: four trumps, 11–15 points and at most one card in the suit bid; three trumps or 16 points are not", () => {
     expect(nextCall("AJ3.KJ86.Q8752.4", ["1H", "P"])).toBe("4C");

@@ -39,6 +39,19 @@ import {
 import { afterNegativeDoubleRules, negativeMajors } from "./competition.js";
 import { answered1NT, transferMajor } from "./responses.js";
 
+/**
+ * Opener's third call after 2♣ – 2♦ – 2NT (22–24) – 4NT, a natural slam invitation: 6NT on the top
+ * of the range, else pass.
+ */
+export function afterStrongInviteRules(ctx: Ctx, completion: CallEntry, rebid: CallEntry): Rule[] {
+  if (ctx.last?.id !== rebid.id || completion.id !== bidId(2, NT) || rebid.id !== bidId(4, NT)) return [];
+  return [
+    { id: bidId(6, NT), min: STRONG_ACCEPT, max: 40 },
+    { id: PASS, min: 0, max: 40 },
+  ].filter((r) => legal(ctx, r.id));
+}
+const STRONG_ACCEPT = 23;
+
 /** Opener's rebid after a one-level suit opening and partner's response. */
 export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
   const x = strainOf(open.id);

@@ -227,6 +227,10 @@ export function transferMajor(calls: readonly CallEntry[], open: CallEntry, resp
   return response.id === bidId(2, D) ? H : response.id === bidId(2, H) ? S : -1;
 }
 
+/** After 2♣ – 2♦ – 2NT (22–24), the fewest points of the quantitative 4NT and of 6NT. */
+const STRONG_INVITE = 9;
+const STRONG_SLAM = 11;
+
 /** The fewest and most high-card points of the minor-suit slam try over 1NT (15–17). */
 const MINOR_TRY_1NT = 13;
 const MINOR_TRY_1NT_MAX = 15;
@@ -414,6 +418,9 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     return rules;
   }
   if (o === bidId(2, C) && m === bidId(2, D) && r === bidId(2, NT)) {
+    // Opposite 22–24: 4NT invites slam (natural: opener's 2NT named no trump suit), 6NT bids it.
+    add({ id: bidId(6, NT), min: STRONG_SLAM, max: 40 });
+    add({ id: bidId(4, NT), min: STRONG_INVITE, max: STRONG_SLAM - 1 });
     add({ id: PASS, min: 0, max: 2 });
   }
   return rules;
