@@ -283,7 +283,7 @@ function minorFit(h: HandEval, m: number, floor: number): boolean {
   return h.hcp + top + (n >= 3 ? 1 : 0) + (n >= 4 ? 1 : 0) >= floor;
 }
 
-/** Opener's rebid after 1NT or 2NT and partner's response: answers to Stayman and to a transfer, the no-trump invitations, a five-card major at the three level. */
+/** Opener's rebid after 1NT or 2NT and partner's response: answers to Stayman, a transfer and the minor-suit slam try, the no-trump invitations, a five-card major at the three level. */
 export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
   const r = response.id;
   const strong = levelOf(open.id) === 2;
