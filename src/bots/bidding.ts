@@ -26,6 +26,7 @@
 import { NT, evaluate } from "./hand-eval.js";
 import {
   C,
+  D,
   DOUBLE,
   PASS,
   applyRule,
@@ -58,6 +59,7 @@ import { openingRules } from "./auction/openings.js";
 import { place, readPlacement } from "./auction/placement.js";
 import {
   after1NTRules,
+  afterStrongInviteRules,
   after2CRules,
   afterJumpInMajorRules,
   afterStaymanRules,
@@ -134,6 +136,7 @@ function rulesFor(ctx: Ctx): Rule[] {
       if (open.id === bidId(1, NT) && response.id === bidId(2, C)) return afterStaymanRules(ctx, completion, rebid);
       const transfer = transferMajor(ctx.calls, open, response);
       if (transfer >= 0) return afterTransferRules(ctx, transfer, completion, rebid);
+      if (open.id === bidId(2, C) && response.id === bidId(2, D)) return afterStrongInviteRules(ctx, completion, rebid);
       if (levelOf(open.id) === 1 && strainOf(open.id) < NT)
         return afterJumpInMajorRules(ctx, completion, response, rebid);
     }

@@ -383,6 +383,46 @@ describe("bidding: after 1NT", () => {
   });
 });
 
+describe("bidding: the minor-suit slam try over 1NT and 2NT", () => {
+  it("[R-8] 1NT – 3♣ shows six clubs and 13–15, 1NT – 3♥ six diamonds (3♦ stays weak); 2NT – 3♣/3♦ six of the minor and 5–12", () => {
+    expect(nextCall("KQ.853.62.AKJT95", ["1NT", "P"])).toBe("3C");
+    expect(nextCall("A7.J.AKT6432.JT2", ["1NT", "P"])).toBe("3H");
+    expect(nextCall("94.84.QJT852.J52", ["1NT", "P"])).toBe("3D");
+    expect(nextCall("Q7.853.62.AKJT95", ["1NT", "P"])).toBe("3NT");
+    expect(nextCall("9.T62.K98.AQT963", ["2NT", "P"])).toBe("3C");
+    expect(nextCall("9.T62.AQT963.K98", ["2NT", "P"])).toBe("3D");
+  });
+
+  it("[R-8] the minor-suit slam try is read as six cards of the minor and its range, forcing", () => {
+    const d = shownBy(["1NT", "P", "3H"], 2);
+    expect([d?.minLen[1], d?.minLen[2], d?.minHcp, d?.maxHcp, d?.forcing]).toEqual([6, 0, 13, 15, true]);
+    const c = shownBy(["2NT", "P", "3C"], 2);
+    expect([c?.minLen[0], c?.minHcp, c?.maxHcp]).toEqual([6, 5, 12]);
+  });
+
+  it("[R-8] over the slam try opener asks with 4NT holding a fit and values, else bids 3NT, which responder passes; the answers count the minor's king", () => {
+    expect(nextCall("KQ84.AJ52.Q2.KQ2", ["1NT", "P", "3C", "P"])).toBe("4NT");
+    expect(nextCall("AT6.KQJ62.AQ8.73", ["1NT", "P", "3C", "P"])).toBe("3NT");
+    expect(nextCall("KQ.853.62.AKJT95", ["1NT", "P", "3C", "P", "3NT", "P"])).toBe("P");
+    // The ace and king of clubs are two key cards, without the queen.
+    expect(nextCall("KQ.853.62.AKJT95", ["1NT", "P", "3C", "P", "4NT", "P"])).toBe("5H");
+  });
+});
+
+describe("bidding: after 2♣ – 2♦ – 2NT", () => {
+  it("[R-8] opposite 22–24 responder invites slam with a natural 4NT on 9–10 and bids 6NT from 11; opener accepts on 23–24", () => {
+    const auction = ["2C", "P", "2D", "P", "2NT", "P"];
+    expect(nextCall("A93.8642.QJ5.K32", auction)).toBe("4NT");
+    expect(nextCall("A93.8642.QJ5.KQ2", auction)).toBe("6NT");
+    expect(nextCall("A93.8642.QJ5.J32", auction)).not.toBe("4NT");
+    expect(nextCall("AK4.AKJ3.KJ7.A95", [...auction, "4NT", "P"])).toBe("6NT");
+    expect(nextCall("AK4.AKJ3.KJ7.K95", [...auction, "4NT", "P"])).toBe("P");
+    const invite = shownBy([...auction, "4NT"], 6);
+    // Read as 9–10, within the 2♦ waiting bid's 0–9.
+    expect([invite?.minHcp, invite?.maxHcp]).toEqual([9, 9]);
+  });
+});
+
 describe("bidding: splinter raises", () => {
   it("[R-8] 1♥ – 4♣ and 1♠ – 4♥ are splinter raises: four trumps, 11–15 points and at most one card in the suit bid; three trumps or 16 points are not", () => {
     expect(nextCall("AJ3.KJ86.Q8752.4", ["1H", "P"])).toBe("4C");

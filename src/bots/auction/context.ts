@@ -191,6 +191,20 @@ export function jacobyTrump(calls: readonly CallEntry[], seat: number): number {
   return levelOfBidId(open.id) === 1 && isMajor(x) && !calls.slice(0, i).some((c) => c.seat === response.seat) ? x : -1;
 }
 
+/**
+ * The minor a slam try over partner's no-trump opening named, the opponents passing: 1NT – 3♣ (six
+ * clubs or more) or 1NT – 3♥ (six diamonds or more, as 3♦ is the weak bid), 2NT – 3♣ or 2NT – 3♦
+ * (six or more of the minor bid), where `seat`'s side opened; −1 where there was none.
+ */
+export function minorTryTrump(calls: readonly CallEntry[], seat: number): number {
+  const i = calls.findIndex((c) => isBidId(c.id));
+  const [open, pass, response] = calls.slice(i, i + 3);
+  if (!open || !response || !sameSide(open.seat, seat) || pass?.id !== PASS_ID) return -1;
+  if (open.id === bidIdOf(1, NT)) return response.id === bidIdOf(3, C) ? C : response.id === bidIdOf(3, H) ? D : -1;
+  if (open.id === bidIdOf(2, NT)) return response.id === bidIdOf(3, C) ? C : response.id === bidIdOf(3, D) ? D : -1;
+  return -1;
+}
+
 /** The suit a splinter raise of major `x` shows: the shortest other suit, of at most one card (the lower of equals), or −1. */
 export function splinterSuit(h: HandEval, x: number): number {
   let best = -1;

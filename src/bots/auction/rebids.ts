@@ -5,7 +5,7 @@
  * @module
  * @internal
  */
-import { lengthPoints, NT, supportPoints, type HandEval } from "../hand-eval.js";
+import { ACE, has, KING, lengthPoints, NT, QUEEN, supportPoints, type HandEval } from "../hand-eval.js";
 import {
   bidId,
   C,
@@ -20,6 +20,7 @@ import {
   levelOf,
   longSuit,
   makeCtx,
+  minorTryTrump,
   oneLevelSuit,
   opponentsOf,
   PASS,
@@ -37,6 +38,19 @@ import {
 } from "./context.js";
 import { afterNegativeDoubleRules, negativeMajors } from "./competition.js";
 import { answered1NT, transferMajor } from "./responses.js";
+
+/**
+ * Opener's third call after 2♣ – 2♦ – 2NT (22–24) – 4NT, a natural slam invitation: 6NT on the top
+ * of the range, else pass.
+ */
+export function afterStrongInviteRules(ctx: Ctx, completion: CallEntry, rebid: CallEntry): Rule[] {
+  if (ctx.last?.id !== rebid.id || completion.id !== bidId(2, NT) || rebid.id !== bidId(4, NT)) return [];
+  return [
+    { id: bidId(6, NT), min: STRONG_ACCEPT, max: 40 },
+    { id: PASS, min: 0, max: 40 },
+  ].filter((r) => legal(ctx, r.id));
+}
+const STRONG_ACCEPT = 23;
 
 /** Opener's rebid after a one-level suit opening and partner's response. */
 export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
@@ -261,7 +275,15 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
   return rules;
 }
 
-/** Opener's rebid after 1NT or 2NT and partner's response: answers to Stayman and to a transfer, the no-trump invitations, a five-card major at the three level. */
+/** Whether a hand fits partner's six-card minor `m` for slam: three cards headed by the ace, king or queen. */
+function minorFit(h: HandEval, m: number, floor: number): boolean {
+  const x = h.holdings[m] as number;
+  const n = h.lengths[m] as number;
+  const top = has(x, ACE) || has(x, KING) || has(x, QUEEN) ? 1 : 0;
+  return h.hcp + top + (n >= 3 ? 1 : 0) + (n >= 4 ? 1 : 0) >= floor;
+}
+
+/** Opener's rebid after 1NT or 2NT and partner's response: answers to Stayman, a transfer and the minor-suit slam try, the no-trump invitations, a five-card major at the three level. */
 export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
   const r = response.id;
   const strong = levelOf(open.id) === 2;
@@ -270,6 +292,14 @@ export function after1NTRules(ctx: Ctx, open: CallEntry, response: CallEntry): R
   const add = (rule: Rule): void => {
     if (legal(ctx, rule.id)) rules.push(rule);
   };
+  const minor = minorTryTrump(ctx.calls, ctx.seat);
+  if (minor >= 0) {
+    // Partner's minor-suit slam try: with three cards of the minor headed by the ace, king or queen
+    // I ask for key cards (the minor's king counted), else 3NT, which partner passes.
+    add({ id: bidId(4, NT), min: 0, max: 40, test: (h) => minorFit(h, minor, strong ? 22 : 17) });
+    add({ id: bidId(3, NT), min: 0, max: 40 });
+    return rules;
+  }
   if (!strong && r === bidId(2, C)) {
     add({ id: bidId(2, H), min: 0, max: 40, len: [[H, 4]] });
     add({ id: bidId(2, S), min: 0, max: 40, len: [[S, 4]] });

@@ -19,6 +19,7 @@ import {
   legal,
   levelOf,
   longSuit,
+  minorTryTrump,
   nonPass,
   oneLevelSuit,
   opponentsOf,
@@ -190,6 +191,7 @@ export function responseTo1NTRules(ctx: Ctx): Rule[] {
     ...transferRules(),
     // Weak hands with six diamonds play 3♦ (2♦ natural before the transfers), opener passing.
     { id: bidId(3, D), min: 0, max: 7, len: [[D, 6]] },
+    ...minorTryRules(bidId(3, C), bidId(3, H), MINOR_TRY_1NT, MINOR_TRY_1NT_MAX),
     { id: bidId(7, NT), min: 21, max: 40 },
     { id: bidId(6, NT), min: 18, max: 20 },
     { id: bidId(4, NT), min: 16, max: 17 },
@@ -225,6 +227,31 @@ export function transferMajor(calls: readonly CallEntry[], open: CallEntry, resp
   return response.id === bidId(2, D) ? H : response.id === bidId(2, H) ? S : -1;
 }
 
+/** After 2♣ – 2♦ – 2NT (22–24), the fewest points of the quantitative 4NT and of 6NT. */
+const STRONG_INVITE = 9;
+const STRONG_SLAM = 11;
+
+/** The fewest and most high-card points of the minor-suit slam try over 1NT (15–17). */
+const MINOR_TRY_1NT = 13;
+const MINOR_TRY_1NT_MAX = 15;
+/** The fewest and most high-card points of the minor-suit slam try over 2NT (20–21). */
+const MINOR_TRY_2NT = 5;
+const MINOR_TRY_2NT_MAX = 12;
+
+/**
+ * The minor-suit slam try over partner's 1NT or 2NT, the opponents silent: `clubs` shows six clubs
+ * or more, `diamonds` six diamonds or more (the longer minor, clubs of equal lengths), on
+ * `min`–`max` high-card points, forcing. Opener bids 3NT without a fit, or asks for key cards with
+ * 4NT holding three cards of the minor headed by the ace, king or queen (`after1NTRules`).
+ */
+export function minorTryRules(clubs: number, diamonds: number, min: number, max: number): Rule[] {
+  const longer = (h: HandEval): number => ((h.lengths[C] as number) >= (h.lengths[D] as number) ? C : D);
+  return [
+    { id: clubs, min, max, len: [[C, 6]], forcing: true, test: (h) => longer(h) === C },
+    { id: diamonds, min, max, len: [[D, 6]], forcing: true, test: (h) => longer(h) === D },
+  ];
+}
+
 /** Responses to partner's 2NT. */
 export function responseTo2NTRules(ctx: Ctx): Rule[] {
   const rules: Rule[] = [
@@ -232,6 +259,7 @@ export function responseTo2NTRules(ctx: Ctx): Rule[] {
     { id: bidId(4, H), min: 4, max: 10, len: [[H, 6]] },
     { id: bidId(3, S), min: 4, max: 40, len: [[S, 5]], forcing: true },
     { id: bidId(3, H), min: 4, max: 40, len: [[H, 5]], forcing: true },
+    ...minorTryRules(bidId(3, C), bidId(3, D), MINOR_TRY_2NT, MINOR_TRY_2NT_MAX),
     { id: bidId(7, NT), min: 17, max: 40 },
     { id: bidId(6, NT), min: 13, max: 16 },
     { id: bidId(4, NT), min: 11, max: 12 },
@@ -282,6 +310,11 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
   const m = mine.id;
   const r = rebid.id;
   if (ctx.last?.id !== r) return rules;
+  // After my minor-suit slam try over 1NT or 2NT, opener's 3NT denies a fit: I pass.
+  if (minorTryTrump(ctx.calls, ctx.seat) >= 0 && r === bidId(3, NT)) {
+    add({ id: PASS, min: 0, max: 40 });
+    return rules;
+  }
   // After a splinter raise opener's four of the major signs off.
   const agreed = splinterTrump(ctx.calls, ctx.seat);
   if (agreed >= 0 && agreed === strainOf(o) && r === bidId(4, agreed)) {
@@ -385,6 +418,9 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     return rules;
   }
   if (o === bidId(2, C) && m === bidId(2, D) && r === bidId(2, NT)) {
+    // Opposite 22–24: 4NT invites slam (natural: opener's 2NT named no trump suit), 6NT bids it.
+    add({ id: bidId(6, NT), min: STRONG_SLAM, max: 40 });
+    add({ id: bidId(4, NT), min: STRONG_INVITE, max: STRONG_SLAM - 1 });
     add({ id: PASS, min: 0, max: 2 });
   }
   return rules;

@@ -11,6 +11,7 @@ import {
   C,
   isBid,
   jacobyTrump,
+  minorTryTrump,
   D,
   H,
   legal,
@@ -42,7 +43,9 @@ export function trumpOf(calls: readonly CallEntry[], seat: number, at: number): 
     if (bidBy(seat, t) && bidBy(partnerOf(seat), t)) return t;
   }
   const splinter = splinterTrump(calls.slice(0, at), seat);
-  return splinter >= 0 ? splinter : jacobyTrump(calls.slice(0, at), seat);
+  if (splinter >= 0) return splinter;
+  const jacoby = jacobyTrump(calls.slice(0, at), seat);
+  return jacoby >= 0 ? jacoby : minorTryTrump(calls.slice(0, at), seat);
 }
 
 /** Key cards of a hand: its aces and the king of trumps. */
@@ -89,7 +92,8 @@ export function askerRules(ctx: Ctx, answer: CallEntry): Rule[] {
     if (step === D && mine + 4 <= all && est >= 14) theirs = 4;
     const missing = all - mine - theirs;
     const plan = bestStrain(ctx, h, p, est);
-    const t = plan ? plan.strain : NT;
+    // After a minor-suit slam try over our no-trump, the slam is played in the minor.
+    const t = minorTryTrump(ctx.calls, ctx.seat) >= 0 && trump >= 0 ? trump : plan ? plan.strain : NT;
     const combined = plan ? plan.combined : h.hcp + est;
     const level = missing >= 2 ? 5 : missing === 1 ? 6 : combined >= 37 ? 7 : 6;
     // Two aces missing: stop at five, in partner's answer itself when it names our strain (bidding
