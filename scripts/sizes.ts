@@ -418,7 +418,9 @@ const LIMITS = {
   // +184 (→ 92,823 measured alone, from 92,639) for the solver's hands following suit ordered
   // without weighing, as above. With the two bidding branches: 93,751 measured.
   // +48 (→ 93,799 measured) for order.ts split in two, as above.
-  wholeLibrary: 93_799,
+  // +88 (→ 93,887 measured) for partner's answer to the Michaels cue bid over their raise
+  // (auction vs par, deals 0–3599: 4.4289 -> 4.4242; 3600–5599: 4.5945 -> 4.5920).
+  wholeLibrary: 93_887,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB
