@@ -319,6 +319,17 @@ describe("bidding: the Michaels cue bid", () => {
     expect(nextCall("KQ976.A5.QJ972.4", ["1H", "2H", "P", "2NT", "P"])).toBe("3D");
   });
 
+  it("[R-8] over their raise, partner still answers: game on 11 or more, three of the major with four cards or three and 7 points; else the placement policy, which passes", () => {
+    // North opened 1♥, East's 2♥ showed spades and a minor, South raised to 3♥.
+    expect(nextCall("T87.3.Q52.AKT964", ["1H", "2H", "3H"])).toBe("4S");
+    expect(nextCall("QT4.T73.KT3.A954", ["1H", "2H", "3H"])).toBe("3S");
+    expect(nextCall("T874.T73.K93.854", ["1H", "2H", "3H"])).toBe("3S");
+    expect(nextCall("T87.T73.K93.8542", ["1H", "2H", "3H"])).toBe("P");
+    // Read as three cards or more of the major and at most 10 points: no game values.
+    const three = shownBy(["1H", "2H", "3H", "3S"], 3);
+    expect([three?.minLen[3], three?.maxHcp]).toEqual([3, 10]);
+  });
+
   it("[R-8] the cue bid is read as it is bid: five cards or more in each suit it names, 8 points or more, forcing", () => {
     const majors = shownBy(["1C", "2C"], 1);
     expect([majors?.minLen[3], majors?.minLen[2], majors?.minHcp, majors?.forcing]).toEqual([5, 5, 8, true]);
