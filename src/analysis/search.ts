@@ -271,15 +271,6 @@ export class Engine {
       return target <= 0;
     }
     if (left === 1) return lastTrick(hands, this.trump, rel, hand, out) >= target;
-    // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
-    let top1 = 0;
-    let top2 = 0;
-    for (let s = 0; s < 4; s++) {
-      const k = keys[out + s] as number;
-      const n = k & 15;
-      top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
-      top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
-    }
     const l0 = this.len0;
     const l1 = this.len1;
     // With no trump left the play is no-trump's, so such positions share no-trump's entries.
@@ -288,7 +279,7 @@ export class Engine {
     // the table is probed first there, sparing the quick-trick counts on every hit (as DDS does).
     const early = left >= EARLY_PROBE;
     if (early) {
-      const settled = this.probe(l0, l1, tag, top1, top2, out, target);
+      const settled = this.probe(l0, l1, tag, out, target);
       if (settled !== MISS) return settled === 1;
     }
     const ns = (hand & 1) === 0;
@@ -377,17 +368,22 @@ export class Engine {
       }
     }
     if (!early) {
-      const settled = this.probe(l0, l1, tag, top1, top2, out, target);
+      const settled = this.probe(l0, l1, tag, out, target);
       if (settled !== MISS) return settled === 1;
     }
+    // What the probe worked out from the keys, for the store (the search below probes again).
+    const table = this.table;
+    const print = table.print;
+    const top1 = table.top1;
+    const top2 = table.top2;
     const result = this.play(target, hand, d, 0, 0, 0, 0);
     const depths = this.depths;
     for (let s = 0; s < 4; s++) {
       const m = (rel[out + s] as number) & (rem[s] as number);
       depths[s] = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
     }
-    if (result) this.table.store(l0, l1, tag, top1, top2, keys, out, depths, target, left);
-    else this.table.store(l0, l1, tag, top1, top2, keys, out, depths, 0, target - 1);
+    if (result) table.store(print, top1, top2, l0, l1, tag, keys, out, depths, target, left);
+    else table.store(print, top1, top2, l0, l1, tag, keys, out, depths, 0, target - 1);
     return result;
   }
 
@@ -395,8 +391,9 @@ export class Engine {
    * The table's answer for the trick start at `out` ({@link TranspositionTable.lookup}); on a hit,
    * writes the cards that decided it: the top cards of each suit the entry fixes.
    */
-  private probe(l0: number, l1: number, tag: number, top1: number, top2: number, out: number, target: number): number {
-    const settled = this.table.lookup(l0, l1, tag, top1, top2, this.keys, out, target);
+  private probe(l0: number, l1: number, tag: number, out: number, target: number): number {
+    // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
+    const settled = this.table.lookup(l0, l1, tag, this.keys, out, target);
     if (settled !== MISS) {
       const depth = this.table.depth;
       const rel = this.rel;
