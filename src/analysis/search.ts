@@ -338,34 +338,8 @@ export class Engine {
       if (sideShort(hands, rem, rel, hand, left, out)) return !ns;
     }
     if (this.trump < 4) {
-      // Later tricks, for each side: its sure trump tricks (QuickTricks.trumpTricks).
-      const t = this.trump;
-      for (let k = 0; k < 2; k++) {
-        const side = (hand + 1 + k) & 1;
-        const sure = this.quick.trumpTricks(hands[side * 4 + t] as number, hands[(side + 2) * 4 + t] as number);
-        if (sure > 0 && (side === 1 ? left - sure < target : sure >= target)) {
-          rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-          const need = side === 1 ? left - target + 1 : target;
-          rel[out + t] = this.quick.trumpCards(need < sure ? need : sure);
-          return side === 0;
-        }
-        // Each trick in which its longer trump hand plays a trump is the side's unless an
-        // opponent plays a trump to it, once each: that hand's trumps less the opponents' trumps.
-        const x = bits(hands[side * 4 + t] as number);
-        const y = bits(hands[(side + 2) * 4 + t] as number);
-        const long =
-          (x > y ? x : y) -
-          bits((rem[t] as number) & ~((hands[side * 4 + t] as number) | (hands[(side + 2) * 4 + t] as number)));
-        if (long > 0 && (side === 1 ? left - long < target : long >= target)) {
-          rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-          return side === 0;
-        }
-      }
-      // A side needing every trick whose run of top trumps an opponent's guarded trump sits over.
-      if (target === left || target === 1) {
-        const loser = trumpGuarded(hands, rem, rel, t, hand, out);
-        if (loser === 0 ? target === left : loser === 1 && target === 1) return loser === 1;
-      }
+      const settled = this.trumpCut(target, hand, left, out);
+      if (settled !== MISS) return settled === 1;
     }
     if (!early) {
       const settled = this.probe(l0, l1, tag, out, target);
@@ -385,6 +359,46 @@ export class Engine {
     if (result) table.store(print, top1, top2, l0, l1, tag, keys, out, depths, target, left);
     else table.store(print, top1, top2, l0, l1, tag, keys, out, depths, 0, target - 1);
     return result;
+  }
+
+  /**
+   * The suit-contract cut-offs of {@link trickStart} (a trick start at `out`, `left` tricks
+   * left): 1 when North-South surely take `target` tricks, 0 when they surely do not, {@link MISS}
+   * when neither is sure. Apart from {@link trickStart} so that each is a smaller function.
+   */
+  private trumpCut(target: number, hand: number, left: number, out: number): number {
+    const hands = this.hands;
+    const rem = this.rem;
+    const rel = this.rel;
+    // Later tricks, for each side: its sure trump tricks (QuickTricks.trumpTricks).
+    const t = this.trump;
+    for (let k = 0; k < 2; k++) {
+      const side = (hand + 1 + k) & 1;
+      const sure = this.quick.trumpTricks(hands[side * 4 + t] as number, hands[(side + 2) * 4 + t] as number);
+      if (sure > 0 && (side === 1 ? left - sure < target : sure >= target)) {
+        rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+        const need = side === 1 ? left - target + 1 : target;
+        rel[out + t] = this.quick.trumpCards(need < sure ? need : sure);
+        return side === 0 ? 1 : 0;
+      }
+      // Each trick in which its longer trump hand plays a trump is the side's unless an
+      // opponent plays a trump to it, once each: that hand's trumps less the opponents' trumps.
+      const x = bits(hands[side * 4 + t] as number);
+      const y = bits(hands[(side + 2) * 4 + t] as number);
+      const long =
+        (x > y ? x : y) -
+        bits((rem[t] as number) & ~((hands[side * 4 + t] as number) | (hands[(side + 2) * 4 + t] as number)));
+      if (long > 0 && (side === 1 ? left - long < target : long >= target)) {
+        rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+        return side === 0 ? 1 : 0;
+      }
+    }
+    // A side needing every trick whose run of top trumps an opponent's guarded trump sits over.
+    if (target === left || target === 1) {
+      const loser = trumpGuarded(hands, rem, rel, t, hand, out);
+      if (loser === 0 ? target === left : loser === 1 && target === 1) return loser === 1 ? 1 : 0;
+    }
+    return MISS;
   }
 
   /**
