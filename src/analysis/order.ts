@@ -249,7 +249,10 @@ export class MoveOrder implements FollowLists {
     if (pos === 0) return this.leads(hand, base);
     const h = this.hands;
     const mine = h[hand * 4 + lead] as number;
-    if (mine === 0) return this.voidIn(hand, pos, base, lead, winHand, winSuit, winRank);
+    if (mine === 0)
+      return pos === 3
+        ? this.fourthVoid(hand, base, lead, winHand, winSuit, winRank)
+        : this.voidIn(hand, pos, base, lead, winHand, winSuit, winRank);
     // Following suit with one group of equivalent cards (no other hand's card left between its
     // lowest and highest card): one move, its highest card, and nothing to weigh. A third of the
     // nodes that follow suit.
@@ -446,8 +449,74 @@ export class MoveOrder implements FollowLists {
   }
 
   /**
-   * The moves of `hand`, void in the suit led, into the slots from `base`: discards and ruffs
-   * ({@link generate}).
+   * The moves of the fourth hand, void in the suit led, into the slots from `base`: discards and
+   * ruffs by DDS's weights ({@link generate}).
+   */
+  private fourthVoid(
+    hand: number,
+    base: number,
+    lead: number,
+    winHand: number,
+    winSuit: number,
+    winRank: number,
+  ): number {
+    const h = this.hands;
+    const rem = this.rem;
+    const trump = this.trump;
+    const moves = this.moves;
+    const weights = this.weights;
+    const partner = (hand + 2) & 3;
+    // Whether trumps are left (DDS's suit-contract weights then).
+    const fourthTrumps = trump < 4 && (rem[trump] as number) !== 0;
+    let count = 0;
+    for (let s = 0; s < 4; s++) {
+      const mine = h[hand * 4 + s] as number;
+      if (mine === 0) continue;
+      const r = rem[s] as number;
+      const top = 31 - Math.clz32(r);
+      let suitWeight: number;
+      // The fourth hand void: DDS's weight of the suit, by its length (a lone top card and a
+      // guarded second card kept).
+      const n = bits(mine);
+      const kx = n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1;
+      if (fourthTrumps) suitWeight = (T_FOURTH_OF[n] as number) - (kx ? T_FOURTH_GUARD : 0);
+      else
+        suitWeight =
+          (NT_FOURTH_OF[n] as number) -
+          (kx ? NT_FOURTH_GUARD : n === 1 && (mine >>> top) & 1 ? NT_FOURTH_TOP_ALONE : 0);
+      let m = mine;
+      while (m !== 0) {
+        const k = 31 - Math.clz32(m & -m);
+        m ^= 1 << k;
+        const above = r & ~((2 << k) - 1);
+        const next = above & -above;
+        if (next !== 0 && (mine & next) !== 0) continue;
+        const c = s * 16 + k;
+        let w: number;
+        // DDS's ranks run from two, so a weight less the rank takes off k + 2.
+        if (!fourthTrumps || lead === trump) w = suitWeight - 2 - k;
+        else if (winHand === partner)
+          w = suitWeight - 2 - k + (s === trump ? T_FOURTH_RUFF_PARTNER : T_FOURTH_DISCARD_PARTNER);
+        else if (s !== trump) w = suitWeight - 2 - k + T_FOURTH_DISCARD;
+        else w = bits(r >>> k) + (winSuit !== trump || k > winRank ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF);
+        // Insertion by weight, best first.
+        let j = count++;
+        while (j > 0 && (weights[base + j - 1] as number) < w) {
+          moves[base + j] = moves[base + j - 1] as number;
+          weights[base + j] = weights[base + j - 1] as number;
+          j--;
+        }
+        moves[base + j] = c;
+        weights[base + j] = w;
+      }
+    }
+    if (count > 1) this.bestOfEachSuitFirst(base, count);
+    return count;
+  }
+
+  /**
+   * The moves of the second or third hand, void in the suit led, into the slots from `base`:
+   * discards and ruffs ({@link generate}).
    */
   private voidIn(
     hand: number,
@@ -489,8 +558,6 @@ export class MoveOrder implements FollowLists {
       const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
       covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
     }
-    // The fourth hand void: whether trumps are left (DDS's suit-contract weights then).
-    const fourthTrumps = pos === 3 && trump < 4 && (rem[trump] as number) !== 0;
     let count = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[hand * 4 + s] as number;
@@ -498,17 +565,7 @@ export class MoveOrder implements FollowLists {
       const r = rem[s] as number;
       const top = 31 - Math.clz32(r);
       let suitWeight = 0;
-      if (pos === 3) {
-        // The fourth hand void: DDS's weight of the suit, by its length (a lone top card and a
-        // guarded second card kept).
-        const n = bits(mine);
-        const kx = n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1;
-        if (fourthTrumps) suitWeight = (T_FOURTH_OF[n] as number) - (kx ? T_FOURTH_GUARD : 0);
-        else
-          suitWeight =
-            (NT_FOURTH_OF[n] as number) -
-            (kx ? NT_FOURTH_GUARD : n === 1 && (mine >>> top) & 1 ? NT_FOURTH_TOP_ALONE : 0);
-      } else if (s !== lead && s !== trump) {
+      if (s !== lead && s !== trump) {
         // A discard: from a long suit, keeping a lone winner and a guarded second card.
         const n = bits(mine);
         suitWeight = LONG * n;
@@ -525,19 +582,11 @@ export class MoveOrder implements FollowLists {
         const c = s * 16 + k;
         let w: number;
         const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
-        if (pos === 3) {
-          // DDS's ranks run from two, so a weight less the rank takes off k + 2.
-          if (!fourthTrumps || lead === trump) w = suitWeight - 2 - k;
-          else if (winHand === partner)
-            w = suitWeight - 2 - k + (s === trump ? T_FOURTH_RUFF_PARTNER : T_FOURTH_DISCARD_PARTNER);
-          else if (s !== trump) w = suitWeight - 2 - k + T_FOURTH_DISCARD;
-          else w = bits(r >>> k) + (winSuit !== trump || k > winRank ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF);
-        }
         // Under partner's winning card a discard still comes from a long suit (the discard
         // weights), not merely the lowest rank: measured by node counts, opening leads of deals
         // 1000–1039, 1040–1079 and 1080–1119 2.2 %, 2.8 % and 2.2 % fewer, tables of 1000–1009,
         // 1010–1019, 1040–1049 and 1080–1089 +0.6, −0.7, −2.9 and −1.0 %.
-        else if (partnerWins || covered) w = beats ? -30 - k : suitWeight - k;
+        if (partnerWins || covered) w = beats ? -30 - k : suitWeight - k;
         else if (beats) {
           // Win cheaply when the next opponent cannot beat the card; else second hand low, but
           // a card led among the top three left in its suit is covered, and third hand (ruffing)
