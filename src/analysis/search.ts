@@ -28,7 +28,8 @@
  *   suit gets the order its weights give without weighing (its cards fall into runs of ranks, each
  *   taken from the lowest up), and a single group of equivalent cards at once: 7 % fewer
  *   instructions a solve, the same nodes; leads, a hand void in the suit led and the suit-contract
- *   cut-offs each in a function of its own, small for V8's optimiser: 7 % fewer again;
+ *   cut-offs each in a function of its own, small for V8's optimiser, with the table's keys
+ *   worked out once and the cards left restored from locals: 9 % fewer again;
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
