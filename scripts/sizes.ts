@@ -423,7 +423,9 @@ const LIMITS = {
   // +88 (→ 93,887 measured) for partner's answer to the Michaels cue bid over their raise
   // (auction vs par, deals 0–3599: 4.4289 -> 4.4242; 3600–5599: 4.5945 -> 4.5920). The two
   // bidding branches together: 94,227 measured.
-  wholeLibrary: 94_227,
+  // +1 (→ 94,228 measured) for 2NT raised to 3NT from 5 points rather than 4 (the constants'
+  // gzip; auction vs par, deals 0–3599: 4.4147 -> 4.4106; 3600–5599: 4.5810 -> 4.5745).
+  wholeLibrary: 94_228,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB
