@@ -420,6 +420,17 @@ describe("bidding: the minor-suit slam try over 1NT and 2NT", () => {
   });
 });
 
+describe("bidding: raising partner's 2NT opening", () => {
+  it("[R-8] over 2NT (20–21) 3NT needs 5 points, and is read as 5–10; 4 points pass, read as 0–4", () => {
+    expect(nextCall("J82.Q743.Q62.952", ["2NT", "P"])).toBe("3NT");
+    expect(nextCall("J82.Q743.J62.952", ["2NT", "P"])).toBe("P");
+    const raise = shownBy(["2NT", "P", "3NT"], 2);
+    expect([raise?.minHcp, raise?.maxHcp]).toEqual([5, 10]);
+    const pass = shownBy(["2NT", "P", "P"], 2);
+    expect(pass?.maxHcp).toBe(4);
+  });
+});
+
 describe("bidding: after 2♣ – 2♦ – 2NT", () => {
   it("[R-8] opposite 22–24 responder invites slam with a natural 4NT on 9–10 and bids 6NT from 11; opener accepts on 23–24", () => {
     const auction = ["2C", "P", "2D", "P", "2NT", "P"];
