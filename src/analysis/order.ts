@@ -269,8 +269,6 @@ export class MoveOrder implements FollowLists {
     const h = this.hands;
     const rem = this.rem;
     const trump = this.trump;
-    const moves = this.moves;
-    const weights = this.weights;
     const partner = (hand + 2) & 3;
     const lho = (hand + 1) & 3;
     const rho = (hand + 3) & 3;
@@ -431,21 +429,30 @@ export class MoveOrder implements FollowLists {
           else if (atSecond) w += trumpLeads ? T_SECOND : NT_SECOND;
           else w += trumpLeads ? T_LOW - k : seq ? NT_SEQUENCE - rRank : NT_LOW + rRank;
         }
-        // Insertion by weight, best first.
-        let j = count++;
-        while (j > 0 && (weights[base + j - 1] as number) < w) {
-          moves[base + j] = moves[base + j - 1] as number;
-          weights[base + j] = weights[base + j - 1] as number;
-          j--;
-        }
-        moves[base + j] = c;
-        weights[base + j] = w;
+        this.insert(base, count++, c, w);
       }
     }
     // A lead by the side that did not lead at the root (declarer's, in a deal) while trumps are
     // left: each suit's best card first ({@link bestOfEachSuitFirst}).
     if (count > 1 && trumpLeads && ((hand ^ this.rootLeader) & 1) === 1) this.bestOfEachSuitFirst(base, count);
     return count;
+  }
+
+  /**
+   * Puts move `c` of weight `w` among the `count` moves from `base`, which are in order of weight,
+   * best first: after those of higher or equal weight (insertion sort, as the lists are short).
+   */
+  private insert(base: number, count: number, c: number, w: number): void {
+    const moves = this.moves;
+    const weights = this.weights;
+    let j = count;
+    while (j > 0 && (weights[base + j - 1] as number) < w) {
+      moves[base + j] = moves[base + j - 1] as number;
+      weights[base + j] = weights[base + j - 1] as number;
+      j--;
+    }
+    moves[base + j] = c;
+    weights[base + j] = w;
   }
 
   /**
@@ -463,8 +470,6 @@ export class MoveOrder implements FollowLists {
     const h = this.hands;
     const rem = this.rem;
     const trump = this.trump;
-    const moves = this.moves;
-    const weights = this.weights;
     const partner = (hand + 2) & 3;
     // Whether trumps are left (DDS's suit-contract weights then).
     const fourthTrumps = trump < 4 && (rem[trump] as number) !== 0;
@@ -499,15 +504,7 @@ export class MoveOrder implements FollowLists {
           w = suitWeight - 2 - k + (s === trump ? T_FOURTH_RUFF_PARTNER : T_FOURTH_DISCARD_PARTNER);
         else if (s !== trump) w = suitWeight - 2 - k + T_FOURTH_DISCARD;
         else w = bits(r >>> k) + (winSuit !== trump || k > winRank ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF);
-        // Insertion by weight, best first.
-        let j = count++;
-        while (j > 0 && (weights[base + j - 1] as number) < w) {
-          moves[base + j] = moves[base + j - 1] as number;
-          weights[base + j] = weights[base + j - 1] as number;
-          j--;
-        }
-        moves[base + j] = c;
-        weights[base + j] = w;
+        this.insert(base, count++, c, w);
       }
     }
     if (count > 1) this.bestOfEachSuitFirst(base, count);
@@ -530,8 +527,6 @@ export class MoveOrder implements FollowLists {
     const h = this.hands;
     const rem = this.rem;
     const trump = this.trump;
-    const moves = this.moves;
-    const weights = this.weights;
     const partner = (hand + 2) & 3;
     const lho = (hand + 1) & 3;
     let partnerWins = winHand === partner;
@@ -610,15 +605,7 @@ export class MoveOrder implements FollowLists {
               ? 0 - k
               : 30 - k;
         } else w = suitWeight - k;
-        // Insertion by weight, best first.
-        let j = count++;
-        while (j > 0 && (weights[base + j - 1] as number) < w) {
-          moves[base + j] = moves[base + j - 1] as number;
-          weights[base + j] = weights[base + j - 1] as number;
-          j--;
-        }
-        moves[base + j] = c;
-        weights[base + j] = w;
+        this.insert(base, count++, c, w);
       }
     }
     // A discard: each suit's best card first ({@link bestOfEachSuitFirst}).
