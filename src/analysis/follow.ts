@@ -53,6 +53,20 @@ export interface FollowLists {
 }
 
 /**
+ * Whether the second hand's partner, playing last, beats the leader's card of rank `winRank` and
+ * every card the third hand can play to it (the third hand following, or void without a trump to
+ * ruff with): then the second hand plays low as under a winning partner. `hand` is the second
+ * hand, `lead` the suit led.
+ */
+export function partnerCovers(h: Int32Array, trump: number, hand: number, lead: number, winRank: number): boolean {
+  const lho = (hand + 1) & 3;
+  const pm = h[((hand + 2) & 3) * 4 + lead] as number;
+  const tm = h[lho * 4 + lead] as number;
+  const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
+  return pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
+}
+
+/**
  * The moves of `hand` following suit with two groups of equivalent cards or more, written into
  * `moves` (from slot `base`) for `MoveOrder.generate`; returns how many. They come in the order
  * their weights give, found without weighing (measured by cachegrind on deals 1005–1006, table and
@@ -141,11 +155,8 @@ export function followSuit(
     }
   } else {
     // The second hand: the leader's card wins so far (winSuit is the suit led).
-    const pm = h[partner * 4 + lead] as number;
     const tm = h[lho * 4 + lead] as number;
-    const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
-    const covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
-    if (!covered) {
+    if (!partnerCovers(h, trump, hand, lead, winRank)) {
       if (tm === 0) {
         if (lead === trump || trump === 4 || (h[lho * 4 + trump] as number) === 0) first = winRank;
       } else {

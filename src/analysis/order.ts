@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { followSuit, groupTop, type FollowLists } from "./follow.js";
+import { followSuit, groupTop, partnerCovers, type FollowLists } from "./follow.js";
 import { bits } from "./quick.js";
 
 /** Move slots a ply (at most 13 cards, one move per group of equivalent cards). */
@@ -544,15 +544,9 @@ export class MoveOrder implements FollowLists {
       )
         partnerWins = false;
     }
-    let covered = false;
-    if (pos === 1 && winSuit === lead) {
-      // Second hand: when partner, playing last, beats the leader's card and all of third hand's
-      // (who cannot ruff), second hand plays low as under a winning partner.
-      const pm = h[partner * 4 + lead] as number;
-      const tm = h[lho * 4 + lead] as number;
-      const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
-      covered = pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
-    }
+    // Second hand: when partner, playing last, beats the leader's card and all of third hand's
+    // (who cannot ruff), second hand plays low as under a winning partner.
+    const covered = pos === 1 && winSuit === lead && partnerCovers(h, trump, hand, lead, winRank);
     let count = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[hand * 4 + s] as number;
