@@ -42,10 +42,12 @@ export function trumpOf(calls: readonly CallEntry[], seat: number, at: number): 
     const t = strainOf(c.id);
     if (bidBy(seat, t) && bidBy(partnerOf(seat), t)) return t;
   }
-  const splinter = splinterTrump(calls.slice(0, at), seat);
+  // Else the suit a convention agreed without both partners bidding it.
+  const before = calls.slice(0, at);
+  const splinter = splinterTrump(before, seat);
   if (splinter >= 0) return splinter;
-  const jacoby = jacobyTrump(calls.slice(0, at), seat);
-  return jacoby >= 0 ? jacoby : minorTryTrump(calls.slice(0, at), seat);
+  const jacoby = jacobyTrump(before, seat);
+  return jacoby >= 0 ? jacoby : minorTryTrump(before, seat);
 }
 
 /** Key cards of a hand: its aces and the king of trumps. */
