@@ -39,6 +39,9 @@ import {
 import { afterNegativeDoubleRules, negativeMajors } from "./competition.js";
 import { answered1NT, transferMajor } from "./responses.js";
 
+/** The fewest high-card points with which the 2NT rebid of 2♣ (22–24) accepts a natural 4NT. */
+const STRONG_ACCEPT = 23;
+
 /**
  * Opener's third call after 2♣ – 2♦ – 2NT (22–24) – 4NT, a natural slam invitation: 6NT on the top
  * of the range, else pass.
@@ -50,7 +53,6 @@ export function afterStrongInviteRules(ctx: Ctx, completion: CallEntry, rebid: C
     { id: PASS, min: 0, max: 40 },
   ].filter((r) => legal(ctx, r.id));
 }
-const STRONG_ACCEPT = 23;
 
 /** Opener's rebid after a one-level suit opening and partner's response. */
 export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry): Rule[] {
