@@ -438,7 +438,8 @@ const LIMITS = {
   // gzip; auction vs par, deals 0–3599: 4.4147 -> 4.4106; 3600–5599: 4.5810 -> 4.5745).
   // All four branches together: 94,635 measured.
   // -93 (→ 94,542 measured) for the solver's insertion and cover test each written once.
-  wholeLibrary: 94_542,
+  // +6 (→ 94,548 measured) for trumpOf's calls before the ask taken once, in a variable.
+  wholeLibrary: 94_548,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB
