@@ -265,6 +265,22 @@ describe("bidding: responder's second call", () => {
   });
 });
 
+describe("bidding: preference", () => {
+  it("[R-8] 1♦ – 1♠ – 2♣: a weak hand with as many diamonds as clubs goes back to 2♦, read as two cards or more and 6–9; with more clubs it passes", () => {
+    const auction = ["1D", "P", "1S", "P", "2C", "P"];
+    expect(nextCall("KJ842.Q743.93.82", auction)).toBe("2D");
+    expect(nextCall("KJ842.Q743.9.832", auction)).toBe("P");
+    const back = shownBy([...auction, "2D"], 6);
+    expect([back?.minLen[1], back?.minHcp, back?.maxHcp]).toEqual([2, 6, 9]);
+    // Opener, minimum, passes the preference rather than raise it.
+    expect(nextCall("85.K4.AQ872.QJ93", [...auction, "2D", "P"])).toBe("P");
+  });
+
+  it("[R-8] 1♣ – 1♦ – 1♥: as many clubs as hearts pass, as a preference would raise the level", () => {
+    expect(nextCall("K84.Q73.QJ842.93", ["1C", "P", "1D", "P", "1H", "P"])).toBe("P");
+  });
+});
+
 describe("bidding: overcalls", () => {
   it("[R-8] a strong hand overcalls its five-card suit: 18 points bid 2♥ over 1♠ rather than pass, 19 jump a level (3♥ over 1♠, 2♥ over 1♣)", () => {
     expect(nextCall("A742.AKJ97.4.AQ7", ["1S"])).toBe("2H");
