@@ -239,7 +239,7 @@ describe("bidding: responder's second call", () => {
   it("[R-8] 1♣ – 1♦ – 1♥: 11 points bid again, since opener's range reaches game; 7 points pass", () => {
     const auction = ["1C", "P", "1D", "P", "1H", "P"];
     expect(nextCall("AQ8.J.QT742.Q973", auction)).toBe("2D");
-    expect(nextCall("Q98.J.QT742.Q973", auction)).toBe("P");
+    expect(nextCall("Q98.J97.QT742.Q9", auction)).toBe("P");
   });
 
   it("[R-8] 1♦ – 1♥ – 1♠ – 3♥: five hearts and game values jump after any one- or two-level rebid; opener raises with three hearts, else 3NT", () => {
@@ -262,6 +262,27 @@ describe("bidding: responder's second call", () => {
     const auction = ["1H", "P", "1S", "P", "2D", "P"];
     expect(nextCall("AQ94.K.642.AJT43", auction)).toBe("3NT");
     expect(nextCall("AKQ9.K.Q42.T9843", auction)).not.toBe("3NT");
+  });
+});
+
+describe("bidding: preference", () => {
+  it("[R-8] 1♦ – 1♠ – 2♣: a weak hand with as many diamonds as clubs goes back to 2♦, read as two cards or more and 6–9; with more clubs it passes", () => {
+    const auction = ["1D", "P", "1S", "P", "2C", "P"];
+    expect(nextCall("KJ842.Q743.93.82", auction)).toBe("2D");
+    expect(nextCall("KJ842.Q743.9.832", auction)).toBe("P");
+    const back = shownBy([...auction, "2D"], 6);
+    expect([back?.minLen[1], back?.minHcp, back?.maxHcp]).toEqual([2, 6, 9]);
+    // Opener, minimum, passes the preference rather than raise it.
+    expect(nextCall("85.K4.AQ872.QJ93", [...auction, "2D", "P"])).toBe("P");
+  });
+
+  it("[R-8] 1♦ – 1♥ – 1♠: with no fit found, four diamonds and one spade still go back to 2♦, not pass (1♣ – 1♦ – 1♥ to 2♣ on four clubs and one heart)", () => {
+    expect(nextCall("7.AKJ9.9632.T984", ["1D", "P", "1H", "P", "1S", "P"])).toBe("2D");
+    expect(nextCall("Q98.J.QT742.Q973", ["1C", "P", "1D", "P", "1H", "P"])).toBe("2C");
+  });
+
+  it("[R-8] 1♣ – 1♦ – 1♥: as many clubs as hearts pass, as a preference would raise the level", () => {
+    expect(nextCall("K84.Q73.QJ842.93", ["1C", "P", "1D", "P", "1H", "P"])).toBe("P");
   });
 });
 

@@ -668,8 +668,8 @@ describe("sampled card play: the choice", () => {
     expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["S4", tricks - 1, "D2", tricks]);
   });
 
-  it("[PLAY-1] the defenders' lead whose best cards are close is valued again on more layouts too: deal 22 after 8 cards, the second look leads a club and keeps the trick the first look's king of spades gives away", () => {
-    const s = playedTo(22, 8);
+  it("[PLAY-1] the defenders' lead whose best cards are close is valued again on more layouts too: deal 22 after 4 cards, the second look leads a heart and keeps the trick the first look's jack of diamonds gives away", () => {
+    const s = playedTo(22, 4);
     const v = duplicate.view(s, duplicate.turn(s) as Seat);
     const input = sampledInputOf(v, idsOf(v), 22);
     if (!input) throw new Error("deal 22 has a contract");
@@ -682,7 +682,7 @@ describe("sampled card play: the choice", () => {
     expect(chosen).toBe(oracle(input, 22));
     const { tricks, tricksOf } = realDeal(s, v);
     // The real deal, double dummy: the defenders' card of the second look takes every trick there is; the first look's one fewer.
-    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["SK", tricks - 1, "C8", tricks]);
+    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["DJ", tricks - 1, "HT", tricks]);
   });
 
   it("[PLAY-1] the opening lead is standard play's, not sampled: on deals 0–19 the sampled bot leads the heuristic bot's card", () => {
