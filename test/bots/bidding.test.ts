@@ -262,6 +262,14 @@ describe("bidding: responder's second call", () => {
     expect(nextCall("A74.Q82.AQT98.T7", [...auction, "2NT", "P"])).toBe("P");
   });
 
+  it("[R-8] 1♦ – 2♣ – 2NT (12–14): 12 points bid 3NT, read as 12–17; 11 pass", () => {
+    const auction = ["1D", "P", "2C", "P", "2NT", "P"];
+    expect(nextCall("K82.Q7.Q75.AJ842", auction)).toBe("3NT");
+    expect(nextCall("K82.Q7.J75.AJ842", auction)).toBe("P");
+    const raise = shownBy([...auction, "3NT"], 6);
+    expect([raise?.minHcp, raise?.maxHcp]).toEqual([12, 17]);
+  });
+
   it("[R-8] 1♥ – 1♠ – 1NT: 10 points with three hearts (eight trumps) or a six-card suit do not bid the 2NT invitation", () => {
     const auction = ["1H", "P", "1S", "P", "1NT", "P"];
     expect(nextCall("KJ73.Q8.K752.J84", auction)).toBe("2NT");

@@ -449,6 +449,31 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     add(invite2NT);
     return rules;
   }
+  // 1x – 2y – 2NT (12–14 balanced), the opponents silent: 3NT on 12–17, without three cards of
+  // opener's major or a six-card major (the placement policy's estimate of 12–14 left 12 short of
+  // 25, and it passed). Auction vs par 4.3961 -> 4.3919 IMPs a deal over deals 0–3599 (3 auctions
+  // change, 2 better, 1 worse), 4.5680 -> 4.5605 on 3600–5599 (3 change, 2 better, 1 worse).
+  if (
+    levelOf(o) === 1 &&
+    strainOf(o) < NT &&
+    levelOf(m) === 2 &&
+    strainOf(m) < NT &&
+    strainOf(m) !== strainOf(o) &&
+    r === bidId(2, NT) &&
+    ctx.calls.every((c) => sameSide(c.seat, ctx.seat) || c.id === PASS)
+  ) {
+    add({
+      id: bidId(3, NT),
+      min: 12,
+      max: 17,
+      maxLen: [
+        [S, 5],
+        [H, 5],
+      ],
+      test: (h) => !(isMajor(x0) && (h.lengths[x0] as number) >= 3),
+    });
+    return rules;
+  }
   if (levelOf(o) === 1 && m === bidId(1, NT) && r === bidId(2, NT)) {
     add({ id: bidId(3, NT), min: 8, max: 40 });
     add({ id: PASS, min: 0, max: 7 });
