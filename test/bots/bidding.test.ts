@@ -250,12 +250,31 @@ describe("bidding: responder's second call", () => {
     expect(nextCall("QT72.98.AK932.K5", [...auction, "3H", "P"])).toBe("3NT");
   });
 
-  it("[R-8] 1♦ – 1♥ – 1NT: 11 points invite with 2NT (12–14 reach 25); opener accepts with 14, passes with 12", () => {
+  it("[R-8] 1♦ – 1♥ – 1NT: 10–12 points invite with 2NT, read as 10–12; opener accepts with 13–14, passes with 12", () => {
     const auction = ["1D", "P", "1H", "P", "1NT", "P"];
     expect(nextCall("K82.KT73.75.AJ84", auction)).toBe("2NT");
+    expect(nextCall("K82.KT73.75.KJ84", auction)).toBe("2NT");
     expect(nextCall("Q82.KT73.75.QJ84", auction)).toBe("P");
+    const invite = shownBy([...auction, "2NT"], 6);
+    expect([invite?.minHcp, invite?.maxHcp]).toEqual([10, 12]);
     expect(nextCall("A74.A82.AQT98.T7", [...auction, "2NT", "P"])).toBe("3NT");
+    expect(nextCall("A74.K82.AQT98.T7", [...auction, "2NT", "P"])).toBe("3NT");
     expect(nextCall("A74.Q82.AQT98.T7", [...auction, "2NT", "P"])).toBe("P");
+  });
+
+  it("[R-8] 1♦ – 2♣ – 2NT (12–14): 12 points bid 3NT, read as 12–17; 11 pass", () => {
+    const auction = ["1D", "P", "2C", "P", "2NT", "P"];
+    expect(nextCall("K82.Q7.Q75.AJ842", auction)).toBe("3NT");
+    expect(nextCall("K82.Q7.J75.AJ842", auction)).toBe("P");
+    const raise = shownBy([...auction, "3NT"], 6);
+    expect([raise?.minHcp, raise?.maxHcp]).toEqual([12, 17]);
+  });
+
+  it("[R-8] 1♥ – 1♠ – 1NT: 10 points with three hearts (eight trumps) or a six-card suit do not bid the 2NT invitation", () => {
+    const auction = ["1H", "P", "1S", "P", "1NT", "P"];
+    expect(nextCall("KJ73.Q8.K752.J84", auction)).toBe("2NT");
+    expect(nextCall("KJ73.Q82.K7.J843", auction)).not.toBe("2NT");
+    expect(nextCall("KJ7543.Q8.K75.J8", auction)).not.toBe("2NT");
   });
 
   it("[R-8] 1♥ – 1♠ – 2♦: game values without a fit bid 3NT holding the unbid clubs, not an invitational 3♦", () => {

@@ -25,6 +25,7 @@ import {
   opponentsOf,
   PASS,
   S,
+  sameSide,
   splinterRules,
   splinterSuit,
   splinterTrump,
@@ -360,6 +361,20 @@ export function afterJumpInMajorRules(ctx: Ctx, rebid: CallEntry, response: Call
     return [
       ...(rebid.id === bidId(3, j) ? [{ id: bidId(4, NT), min: 20, max: 40, pts: lengthPoints }] : []),
       { id: PASS, min: 0, max: 40 },
+    ];
+  // 1x – 1y – 1NT – 2NT (10–12, the opponents silent): 3NT on 13–14, else a pass (`responderRebidRules`).
+  if (
+    rebid.id === bidId(1, NT) &&
+    jump.id === bidId(2, NT) &&
+    ctx.last?.id === jump.id &&
+    isBid(response.id) &&
+    levelOf(response.id) === 1 &&
+    strainOf(response.id) < NT &&
+    ctx.calls.every((c) => sameSide(c.seat, ctx.seat) || c.id === PASS)
+  )
+    return [
+      { id: bidId(3, NT), min: 13, max: 40 },
+      { id: PASS, min: 0, max: 12 },
     ];
   // After my splinter raise, partner's four of the major signs off.
   if (splinterTrump(ctx.calls, ctx.seat) === y && jump.id === bidId(4, y) && ctx.last?.id === jump.id)

@@ -25,6 +25,7 @@ import {
   opponentsOf,
   PASS,
   S,
+  sameSide,
   splinterRules,
   splinterTrump,
   workingPoints,
@@ -398,6 +399,33 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     add({ id: PASS, min: 0, max: 8, pts: (h) => supportPoints(h, x) });
     return rules;
   }
+  // 1x – 1y – 1NT – 2NT, the opponents silent: 10–12 invite (opener bids 3NT on 13–14), without a
+  // six-card suit or eight trumps in opener's major. The placement policy invited on 11–12 only, as
+  // 10 opposite opener's 14 falls a point short of the no-trump game's 25, and opener accepted as its
+  // count of the invitation came out. Auction vs par 4.4106 -> 4.3961 IMPs a deal over deals 0–3599
+  // (14 auctions change, 10 better, 3 worse), 4.5745 -> 4.5680 on 3600–5599 (12 change, 5 better, 5
+  // worse); with opener accepting on 14 only, 4.4019 and 4.5720.
+  const oneNtInvite =
+    levelOf(o) === 1 &&
+    strainOf(o) < NT &&
+    levelOf(m) === 1 &&
+    strainOf(m) < NT &&
+    r === bidId(1, NT) &&
+    ctx.calls.every((c) => sameSide(c.seat, ctx.seat) || c.id === PASS);
+  const x0 = strainOf(o);
+  const partnerMin = ctx.shown[open.seat]?.minLen[x0] ?? 0;
+  const invite2NT: Rule = {
+    id: bidId(2, NT),
+    min: 10,
+    max: 12,
+    maxLen: [
+      [S, 5],
+      [H, 5],
+      [D, 5],
+      [C, 5],
+    ],
+    test: (h) => !(isMajor(x0) && (h.lengths[x0] as number) + partnerMin >= 8),
+  };
   // 1x – 1M – 1NT, a new suit or 2x below 2M – 3M: five cards in the major and game values; opener
   // raises with three, else 3NT. After more than 1NT, a five-card major used to pass 3NT on a 5–3
   // fit (auction vs par 4.713/4.762/4.437 -> 4.695/4.725/4.417 with opener's answer).
@@ -413,6 +441,36 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
       forcing: true,
       gameForce: true,
       test: (h) => !(isMajor(z) && (h.lengths[z] as number) >= 4),
+    });
+    if (oneNtInvite) add(invite2NT);
+    return rules;
+  }
+  if (oneNtInvite) {
+    add(invite2NT);
+    return rules;
+  }
+  // 1x – 2y – 2NT (12–14 balanced), the opponents silent: 3NT on 12–17, without three cards of
+  // opener's major or a six-card major (the placement policy's estimate of 12–14 left 12 short of
+  // 25, and it passed). Auction vs par 4.3961 -> 4.3919 IMPs a deal over deals 0–3599 (3 auctions
+  // change, 2 better, 1 worse), 4.5680 -> 4.5605 on 3600–5599 (3 change, 2 better, 1 worse).
+  if (
+    levelOf(o) === 1 &&
+    strainOf(o) < NT &&
+    levelOf(m) === 2 &&
+    strainOf(m) < NT &&
+    strainOf(m) !== strainOf(o) &&
+    r === bidId(2, NT) &&
+    ctx.calls.every((c) => sameSide(c.seat, ctx.seat) || c.id === PASS)
+  ) {
+    add({
+      id: bidId(3, NT),
+      min: 12,
+      max: 17,
+      maxLen: [
+        [S, 5],
+        [H, 5],
+      ],
+      test: (h) => !(isMajor(x0) && (h.lengths[x0] as number) >= 3),
     });
     return rules;
   }
