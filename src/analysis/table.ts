@@ -149,12 +149,25 @@ export class TranspositionTable {
     this.print = print;
     this.top1 = top1;
     this.top2 = top2;
-    for (let level = 0; level <= MIN_DEPTH; level++) {
-      const b = this.bucket(print, level === 2 ? top2 : level === 1 ? top1 : 0);
-      const settled = this.lookupIn(b, print >>> 16, top1, l0, l1, tag, keys, at, target);
-      if (settled !== MISS) return settled;
-    }
-    return MISS;
+    // The three levels' buckets and their filters' words read at once, before any is scanned, so
+    // that the reads overlap rather than wait one for another.
+    const p = print >>> 16;
+    const half = (p >>> 5) & 1;
+    const bit = p & 31;
+    const filter = this.filter;
+    const b0 = this.bucket(print, 0);
+    const b1 = this.bucket(print, top1);
+    const b2 = this.bucket(print, top2);
+    const f0 = filter[b0 * 2 + half] as number;
+    const f1 = filter[b1 * 2 + half] as number;
+    const f2 = filter[b2 * 2 + half] as number;
+    let settled = MISS;
+    if (((f0 >>> bit) & 1) !== 0) settled = this.lookupIn(b0, p, top1, l0, l1, tag, keys, at, target);
+    if (settled === MISS && ((f1 >>> bit) & 1) !== 0)
+      settled = this.lookupIn(b1, p, top1, l0, l1, tag, keys, at, target);
+    if (settled === MISS && ((f2 >>> bit) & 1) !== 0)
+      settled = this.lookupIn(b2, p, top1, l0, l1, tag, keys, at, target);
+    return settled;
   }
 
   private lookupIn(
@@ -168,7 +181,6 @@ export class TranspositionTable {
     at: number,
     target: number,
   ): number {
-    if ((((this.filter[b * 2 + ((print >>> 5) & 1)] as number) >>> (print & 31)) & 1) === 0) return MISS;
     const w = this.words;
     const prints = this.prints;
     const first = b * SLOTS;
