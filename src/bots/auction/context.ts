@@ -134,6 +134,9 @@ export function makeCtx(
 /** Whether the last bid was the opponents' (a contested auction, seen from the seat to call). */
 export const theyBidLast = (ctx: Ctx): boolean => ctx.last !== null && !sameSide(ctx.last.seat, ctx.seat);
 
+/** Whether the opponents have only passed so far (seen from the seat to call). */
+export const theySilent = (ctx: Ctx): boolean => ctx.calls.every((c) => sameSide(c.seat, ctx.seat) || c.id === PASS_ID);
+
 /**
  * Whether a 4NT bid at this point of the auction asks for aces (a suit was last bid by the asker's
  * side, other than opener's answer to 1NT – 2♣).

@@ -25,13 +25,13 @@ import {
   opponentsOf,
   PASS,
   S,
-  sameSide,
   splinterRules,
   splinterSuit,
   splinterTrump,
   workingPoints,
   stopsAll,
   strainOf,
+  theySilent,
   suitsBidBy,
   type CallEntry,
   type Ctx,
@@ -370,7 +370,7 @@ export function afterJumpInMajorRules(ctx: Ctx, rebid: CallEntry, response: Call
     isBid(response.id) &&
     levelOf(response.id) === 1 &&
     strainOf(response.id) < NT &&
-    ctx.calls.every((c) => sameSide(c.seat, ctx.seat) || c.id === PASS)
+    theySilent(ctx)
   )
     return [
       { id: bidId(3, NT), min: 13, max: 40 },

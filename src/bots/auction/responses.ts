@@ -25,13 +25,13 @@ import {
   opponentsOf,
   PASS,
   S,
-  sameSide,
   splinterRules,
   splinterTrump,
   workingPoints,
   theyBidLast,
   stopsAll,
   strainOf,
+  theySilent,
   suitsBidBy,
   type CallEntry,
   type Ctx,
@@ -411,7 +411,7 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     levelOf(m) === 1 &&
     strainOf(m) < NT &&
     r === bidId(1, NT) &&
-    ctx.calls.every((c) => sameSide(c.seat, ctx.seat) || c.id === PASS);
+    theySilent(ctx);
   const x0 = strainOf(o);
   const partnerMin = ctx.shown[open.seat]?.minLen[x0] ?? 0;
   const invite2NT: Rule = {
@@ -460,7 +460,7 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     strainOf(m) < NT &&
     strainOf(m) !== strainOf(o) &&
     r === bidId(2, NT) &&
-    ctx.calls.every((c) => sameSide(c.seat, ctx.seat) || c.id === PASS)
+    theySilent(ctx)
   ) {
     add({
       id: bidId(3, NT),
