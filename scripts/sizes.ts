@@ -454,7 +454,8 @@ const LIMITS = {
   // Both branches and the solver's first guess together: 94,894 measured.
   // +7 (→ 94,555 measured on its own branch) for the solver's keys and filter reads, as above.
   // With the solver's round too: 94,879 measured (gzip packs the whole a little tighter).
-  wholeLibrary: 94_879,
+  // +5 (→ 94,884 measured) for theySilent written once: 71 bytes fewer minified, 5 more gzip.
+  wholeLibrary: 94_884,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB
