@@ -209,10 +209,10 @@ export function ddTableWith(engine: Engine, input: Deal | string): Result<DdTabl
  * (8.61 million trick nodes against 8.73 at the value and 9.27 from this guess unraised; raised,
  * 9.09), with North on lead (1200–1319) the value itself (5.16 million, 5.21 at one more, 5.51
  * from this guess unraised; raised, 5.50). Then leads of 1000–1199 took 12.73 → 12.68 million
- * nodes, tables of 1000–1004 11.70 → 11.64. A least-squares
- * fit of the tricks to points, aces, kings, the lead, trumps and suit lengths guessed closer (0.87 →
- * 0.57 searches more than two at no-trump on deals 0–1999) yet searched more nodes (9.46 million on
- * 1200–1583): its misses fell on the costliest deals.
+ * nodes, tables of 1000–1004 11.70 → 11.64. A least-squares fit of the tricks to points, aces,
+ * kings, the lead, trumps and suit lengths guessed closer (0.87 → 0.57 searches more than two at
+ * no-trump on deals 0–1999) yet searched more nodes (9.46 million on 1200–1583): its misses fell
+ * on the costliest deals.
  */
 function estimate(holdings: readonly number[], trump: number, tricks: number): number {
   let e = tricks / 2;
