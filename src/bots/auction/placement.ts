@@ -387,15 +387,12 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
           : 4;
     // Preference: the cheapest bid of partner's first suit over partner's second, as `place` makes
     // it (two cards or more, as many as of the second suit, short of an invitation).
-    const hisSuits = ctx.calls
-      .filter((c) => c.seat === partnerOf(me) && isBid(c.id) && strainOf(c.id) < NT)
-      .map((c) => strainOf(c.id));
+    // Partner's last bid a suit other than its first, and this bid that first suit.
     const preference =
       ctx.last !== null &&
       ctx.last.seat === partnerOf(me) &&
-      hisSuits[0] === strain &&
-      hisSuits.length >= 2 &&
-      hisSuits[hisSuits.length - 1] !== strain &&
+      firstSuitOf(ctx, partnerOf(me)) === strain &&
+      strainOf(ctx.last.id) !== strain &&
       strainOf(ctx.last.id) < NT &&
       id === cheapestBid(ctx, strain) &&
       level <= 2 &&
