@@ -11,6 +11,12 @@
  * the order its weights give without weighing (`follow.ts`, which also holds the third hand's
  * weights).
  *
+ * Each move list takes a group as its highest card, the test written out in each of the four
+ * loops (leads, the fourth hand void, the second or third hand void, `followSuit`) rather than
+ * called: a function for it cost 0.7 % more instructions a search (0.45 % in `followSuit` alone),
+ * a mask of the groups' tops worked out first 1.35 % (cachegrind, deals 1005–1006 after four
+ * warm-up deals; the same nodes). `groupTop` in `follow.ts` is the same rule, looped.
+ *
  * Internal card code and hands as in `search.ts`.
  *
  * @module
