@@ -3,7 +3,7 @@
  * 1NT 15–17 balanced, otherwise the longest suit, raises with support, game and slam on combined
  * strength, penalty doubles; the conventions docs/rules.md's R-8 names: the strong 2♣, Stayman and
  * Jacoby transfers over 1NT, a minor-suit slam try over 1NT and 2NT, splinter and Jacoby 2NT
- * raises, key-card Blackwood, the takeout double of a one-level suit opening, weak two or
+ * raises, key-card Blackwood, control bids over partner's raise of a major to three, the takeout double of a one-level suit opening, weak two or
  * three-level preempt, the negative double of their overcall, the Michaels cue bid of their
  * one-level suit, and the cue-bid raise of partner's major-suit overcall).
  *
@@ -23,7 +23,7 @@
  * @module
  * @internal
  */
-import { NT, evaluate } from "./hand-eval.js";
+import { NT, evaluate, type HandEval } from "./hand-eval.js";
 import {
   C,
   D,
@@ -36,6 +36,7 @@ import {
   freshShown,
   isBid,
   isBlackwood,
+  legal,
   levelOf,
   makeCtx,
   nonPass,
@@ -55,6 +56,14 @@ import {
   overcallRules,
   overcallToAdvance,
 } from "./auction/competition.js";
+import {
+  afterControlSignOff,
+  answerControlRules,
+  controlBidRules,
+  controlMajor,
+  partnersControlBid,
+  signedOffOverControl,
+} from "./auction/controls.js";
 import { openingRules } from "./auction/openings.js";
 import { place, readPlacement } from "./auction/placement.js";
 import {
@@ -81,8 +90,27 @@ import { advanceMichaelsRules, answerMichaelsAskRules, michaelsRules, partnersMi
 
 export type { CallEntry } from "./auction/context.js";
 
-/** The rules of the situation `ctx` describes, best first (empty where the placement policy decides). */
+/**
+ * The rules of the situation `ctx` describes, best first (empty where the placement policy decides):
+ * the control bids and their answers (`./auction/controls.ts`) before the situation's own rules.
+ */
 function rulesFor(ctx: Ctx): Rule[] {
+  const cue = partnersControlBid(ctx);
+  if (cue) return answerControlRules(cue.major, cue.suit, ctx.shown[ctx.seat] as Shown);
+  if (signedOffOverControl(ctx)) return afterControlSignOff;
+  const rules = systemRules(ctx);
+  const m = controlMajor(ctx);
+  if (m < 0) return rules;
+  // What the hand would bid without control bids: the situation's first rule that fits, else placement.
+  const natural = (h: HandEval): number => {
+    for (const r of rules) if (legal(ctx, r.id) && fits(r, h)) return r.id;
+    return place(ctx, h);
+  };
+  return [...controlBidRules(ctx, m, natural), ...rules];
+}
+
+/** The situation's own rules, best first (empty where the placement policy decides). */
+function systemRules(ctx: Ctx): Rule[] {
   const open = firstBid(ctx);
   if (!open) return openingRules(ctx);
   const me = ctx.seat;

@@ -654,3 +654,32 @@ describe("bidding: advancing partner's overcall", () => {
     expect([nt?.minHcp, nt?.maxHcp, nt?.nt]).toEqual([8, 11, true]);
   });
 });
+
+describe("bidding: control bids", () => {
+  const raise = ["1H", "P", "3H", "P"];
+
+  it("[R-8] over partner's raise of my major to three, 30 combined points bid the cheapest suit of first-round control below game rather than 4M; fewer bid game", () => {
+    expect(nextCall("A2.AKJ65.KQJ.432", raise)).toBe("3S");
+    expect(nextCall("KQ.AKJ65.AQ4.432", raise)).toBe("4D");
+    expect(nextCall("K2.AJ765.K54.J32", raise)).toBe("4H");
+  });
+
+  it("[R-8] a control bid is read as forcing with the trumps an eight-card fit needs, not as length in its suit", () => {
+    const s = shownBy([...raise, "4D"], 4);
+    expect(s?.forcing).toBe(true);
+    expect(s?.minLen[2]).toBeGreaterThanOrEqual(4);
+    expect(s?.minLen[1]).toBe(0);
+  });
+
+  it("[R-8] the answer to a control bid: 4NT controlling each side suit it skipped, with a point more than shown; else 4M, which the control bidder passes", () => {
+    const auction = [...raise, "4D", "P"];
+    expect(nextCall("K53.Q762.J32.A54", auction)).toBe("4NT");
+    expect(nextCall("Q53.Q762.KJ2.A54", auction)).toBe("4H");
+    expect(nextCall("KQ.AKJ65.AQ4.432", [...auction, "4H", "P"])).toBe("P");
+  });
+
+  it("[R-8] no control bid where partner's three of a major is its own suit (a jump rebid, a preempt): a new suit there stays natural", () => {
+    expect(nextCall("K32.AKJ65.Q42.A2", ["1S", "P", "2H", "P", "3S", "P"])).not.toBe("4C");
+    expect(nextCall("AK2.A5.KQ42.A432", ["3H", "P"])).not.toBe("3S");
+  });
+});
