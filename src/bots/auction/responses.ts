@@ -90,14 +90,14 @@ export function responseToSuitRules(ctx: Ctx, open: CallEntry): Rule[] {
     // support points, or up to 9: 4.3658/4.5340, 4.3656/4.5370 (without the advance). 2NT as the limit
     // raise over their double (3M preemptive there too): 8 auctions change, 4.3653 and 4.5375, noise.
     const cue = competitiveCue(ctx, x);
-    if (raise === 2 && cue >= 0) {
+    if (raise === 2) {
       rules.push({ id: bidId(4, x), min: 13, max: 16, pts: sp, len: [[x, 3]] });
-      rules.push({ id: cue, min: COMP_LIMIT_MIN, max: 12, pts: sp, len: [[x, 3]], forcing: true });
-      rules.push({ id: bidId(3, x), min: COMP_PRE_MIN, max: COMP_PRE_MAX, pts: sp, len: [[x, 4]] });
-      rules.push({ id: bidId(2, x), min: 6, max: 10, pts: sp, len: [[x, 3]] });
-    } else if (raise === 2) {
-      rules.push({ id: bidId(4, x), min: 13, max: 16, pts: sp, len: [[x, 3]] });
-      rules.push({ id: bidId(3, x), min: 11, max: 12, pts: sp, len: [[x, 3]] });
+      if (cue >= 0)
+        rules.push(
+          { id: cue, min: COMP_LIMIT_MIN, max: 12, pts: sp, len: [[x, 3]], forcing: true },
+          { id: bidId(3, x), min: COMP_PRE_MIN, max: COMP_PRE_MAX, pts: sp, len: [[x, 4]] },
+        );
+      else rules.push({ id: bidId(3, x), min: 11, max: 12, pts: sp, len: [[x, 3]] });
       rules.push({ id: bidId(2, x), min: 6, max: 10, pts: sp, len: [[x, 3]] });
     } else if (raise === 3) {
       rules.push({ id: bidId(4, x), min: 12, max: 16, pts: sp, len: [[x, 3]] });
