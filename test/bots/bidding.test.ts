@@ -683,3 +683,40 @@ describe("bidding: control bids", () => {
     expect(nextCall("AK2.A5.KQ42.A432", ["3H", "P"])).not.toBe("3S");
   });
 });
+
+describe("bidding: raises in competition by the law of total tricks", () => {
+  it("[R-8] 1♥ – (1♠): four hearts and 6–10 support points jump to 3♥ (preemptive); three hearts and 11–12 cue-bid 2♠ (the limit raise); 6–10 with three raise to 2♥", () => {
+    expect(nextCall("8.KT73.Q9743.J82", ["1H", "1S"])).toBe("3H");
+    expect(nextCall("743.KQ7.A984.Q62", ["1H", "1S"])).toBe("2S");
+    expect(nextCall("743.K97.Q984.Q62", ["1H", "1S"])).toBe("2H");
+    // Over a two-level overcall the cue bid is at the three level, still below three of the major.
+    expect(nextCall("743.KQ7.A984.Q62", ["1H", "2C"])).toBe("3C");
+    expect(nextCall("8.KT73.Q9743.J82", ["1H", "2C"])).toBe("3H");
+    // With the opponents silent 3♥ stays the limit raise.
+    expect(nextCall("743.KQ7.A984.Q62", ["1H", "P"])).toBe("3H");
+  });
+
+  it("[R-8] the raises are read as bid: 3♥ as four hearts and at most 10, the cue bid as three hearts and 11 support points, forcing, not spades", () => {
+    const jump = shownBy(["1H", "1S", "3H"], 2);
+    expect([jump?.minLen[2], jump?.maxHcp]).toEqual([4, 10]);
+    const cue = shownBy(["1H", "1S", "2S"], 2);
+    expect([cue?.minLen[2], cue?.minPts, cue?.forcing, cue?.minLen[3]]).toEqual([3, 11, true, 0]);
+    const limit = shownBy(["1H", "P", "3H"], 2);
+    expect([limit?.minLen[2], limit?.minPts]).toEqual([3, 11]);
+  });
+
+  it("[R-8] opener over the cue bid bids game on 13 length points, else three of the major (a pass once they bid past it); over the preemptive raise game from 16", () => {
+    expect(nextCall("A5.AJ862.K73.Q84", ["1H", "1S", "2S", "P"])).toBe("4H");
+    expect(nextCall("95.AJ862.K73.Q84", ["1H", "1S", "2S", "P"])).toBe("3H");
+    expect(nextCall("95.AJ862.K73.Q84", ["1H", "1S", "2S", "3S"])).toBe("P");
+    expect(nextCall("A5.AJ862.K73.KQ4", ["1H", "1S", "3H", "P"])).toBe("4H");
+    expect(nextCall("A5.AJ862.K73.Q84", ["1H", "1S", "3H", "P"])).toBe("P");
+  });
+
+  it("[R-8] over their raise to the three level, partner's overcall is raised to three with four trumps on 6–9 support points", () => {
+    expect(nextCall("Q652.872.K987.94", ["1C", "1S", "3C"])).toBe("3S");
+    expect(nextCall("Q65.8732.K987.94", ["1C", "1S", "3C"])).toBe("P");
+    const raise = shownBy(["1C", "1S", "3C", "3S"], 3);
+    expect(raise?.minLen[3]).toBe(4);
+  });
+});

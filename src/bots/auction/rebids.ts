@@ -10,6 +10,7 @@ import {
   bidId,
   C,
   cheapest,
+  cheapestBid,
   D,
   DOUBLE,
   H,
@@ -38,10 +39,18 @@ import {
   type Rule,
 } from "./context.js";
 import { afterNegativeDoubleRules, negativeMajors } from "./competition.js";
-import { answered1NT, transferMajor } from "./responses.js";
+import { answered1NT, competitiveCue, transferMajor } from "./responses.js";
 
 /** The fewest high-card points with which the 2NT rebid of 2♣ (22–24) accepts a natural 4NT. */
 const STRONG_ACCEPT = 23;
+
+/**
+ * Length points opener bids game on over partner's preemptive raise in competition (4 trumps, 6–10
+ * support points, about 8): 16 + 8 and the ninth trump's 1½ reach the major game's 25. From 15 or
+ * 17, auction vs par 4.3633 and 4.3656 over deals 0–3599 (4.3656 with 16, before the advance's
+ * raise), 4.5375 and 4.5380 on 3600–5599 (4.5375).
+ */
+const OPENER_OVER_PREEMPT = 16;
 
 /**
  * Opener's third call after 2♣ – 2♦ – 2NT (22–24) – 4NT, a natural slam invitation: 6NT on the top
@@ -72,6 +81,31 @@ export function openerRebidRules(ctx: Ctx, open: CallEntry, response: CallEntry)
   const y = strainOf(r);
   const ry = levelOf(r);
   const lp = lengthPoints;
+  // Partner's raise over their overcall (`competitiveCue`): over the cue bid of their suit, the limit
+  // raise, game on 13–20 length points as over 3M without them, else three of the major or, once
+  // they have bid past it, a pass, both read as the minimum; over three of the major, the preemptive
+  // raise on four trumps, game from OPENER_OVER_PREEMPT length points. Left to the placement policy
+  // after the cue bid, auction vs par 4.3681 over deals 0–3599 and 4.5320 on 3600–5599 against
+  // 4.3656 and 4.5375 (about the same over both sets: responder bid game over opener's unlimited 3M).
+  const cue = competitiveCue(
+    makeCtx(response.seat, ctx.calls.slice(0, ctx.calls.indexOf(response)), ctx.shown, ctx.vul),
+    x,
+  );
+  if (cue >= 0 && r === cue) {
+    const rules: Rule[] = [
+      { id: bidId(4, x), min: 13, max: 20, pts: lp },
+      { id: cheapest(ctx, x) < 4 ? cheapestBid(ctx, x) : -1, min: 0, max: 12, pts: lp },
+      { id: PASS, min: 0, max: 12, pts: lp },
+    ];
+    return rules.filter((rule) => rule.id >= 0 && rule.id <= bidId(4, x) && legal(ctx, rule.id));
+  }
+  if (cue >= 0 && r === bidId(3, x)) {
+    const rules: Rule[] = [
+      { id: bidId(4, x), min: OPENER_OVER_PREEMPT, max: 40, pts: lp },
+      { id: PASS, min: 0, max: OPENER_OVER_PREEMPT - 1, pts: lp },
+    ];
+    return rules.filter((rule) => legal(ctx, rule.id));
+  }
   if (splinterTrump(ctx.calls, ctx.seat) === x && ctx.last?.id === r) {
     // Partner's splinter raise (four trumps, 11–15, at most one card in its suit): opener's length
     // points less its king, queen and jack there (wasted opposite the shortness; the ace is not)
