@@ -433,8 +433,10 @@ export class Engine {
     // Ply d is at place d mod 4 of its trick: plies count from the root's place in its trick.
     const pos = d & 3;
     const maximiser = (hand & 1) === 0;
+    // (A trick ruffed is won by no quick trick of the follower: not asked.)
     if (
       pos !== 0 &&
+      winSuit === lead &&
       this.quick.trickWon(
         hand,
         pos,
@@ -560,14 +562,42 @@ export class Engine {
     const m3 = rem[3] as number;
     // Four bits a suit: how many of the first three cards are of that suit.
     let inTrick = 0;
-    for (let j = 0; j < 4; j++) keys[child + j] = keys[child - 16 + j] as number;
+    // Worked out in locals, each suit's key and cards left written once.
+    let k0 = keys[child - 16] as number;
+    let k1 = keys[child - 15] as number;
+    let k2 = keys[child - 14] as number;
+    let k3 = keys[child - 13] as number;
+    let t0 = m0;
+    let t1 = m1;
+    let t2 = m2;
+    let t3 = m3;
     for (let j = d - 3; j < d; j++) {
       const p = played[j] as number;
       const ps = p >> 4;
-      keys[child + ps] = withoutCard(keys[child + ps] as number, rem[ps] as number, p & 15);
-      rem[ps] = (rem[ps] as number) ^ (1 << (p & 15));
+      const pr = p & 15;
+      if (ps === 0) {
+        k0 = withoutCard(k0, t0, pr);
+        t0 ^= 1 << pr;
+      } else if (ps === 1) {
+        k1 = withoutCard(k1, t1, pr);
+        t1 ^= 1 << pr;
+      } else if (ps === 2) {
+        k2 = withoutCard(k2, t2, pr);
+        t2 ^= 1 << pr;
+      } else {
+        k3 = withoutCard(k3, t3, pr);
+        t3 ^= 1 << pr;
+      }
       inTrick += 1 << (ps << 2);
     }
+    keys[child] = k0;
+    keys[child + 1] = k1;
+    keys[child + 2] = k2;
+    keys[child + 3] = k3;
+    rem[0] = t0;
+    rem[1] = t1;
+    rem[2] = t2;
+    rem[3] = t3;
     let result = !maximiser;
     for (let i = 0; i < count; i++) {
       const c = moves[base + i] as number;
@@ -579,7 +609,6 @@ export class Engine {
       const one = one0 << ((3 - s) << 2);
       if (hand < 2) this.len0 = (this.len0 - one) | 0;
       else this.len1 = (this.len1 - one) | 0;
-      played[d] = c;
       let wH = winHand;
       let wS = winSuit;
       let wR = winRank;
