@@ -166,3 +166,57 @@ export function trumpGuarded(
   rel[out + trump] = decide;
   return holder & 1;
 }
+
+/**
+ * Writes at `out` in `rel` the cards that decided a node of `hand` all of whose `count` moves (in
+ * `moves` from `base`) were searched and failed, `r0`–`r3` the union of what decided each. Each
+ * searched card stood for its group of equivalent cards; in a position that agrees only from the
+ * lowest deciding rank up, a group reaching below that rank would split (another hand's card may
+ * lie between its members there), giving moves the search never tried. So a group straddling the
+ * lowest deciding rank decides down to its own lowest card.
+ */
+export function allCounted(
+  moves: Int32Array,
+  h: Int32Array,
+  rem: Int32Array,
+  rel: Int32Array,
+  hand: number,
+  base: number,
+  count: number,
+  out: number,
+  r0: number,
+  r1: number,
+  r2: number,
+  r3: number,
+): void {
+  for (let i = 0; i < count; i++) {
+    const c = moves[base + i] as number;
+    const s = c >> 4;
+    const rs = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
+    if (rs === 0) continue;
+    const low = rs & -rs;
+    const top = 1 << (c & 15);
+    if (top < low) continue;
+    const mine = h[(hand << 2) + s] as number;
+    const r = rem[s] as number;
+    let lo = top;
+    for (;;) {
+      const below = r & (lo - 1);
+      if (below === 0) break;
+      const b = 1 << (31 - Math.clz32(below));
+      if ((mine & b) === 0) break;
+      lo = b;
+    }
+    // Branch-free, so that every operation here has type feedback before the function is
+    // optimised (a rarely taken branch deoptimised the search about a hundred times a deal).
+    const add = lo < low ? lo : 0;
+    r0 |= s === 0 ? add : 0;
+    r1 |= s === 1 ? add : 0;
+    r2 |= s === 2 ? add : 0;
+    r3 |= s === 3 ? add : 0;
+  }
+  rel[out] = r0;
+  rel[out + 1] = r1;
+  rel[out + 2] = r2;
+  rel[out + 3] = r3;
+}

@@ -48,8 +48,6 @@ export interface FollowLists {
   readonly trump: number;
   /** The moves of each ply. */
   readonly moves: Int32Array;
-  /** Scratch slots beside {@link moves}. */
-  readonly weights: Int32Array;
 }
 
 /**
@@ -78,7 +76,9 @@ export function partnerCovers(h: Int32Array, trump: number, hand: number, lead: 
  * opponent's card (above the card winning so far first), else plays low. The second hand plays
  * low where partner covers; else its cards that hold the trick (that the third hand cannot beat)
  * go first, then, unless more than two cards left beat the card led, its others that beat it,
- * then the rest. The third hand by DDS's weights (see this module's note).
+ * then the rest. The third hand by DDS's weights (see this module's note). Each class is listed
+ * from a mask of the groups' top cards, not from a list of them read once a class (cachegrind:
+ * 2.1 % fewer instructions a search).
  */
 export function followSuit(
   lists: FollowLists,
@@ -93,7 +93,6 @@ export function followSuit(
   const h = lists.hands;
   const rem = lists.rem;
   const moves = lists.moves;
-  const scratch = lists.weights;
   const trump = lists.trump;
   const mine = h[hand * 4 + lead] as number;
   const r = rem[lead] as number;
@@ -166,8 +165,10 @@ export function followSuit(
       second = bits(r >>> (winRank + 1)) > 2 ? first : winRank;
     }
   }
-  // The groups from the lowest up (each its highest card), sorted into the three classes.
+  // The groups (each its highest card) as a mask, sorted into the three classes by masks of
+  // ranks, each class taken from its lowest card up.
   let n = 0;
+  let tops = 0;
   let m = mine;
   while (m !== 0) {
     const k = 31 - Math.clz32(m & -m);
@@ -175,27 +176,27 @@ export function followSuit(
     const above = r & ~((2 << k) - 1);
     const next = above & -above;
     if (next !== 0 && (mine & next) !== 0) continue;
-    scratch[base + n++] = k;
+    tops |= 1 << k;
+    n++;
   }
+  if (special >= 0) tops &= ~(1 << special);
   let out = base;
   if (special > first) moves[out++] = lead * 16 + special;
-  for (let i = 0; i < n; i++) {
-    const k = scratch[base + i] as number;
-    if (k > first && k !== special) moves[out++] = lead * 16 + k;
-  }
+  out = listUp(moves, out, lead, tops & ~((2 << first) - 1));
   if (special >= 0 && special <= first) moves[out++] = lead * 16 + special;
-  if (second < first) {
-    for (let i = 0; i < n; i++) {
-      const k = scratch[base + i] as number;
-      if (k > second && k <= first) moves[out++] = lead * 16 + k;
-    }
-  }
-  const rest = second < first ? second : first;
-  for (let i = 0; i < n; i++) {
-    const k = scratch[base + i] as number;
-    if (k <= rest && k !== special) moves[out++] = lead * 16 + k;
-  }
+  if (second < first) out = listUp(moves, out, lead, tops & ~((2 << second) - 1) & ((2 << first) - 1));
+  listUp(moves, out, lead, tops & ((2 << (second < first ? second : first)) - 1));
   return n;
+}
+
+/** Writes the cards of `mask` (ranks of suit `lead`) into `moves` from `out`, the lowest first; returns the next slot. */
+function listUp(moves: Int32Array, out: number, lead: number, mask: number): number {
+  while (mask !== 0) {
+    const b = mask & -mask;
+    mask ^= b;
+    moves[out++] = lead * 16 + 31 - Math.clz32(b);
+  }
+  return out;
 }
 
 /**

@@ -231,6 +231,8 @@ export class QuickTricks {
    */
   cash(hand: number, at: number, entry = -1): number {
     const h = this.hands;
+    const dec = this.deciding;
+    const cnt = this.count;
     const trump = this.trump;
     const lho = ((hand + 1) & 3) * 4;
     const rho = ((hand + 3) & 3) * 4;
@@ -246,13 +248,17 @@ export class QuickTricks {
       const mine = h[hand * 4 + s] as number;
       const n = bits(mine);
       len += n;
-      this.deciding[at + s] = 0;
-      this.count[at + s] = 0;
-      if (mine === 0) continue;
+      // Each suit's count and cards written once.
+      if (mine === 0) {
+        dec[at + s] = 0;
+        cnt[at + s] = 0;
+        continue;
+      }
       if (s === trump && !lhoTrumps && !rhoTrumps) {
         // No opponent holds a trump: every trump of this hand wins a trick of its own, whoever's
         // trump is highest in it; that rests on lengths alone.
-        this.count[at + s] = n;
+        dec[at + s] = 0;
+        cnt[at + s] = n;
         total += n;
         continue;
       }
@@ -261,7 +267,11 @@ export class QuickTricks {
       // A suit whose top card neither hand of the side holds gives no trick, nor the trick more
       // of a suit cashed last (the opponents' card, or at a trick's second or third card one
       // played to it, heads it): not counted further.
-      if ((mine | theirs) >>> (31 - Math.clz32(r)) === 0) continue;
+      if ((mine | theirs) >>> (31 - Math.clz32(r)) === 0) {
+        dec[at + s] = 0;
+        cnt[at + s] = 0;
+        continue;
+      }
       const run = topRun(r, mine);
       const nl = bits(h[lho + s] as number);
       const nr = bits(h[rho + s] as number);
@@ -287,25 +297,29 @@ export class QuickTricks {
           this.lastDeciding = topCards(r, opps);
         }
       }
-      if (run === 0) continue;
+      if (run === 0) {
+        dec[at + s] = 0;
+        cnt[at + s] = 0;
+        continue;
+      }
       const others = opps > pard ? opps : pard;
       // Only the top cards a count rests on decide it. When the run outlasts every other hand's
       // length, the hand takes all its cards: its top cards, as many as the longest other hand
       // holds, exhaust the others, and the rest win on length; else just the winners counted.
       if (run >= others && limit === 13) {
-        this.deciding[at + s] = topCards(r, others);
-        this.count[at + s] = n;
+        dec[at + s] = topCards(r, others);
+        cnt[at + s] = n;
         total += n;
       } else {
         const counted = run < limit ? run : limit;
-        this.deciding[at + s] = topCards(r, counted);
-        this.count[at + s] = counted;
+        dec[at + s] = topCards(r, counted);
+        cnt[at + s] = counted;
         total += counted;
       }
     }
     // Partner follows to or discards on the other suits' winners first, and must keep its cards
     // of the suit cashed last: it holds as many cards as the hand on lead.
-    this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (this.count[at + bonusSuit] as number) ? bonus : 0;
+    this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (cnt[at + bonusSuit] as number) ? bonus : 0;
     this.lastSuit = at + bonusSuit;
     return total;
   }

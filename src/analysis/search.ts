@@ -31,7 +31,16 @@
  *   cut-offs each in a function of its own, small for V8's optimiser, with the table's keys
  *   worked out once and the cards left restored from locals: 9 % fewer again; the fourth hand
  *   takes the trick's first three cards out of the next trick start's keys once, not per move
- *   (tables 2–4 % less time, though 0.6 % more instructions);
+ *   (tables 2–4 % less time, though 0.6 % more instructions); and the fourth hand's node
+ *   in a function of its own, apart from the first three hands' (2.3 % fewer instructions),
+ *   taking the trick's first three cards out of the keys in locals (0.9 %); with quick.ts's count
+ *   writing each suit's figures once (1.45 %) and follow.ts's classes listed from masks (2.1 %),
+ *   6.20 → 5.80 G instructions (cachegrind, deals 1005–1006), counted per function of the
+ *   optimised code by callgrind with `node --perf-basic-prof`: most go on V8's checks around
+ *   typed-array reads and on values spilled to the stack. Timed on a loaded machine (two builds
+ *   taking turns, both orders) the change in time was lost in noise (−2 to +6 %): to be timed again.
+ *   Dropped: a count keeping only how many top cards it rests on (0.05 %), the engine's arrays
+ *   read into locals in quick.ts (0.1–1.2 % more);
  * - no allocation while searching: every buffer is made once, by the constructor.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
@@ -42,7 +51,7 @@
 import { MISS, TranspositionTable } from "./table.js";
 import { bits, QuickTricks, topCards } from "./quick.js";
 import { MAX_PLIES, MOVES_PER_PLY, MoveOrder } from "./order.js";
-import { cut, lastTrick, leadLost, sideShort, trumpGuarded } from "./cutoffs.js";
+import { allCounted, cut, lastTrick, leadLost, sideShort, trumpGuarded } from "./cutoffs.js";
 
 /**
  * Tricks left from which a trick start probes the table before counting quick tricks. Measured
@@ -216,15 +225,10 @@ export class Engine {
   atLeast(target: number): boolean {
     if (this.rootPos === 0) return this.trickStart(target, this.rootHand, 0);
     this.nodes++;
-    return this.play(
-      target,
-      this.rootHand,
-      this.rootPos,
-      this.rootLead,
-      this.rootWinHand,
-      this.rootWinSuit,
-      this.rootWinRank,
-    );
+    const [hand, d, lead] = [this.rootHand, this.rootPos, this.rootLead];
+    const [winHand, winSuit, winRank] = [this.rootWinHand, this.rootWinSuit, this.rootWinRank];
+    if (d === 3) return this.last(target, hand, d, lead, winHand, winSuit, winRank);
+    return this.play(target, hand, d, lead, winHand, winSuit, winRank);
   }
 
   /**
@@ -418,8 +422,9 @@ export class Engine {
 
   /**
    * A node whose moves are searched: `hand` to play at ply `d`, at place `d & 3` of the trick (0
-   * when called from {@link trickStart}); the trick so far led in `lead` and won so far by
-   * `winHand` with `winRank` of `winSuit`. Writes at `d * 4` in {@link rel} the cards that decided it.
+   * when called from {@link trickStart}, never 3: the fourth hand is {@link last}); the trick so
+   * far led in `lead` and won so far by `winHand` with `winRank` of `winSuit`. Writes at `d * 4`
+   * in {@link rel} the cards that decided it.
    */
   private play(
     target: number,
@@ -431,14 +436,15 @@ export class Engine {
     winRank: number,
   ): boolean {
     const hands = this.hands;
-    const rem = this.rem;
     const rel = this.rel;
-    const out = d * 4;
+    const out = d << 2;
     // Ply d is at place d mod 4 of its trick: plies count from the root's place in its trick.
     const pos = d & 3;
     const maximiser = (hand & 1) === 0;
+    // (A trick ruffed is won by no quick trick of the follower: not asked.)
     if (
-      (pos === 1 || pos === 2) &&
+      pos !== 0 &&
+      winSuit === lead &&
       this.quick.trickWon(
         hand,
         pos,
@@ -457,43 +463,18 @@ export class Engine {
     const count = this.order.generate(hand, pos, base, lead, winHand, winSuit, winRank);
     const moves = this.order.moves;
     const played = this.played;
-    const keys = this.keys;
     const trump = this.trump;
     const child = out + 4;
+    const next = (hand + 1) & 3;
+    const one0 = 1 << ((hand & 1) << 4);
     let r0 = 0;
     let r1 = 0;
     let r2 = 0;
     let r3 = 0;
-    let result = !maximiser;
     // Per suit, once set: the lowest rank that decided the moves searched before a card of the
     // suit below it was searched; cards below it are then skipped. Four bits a suit (clubs
     // lowest), 0 while none is set (a rank of 0 would skip nothing).
     let lows = 0;
-    // The cards left before the trick's cards come out, put back as they were after.
-    let m0 = 0;
-    let m1 = 0;
-    let m2 = 0;
-    let m3 = 0;
-    // The fourth hand: the next trick start's suit keys are this one's with the trick's four
-    // cards taken out (each card's two bits, at its place from the bottom of the cards left in its
-    // suit), cheaper than reading every card left again. The first three cards are taken out of
-    // the keys and the cards left once, before the moves; each move then takes out its own card.
-    // Four bits a suit: how many of the first three cards are of that suit.
-    let inTrick = 0;
-    if (pos === 3) {
-      m0 = rem[0] as number;
-      m1 = rem[1] as number;
-      m2 = rem[2] as number;
-      m3 = rem[3] as number;
-      for (let j = 0; j < 4; j++) keys[child + j] = keys[child - 16 + j] as number;
-      for (let j = d - 3; j < d; j++) {
-        const p = played[j] as number;
-        const ps = p >> 4;
-        keys[child + ps] = withoutCard(keys[child + ps] as number, rem[ps] as number, p & 15);
-        rem[ps] = (rem[ps] as number) ^ (1 << (p & 15));
-        inTrick += 1 << (ps * 4);
-      }
-    }
     for (let i = 0; i < count; i++) {
       const c = moves[base + i] as number;
       const s = c >> 4;
@@ -501,42 +482,163 @@ export class Engine {
       // A card below every rank that decided the moves searched so far, when a card of its suit
       // below those ranks was searched already, leads to a position that agrees with that one on
       // every deciding card and on every length: it has the same result, so it is not searched.
-      if (r < ((lows >>> (s * 4)) & 15)) continue;
-      const slot = hand * 4 + s;
+      if (r < ((lows >>> (s << 2)) & 15)) continue;
+      const slot = (hand << 2) + s;
       hands[slot] = (hands[slot] as number) ^ (1 << r);
-      const one = 1 << ((3 - s) * 4 + (hand & 1) * 16);
+      const one = one0 << ((3 - s) << 2);
       if (hand < 2) this.len0 = (this.len0 - one) | 0;
       else this.len1 = (this.len1 - one) | 0;
       played[d] = c;
-      let wH = winHand;
-      let wS = winSuit;
-      let wR = winRank;
-      if (pos === 0 || (s === wS ? r > wR : s === trump)) {
-        wH = hand;
-        wS = s;
-        wR = r;
-      }
       let v: boolean;
-      if (pos === 3) {
-        // The winning card's rank decided the trick only if another card of its suit is in it.
-        const contested = ((inTrick >>> (wS * 4)) & 15) + (s === wS ? 1 : 0) > 1;
-        const k = keys[child + s] as number;
-        keys[child + s] = withoutCard(k, rem[s] as number, r);
-        rem[s] = (rem[s] as number) ^ (1 << r);
-        this.trickNodes++;
-        v = this.trickStart(target - ((wH & 1) === 0 ? 1 : 0), wH, d + 1);
-        rem[s] = rem[s] ^ (1 << r);
-        keys[child + s] = k;
-        if (contested) rel[child + wS] = (rel[child + wS] as number) | (1 << wR);
+      this.nodes++;
+      if (pos === 0) v = this.play(target, next, d + 1, s, hand, s, r);
+      else if (s === winSuit ? r > winRank : s === trump) {
+        v =
+          pos === 2
+            ? this.last(target, next, d + 1, lead, hand, s, r)
+            : this.play(target, next, d + 1, lead, hand, s, r);
       } else {
-        this.nodes++;
-        v = this.play(target, (hand + 1) & 3, d + 1, pos === 0 ? s : lead, wH, wS, wR);
+        v =
+          pos === 2
+            ? this.last(target, next, d + 1, lead, winHand, winSuit, winRank)
+            : this.play(target, next, d + 1, lead, winHand, winSuit, winRank);
       }
       hands[slot] = hands[slot] ^ (1 << r);
       if (hand < 2) this.len0 = (this.len0 + one) | 0;
       else this.len1 = (this.len1 + one) | 0;
       if (v === maximiser) {
         if (pos === 0) this.order.killer[d] = c;
+        rel[out] = rel[child] as number;
+        rel[out + 1] = rel[child + 1] as number;
+        rel[out + 2] = rel[child + 2] as number;
+        rel[out + 3] = rel[child + 3] as number;
+        return v;
+      }
+      r0 |= rel[child] as number;
+      r1 |= rel[child + 1] as number;
+      r2 |= rel[child + 2] as number;
+      r3 |= rel[child + 3] as number;
+      if (((lows >>> (s << 2)) & 15) === 0) {
+        const acc = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
+        const least = acc === 0 ? 13 : 31 - Math.clz32(acc & -acc);
+        if (r < least) lows |= least << (s << 2);
+      }
+    }
+    allCounted(this.order.moves, hands, this.rem, rel, hand, base, count, out, r0, r1, r2, r3);
+    return !maximiser;
+  }
+
+  /**
+   * The fourth hand's node ({@link play} at place 3 of the trick): each move ends the trick, so
+   * the next trick start's suit keys are this one's with the trick's four cards taken out (each
+   * card's two bits, at its place from the bottom of the cards left in its suit), cheaper than
+   * reading every card left again. The first three cards are taken out of the keys and the cards
+   * left once, before the moves; each move then takes out its own card.
+   */
+  private last(
+    target: number,
+    hand: number,
+    d: number,
+    lead: number,
+    winHand: number,
+    winSuit: number,
+    winRank: number,
+  ): boolean {
+    const hands = this.hands;
+    const rem = this.rem;
+    const rel = this.rel;
+    const out = d << 2;
+    const maximiser = (hand & 1) === 0;
+    const base = d * MOVES_PER_PLY;
+    const count = this.order.generate(hand, 3, base, lead, winHand, winSuit, winRank);
+    const moves = this.order.moves;
+    const played = this.played;
+    const keys = this.keys;
+    const trump = this.trump;
+    const child = out + 4;
+    const one0 = 1 << ((hand & 1) << 4);
+    let r0 = 0;
+    let r1 = 0;
+    let r2 = 0;
+    let r3 = 0;
+    // As in {@link play}.
+    let lows = 0;
+    // The cards left before the trick's cards come out, put back as they were after.
+    const m0 = rem[0] as number;
+    const m1 = rem[1] as number;
+    const m2 = rem[2] as number;
+    const m3 = rem[3] as number;
+    // Four bits a suit: how many of the first three cards are of that suit.
+    let inTrick = 0;
+    // Worked out in locals, each suit's key and cards left written once.
+    let k0 = keys[child - 16] as number;
+    let k1 = keys[child - 15] as number;
+    let k2 = keys[child - 14] as number;
+    let k3 = keys[child - 13] as number;
+    let t0 = m0;
+    let t1 = m1;
+    let t2 = m2;
+    let t3 = m3;
+    for (let j = d - 3; j < d; j++) {
+      const p = played[j] as number;
+      const ps = p >> 4;
+      const pr = p & 15;
+      if (ps === 0) {
+        k0 = withoutCard(k0, t0, pr);
+        t0 ^= 1 << pr;
+      } else if (ps === 1) {
+        k1 = withoutCard(k1, t1, pr);
+        t1 ^= 1 << pr;
+      } else if (ps === 2) {
+        k2 = withoutCard(k2, t2, pr);
+        t2 ^= 1 << pr;
+      } else {
+        k3 = withoutCard(k3, t3, pr);
+        t3 ^= 1 << pr;
+      }
+      inTrick += 1 << (ps << 2);
+    }
+    keys[child] = k0;
+    keys[child + 1] = k1;
+    keys[child + 2] = k2;
+    keys[child + 3] = k3;
+    rem[0] = t0;
+    rem[1] = t1;
+    rem[2] = t2;
+    rem[3] = t3;
+    let result = !maximiser;
+    for (let i = 0; i < count; i++) {
+      const c = moves[base + i] as number;
+      const s = c >> 4;
+      const r = c & 15;
+      if (r < ((lows >>> (s << 2)) & 15)) continue;
+      const slot = (hand << 2) + s;
+      hands[slot] = (hands[slot] as number) ^ (1 << r);
+      const one = one0 << ((3 - s) << 2);
+      if (hand < 2) this.len0 = (this.len0 - one) | 0;
+      else this.len1 = (this.len1 - one) | 0;
+      let wH = winHand;
+      let wS = winSuit;
+      let wR = winRank;
+      if (s === wS ? r > wR : s === trump) {
+        wH = hand;
+        wS = s;
+        wR = r;
+      }
+      // The winning card's rank decided the trick only if another card of its suit is in it.
+      const contested = ((inTrick >>> (wS << 2)) & 15) + (s === wS ? 1 : 0) > 1;
+      const k = keys[child + s] as number;
+      keys[child + s] = withoutCard(k, rem[s] as number, r);
+      rem[s] = (rem[s] as number) ^ (1 << r);
+      this.trickNodes++;
+      const v = this.trickStart(target - ((wH & 1) === 0 ? 1 : 0), wH, d + 1);
+      rem[s] = rem[s] ^ (1 << r);
+      keys[child + s] = k;
+      if (contested) rel[child + wS] = (rel[child + wS] as number) | (1 << wR);
+      hands[slot] = hands[slot] ^ (1 << r);
+      if (hand < 2) this.len0 = (this.len0 + one) | 0;
+      else this.len1 = (this.len1 + one) | 0;
+      if (v === maximiser) {
         result = v;
         r0 = rel[child] as number;
         r1 = rel[child + 1] as number;
@@ -548,55 +650,22 @@ export class Engine {
       r1 |= rel[child + 1] as number;
       r2 |= rel[child + 2] as number;
       r3 |= rel[child + 3] as number;
-      if (((lows >>> (s * 4)) & 15) === 0) {
+      if (((lows >>> (s << 2)) & 15) === 0) {
         const acc = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
         const least = acc === 0 ? 13 : 31 - Math.clz32(acc & -acc);
-        if (r < least) lows |= least << (s * 4);
+        if (r < least) lows |= least << (s << 2);
       }
     }
-    if (pos === 3) {
-      rem[0] = m0;
-      rem[1] = m1;
-      rem[2] = m2;
-      rem[3] = m3;
-    }
-    if (result !== maximiser) {
-      // Every move counted. Each searched card stood for its group of equivalent cards; in a
-      // position that agrees only from the lowest deciding rank up, a group reaching below that
-      // rank would split (another hand's card may lie between its members there), giving moves
-      // this search never tried. So a group straddling the lowest deciding rank decides down to
-      // its own lowest card.
-      for (let i = 0; i < count; i++) {
-        const c = moves[base + i] as number;
-        const s = c >> 4;
-        const rs = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
-        if (rs === 0) continue;
-        const low = rs & -rs;
-        const top = 1 << (c & 15);
-        if (top < low) continue;
-        const mine = hands[hand * 4 + s] as number;
-        const r = rem[s] as number;
-        let lo = top;
-        for (;;) {
-          const below = r & (lo - 1);
-          if (below === 0) break;
-          const b = 1 << (31 - Math.clz32(below));
-          if ((mine & b) === 0) break;
-          lo = b;
-        }
-        // Branch-free, so that every operation here has type feedback before the function is
-        // optimised (a rarely taken branch deoptimised the search about a hundred times a deal).
-        const add = lo < low ? lo : 0;
-        r0 |= s === 0 ? add : 0;
-        r1 |= s === 1 ? add : 0;
-        r2 |= s === 2 ? add : 0;
-        r3 |= s === 3 ? add : 0;
-      }
-    }
-    rel[out] = r0;
-    rel[out + 1] = r1;
-    rel[out + 2] = r2;
-    rel[out + 3] = r3;
+    rem[0] = m0;
+    rem[1] = m1;
+    rem[2] = m2;
+    rem[3] = m3;
+    if (result === maximiser) {
+      rel[out] = r0;
+      rel[out + 1] = r1;
+      rel[out + 2] = r2;
+      rel[out + 3] = r3;
+    } else allCounted(this.order.moves, hands, this.rem, rel, hand, base, count, out, r0, r1, r2, r3);
     return result;
   }
 
