@@ -219,10 +219,14 @@ const LIMITS = {
   // table keys once a node, and the lookup reading its three filter words at once (issue 14: the
   // same nodes and values; tables 2–4 % less CPU time).
   // Both together, with the first guess: 53,260 measured.
-  // +447 (→ 53,707 measured) for the fourth hand's node in a function of its own and the
-  // following cards listed from masks (issue 14: the same nodes and values; cachegrind on deals
-  // 1005–1006 6.20 → 5.80 G instructions).
-  allButBotsAndFormats: 53_707,
+  // +447 (→ 53,707 measured on its own branch) for the fourth hand's node in a function of its own
+  // and the following cards listed from masks (issue 14: the same nodes and values; cachegrind on
+  // deals 1005–1006 6.20 → 5.80 G instructions).
+  // +80 (→ 53,340 measured on its own branch) for the solver's second hand trying its sequences
+  // above the card led next in no-trump (issue 14: opening-lead nodes -4 to -7 %, tables up to -5 %,
+  // same values).
+  // Both together: 53,806 measured.
+  allButBotsAndFormats: 53_806,
   // +400 for the streaming splitter reading tags as the scanner does, the writer's glued "%" token
   // and the reading speed-ups (about 100 of it); +100 for the PBN writer refusing a play out of
   // turn for the auction's declarer (issue 11: nothing written that its own reader refuses);
@@ -461,11 +465,13 @@ const LIMITS = {
   // +548 (→ 95,432 measured) for control bids over partner's raise of a major to three and
   // partner's answer (auction vs par, deals 0–3599: 4.3714 -> 4.3608; 3600–5599: 4.5420 -> 4.5385).
   // +177 (→ 95,061 measured on its own branch) for the raises in competition: 1M – (overcall) –
-  // 3M preemptive, the cue-bid limit raise with opener's answers, the advance over their three-level raise (auction vs
-  // par, deals 0–3599: 4.3714 -> 4.3644; 3600–5599: 4.5420 -> 4.5375).
+  // 3M preemptive, the cue-bid limit raise with opener's answers, the advance over their
+  // three-level raise (auction vs par, deals 0–3599: 4.3714 -> 4.3644; 3600–5599: 4.5420 -> 4.5375).
   // Both together: 95,685 measured (auction vs par 4.3539 and 4.5340).
-  // +428 (→ 95,312 measured on its own branch) for the solver's fourth hand apart, as above.
-  wholeLibrary: 95_685,
+  // +428 (→ 95,312 measured on its own branch) for the solver's fourth hand apart, as above; +61
+  // (→ 94,945 on its own branch) for the second hand's sequences.
+  // All four together: 96,204 measured.
+  wholeLibrary: 96_204,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB
