@@ -1,8 +1,8 @@
 // The four-seat bots' auction alone, against par: each seeded deal is bid by the bots at all four
 // seats (no card play: the run stops when the auction ends), the contract reached is scored at its
 // double-dummy tricks, and the figure is the mean |IMPs| a deal between that score and par, overall,
-// by the blocks of deals docs/bidding.md measures on, and by where the IMPs go (missed slams, missed
-// games, …). This is the measure of every row of docs/bidding.md's table:
+// by the blocks of deals docs/bidding-measured.md measures on, and by where the IMPs go (missed slams, missed
+// games, …). This is the measure of every row of docs/bidding-measured.md's table:
 // `npm run bench -- "auction alone" --first=0 --deals=3600`, then `--first=3600 --deals=2000`.
 // The double-dummy tables come from native DDS, cached on disk (bench/native/table-cache.ts), so
 // that a rerun costs only the bidding. `--out=FILE` writes the deals as JSON
@@ -14,7 +14,7 @@ import type { Figures } from "./replay.js";
 import type { Tricks } from "./native/dds.js";
 import { cachedTables } from "./native/table-cache.js";
 
-/** The blocks of deals docs/bidding.md reports on: five sets of 0–3599, and the sixth set. */
+/** The blocks of deals docs/bidding-measured.md reports on: five sets of 0–3599, and the sixth set. */
 export const AUCTION_BLOCKS: readonly (readonly [number, number])[] = [
   [0, 600],
   [600, 1200],

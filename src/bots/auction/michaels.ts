@@ -8,7 +8,7 @@
  * further): a gain about the size of the noise. On 8–15 or 8–17 points rather than 8 or more,
  * 4.4386 and 4.4375 (4.6085 each); partner's game from 10, 12 or 13 (on 8–15), 4.4400, 4.4386,
  * 4.4417; only over a minor, 4.4442. The unusual 2NT (the two lowest unbid suits) was measured and
- * dropped: docs/bidding-tried.md.
+ * dropped: docs/bidding-tried-competitive.md.
  *
  * @module
  * @internal
