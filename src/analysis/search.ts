@@ -38,7 +38,8 @@
  *   6.20 → 5.80 G instructions (cachegrind, deals 1005–1006), counted per function of the
  *   optimised code by callgrind with `node --perf-basic-prof`: most go on V8's checks around
  *   typed-array reads and on values spilled to the stack. Timed on a loaded machine (two builds
- *   taking turns, both orders) the change in time was lost in noise (−2 to +6 %): to be timed again.
+ *   taking turns, both orders) the change in time was lost in noise (−2 to +6 %); on a quiet
+ *   machine, with follow.ts's second-hand sequences, 0.97–1.03 of the time before (deals 1000–1069).
  *   Dropped: a count keeping only how many top cards it rests on (0.05 %), the engine's arrays
  *   read into locals in quick.ts (0.1–1.2 % more);
  * - no allocation while searching: every buffer is made once, by the constructor.
