@@ -534,7 +534,8 @@ export class Engine {
    * the next trick start's suit keys are this one's with the trick's four cards taken out (each
    * card's two bits, at its place from the bottom of the cards left in its suit), cheaper than
    * reading every card left again. The first three cards are taken out of the keys and the cards
-   * left once, before the moves; each move then takes out its own card.
+   * left once, before the moves; each move then takes out its own card. Its move loop repeats
+   * {@link play}'s on purpose (the split saved 2.3 % of the instructions): change both together.
    */
   private last(
     target: number,
