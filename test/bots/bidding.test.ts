@@ -398,6 +398,10 @@ describe("bidding: a long minor without a fit", () => {
     expect(nextCall("6.QJ6.AKQ9864.Q5", auction)).toBe("3NT");
     expect(nextCall("Q5.6.AKQ9864.QJ6", auction)).not.toBe("3NT");
   });
+
+  it("[R-8] 1♠ – 2♦ – 2♥: a void in partner's five-card suit counts as that shortness: six diamonds and game values bid 3NT, not 5♦", () => {
+    expect(nextCall(".AJ4.AJ6432.AT97", ["1S", "P", "2D", "P", "2H", "P"])).toBe("3NT");
+  });
 });
 
 describe("bidding: after 1NT", () => {
