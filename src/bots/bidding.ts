@@ -3,8 +3,9 @@
  * 1NT 15–17 balanced, otherwise the longest suit, raises with support, game and slam on combined
  * strength, penalty doubles; the conventions docs/rules.md's R-8 names: the strong 2♣, Stayman and
  * Jacoby transfers over 1NT, a minor-suit slam try over 1NT and 2NT, splinter and Jacoby 2NT
- * raises, key-card Blackwood, control bids over partner's raise of a major to three, the takeout
- * double of a one-level suit opening, weak two or three-level preempt, the negative double of their
+ * raises, the help-suit game try over a single raise of a major, key-card Blackwood, control bids
+ * over partner's raise of a major to three, the takeout double of a one-level suit opening, weak
+ * two or three-level preempt, the negative double of their
  * overcall, the Michaels cue bid of their one-level suit, and the cue-bid raise of partner's
  * major-suit overcall or, over their overcall, of partner's one-level major opening, the jump raise
  * there preemptive).

@@ -398,6 +398,10 @@ describe("bidding: a long minor without a fit", () => {
     expect(nextCall("6.QJ6.AKQ9864.Q5", auction)).toBe("3NT");
     expect(nextCall("Q5.6.AKQ9864.QJ6", auction)).not.toBe("3NT");
   });
+
+  it("[R-8] 1♠ – 2♦ – 2♥: a void in partner's five-card suit counts as that shortness: six diamonds and game values bid 3NT, not 5♦", () => {
+    expect(nextCall(".AJ4.AJ6432.AT97", ["1S", "P", "2D", "P", "2H", "P"])).toBe("3NT");
+  });
 });
 
 describe("bidding: after 1NT", () => {
@@ -718,5 +722,26 @@ describe("bidding: raises in competition by the law of total tricks", () => {
     expect(nextCall("Q65.8732.K987.94", ["1C", "1S", "3C"])).toBe("P");
     const raise = shownBy(["1C", "1S", "3C", "3S"], 3);
     expect(raise?.minLen[3]).toBe(4);
+  });
+});
+
+describe("bidding: the help-suit game try", () => {
+  it("[R-8] 1♠ – 2♠ – 3♣ is a help-suit game try: 16–17 length points and three cards or more with two or three losers in the suit bid", () => {
+    const auction = ["1S", "P", "2S", "P"];
+    expect(nextCall("AKJ85.A4.K52.752", auction)).toBe("3C");
+    expect(nextCall("AKJ85.A4.K52.AQ2", auction)).not.toBe("3C");
+    expect(nextCall("AKJ85.A4.KQ2.A72", auction)).toBe("4S");
+    const trial = shownBy(["1S", "P", "2S", "P", "3C"], 4);
+    expect(trial?.minLen[0]).toBe(3);
+    expect(trial?.minPts).toBe(16);
+  });
+
+  it("[R-8] over the try partner bids game by its losers there and its support points, else three of the major; opener passes either", () => {
+    const auction = ["1S", "P", "2S", "P", "3C", "P"];
+    expect(nextCall("9642.J53.Q74.KQ3", auction)).toBe("4S");
+    expect(nextCall("Q642.KJ3.QJ4.852", auction)).toBe("3S");
+    expect(nextCall("Q642.KJ3.QJ4.852", ["1S", "P", "2S", "P", "3S", "P"])).toBe("4S");
+    expect(nextCall("AKJ85.A4.K52.752", [...auction, "3S", "P"])).toBe("P");
+    expect(nextCall("AKJ85.A4.K52.752", [...auction, "4S", "P"])).toBe("P");
   });
 });

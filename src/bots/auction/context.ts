@@ -208,6 +208,43 @@ export function minorTryTrump(calls: readonly CallEntry[], seat: number): number
   return -1;
 }
 
+/**
+ * The help-suit game try in `calls`: 1♥/1♠ – 2M – a new suit below 3M by opener, the opponents
+ * passing throughout, where `seat`'s side opened; the major and the suit of the try, or `null`.
+ */
+export function trialOf(calls: readonly CallEntry[], seat: number): { major: number; suit: number } | null {
+  const i = calls.findIndex((c) => isBidId(c.id));
+  const [open, pass, raise, pass2, trial] = calls.slice(i, i + 5);
+  if (!open || !raise || !trial || !sameSide(open.seat, seat) || levelOfBidId(open.id) !== 1) return null;
+  const major = strainOfBidId(open.id);
+  if (!isMajor(major) || raise.id !== bidIdOf(2, major) || trial.seat !== open.seat) return null;
+  if (
+    pass?.id !== PASS_ID ||
+    pass2?.id !== PASS_ID ||
+    calls.slice(i + 5).some((c) => !sameSide(c.seat, seat) && c.id !== PASS_ID)
+  )
+    return null;
+  const suit = isBidId(trial.id) ? strainOfBidId(trial.id) : NT;
+  return suit < NT && suit !== major && trial.id < bidIdOf(3, major) ? { major, suit } : null;
+}
+
+/**
+ * Losers in suit `z` by the losing-trick count: of its first three cards (fewer if shorter), those
+ * that are not the ace, king or queen (a singleton counts only the ace, a doubleton the ace and king).
+ */
+export function suitLosers(h: HandEval, z: number): number {
+  const n = Math.min(3, h.lengths[z] as number);
+  const x = h.holdings[z] as number;
+  let won = 0;
+  for (const [r, need] of [
+    [ACE, 1],
+    [ACE - 1, 2],
+    [ACE - 2, 3],
+  ] as const)
+    if (n >= need && ((x >>> r) & 1) === 1) won++;
+  return n - won;
+}
+
 /** The suit a splinter raise of major `x` shows: the shortest other suit, of at most one card (the lower of equals), or −1. */
 export function splinterSuit(h: HandEval, x: number): number {
   let best = -1;

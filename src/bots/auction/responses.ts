@@ -29,6 +29,8 @@ import {
   sameSide,
   splinterRules,
   splinterTrump,
+  suitLosers,
+  trialOf,
   workingPoints,
   theyBidLast,
   stopsAll,
@@ -210,6 +212,9 @@ export function competitiveCue(ctx: Ctx, x: number): number {
   const id = cheapestBid(ctx, t);
   return id >= 0 && id < bidId(3, x) ? id : -1;
 }
+
+/** Support points with which responder accepts a help-suit game try, by its losers in the suit of the try (0–3). */
+const TRIAL_ACCEPT = [6, 8, 9, 10] as const;
 
 /** Responses to partner's 1NT: Stayman, Jacoby transfers, game in a six-card major, a weak 3♦, no-trump raises. */
 export function responseTo1NTRules(ctx: Ctx): Rule[] {
@@ -423,6 +428,23 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     add({ id: bidId(4, NT), min: 16, max: 16, test: noFit });
     add({ id: bidId(3, NT), min: 10, max: 15, test: noFit });
     add({ id: bidId(2, NT), min: 8, max: 9, test: noFit });
+    return rules;
+  }
+  // Opener's help-suit game try (1M – 2M – a new suit, 16–17): game with help in the suit of the
+  // try, by its losers (`suitLosers`): none from 6 support points, one from 8, two from 9, three
+  // on 10; else three of the major.
+  const trial = trialOf(ctx.calls, ctx.seat);
+  if (trial && r === rebid.id && strainOf(m) === trial.major) {
+    const x = trial.major;
+    const sp = (h: HandEval): number => supportPoints(h, x);
+    add({
+      id: bidId(4, x),
+      min: 6,
+      max: 40,
+      pts: sp,
+      test: (h) => sp(h) >= (TRIAL_ACCEPT[suitLosers(h, trial.suit)] as number),
+    });
+    add({ id: bidId(3, x), min: 0, max: 40, pts: sp });
     return rules;
   }
   if (
