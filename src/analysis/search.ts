@@ -46,7 +46,8 @@
  *   read is a bounds check against a constant and a load, not a map check and loads of a small
  *   array's length and backing store after every call. Cachegrind (deals 1005–1006) 5.96 → 5.10 G
  *   instructions; time, two builds taking turns deal by deal on a loaded machine: tables
- *   0.89–0.95 of before (deals 1000–1019 twice and 1040–1069, both orders), leads 0.86–0.99.
+ *   0.89–0.95 of before (deals 1000–1019 twice, 1040–1069, 1080–1109, both orders), leads
+ *   0.86–0.99. An index masked to a power-of-two size keeps its bounds check (node 20): not done.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
  * N 0, E 1, S 2, W 3. Strain: a suit index, or 4 for no-trump.
