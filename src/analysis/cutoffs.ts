@@ -1,53 +1,55 @@
 /**
  * Cut-off helpers of the double-dummy search (`search.ts`): the cards a quick-tricks cut-off rests
  * on, and the last trick played out, each writing the cards that decided it (partition search) at
- * the node's place in the engine's `rel`.
+ * the node's place in `AT.REL` (the working memory, `memory.ts`).
  *
  * Hands as in `search.ts`: holding of hand `h` in suit `s` at `h * 4 + s`, 13-bit masks.
  *
  * @module
  */
-import { bits, topCards, topRun, type QuickTricks } from "./quick.js";
+import { AT, MEM as SHARED } from "./memory.js";
+import { bits, topCards, topRun } from "./quick.js";
+
+// The working memory and its offsets as this module's own constants, which V8 folds (memory.ts).
+// Each function writes the deciding cards of the node whose ply's block of `AT.REL` begins `out`
+// words in (ply × 4).
+const MEM = SHARED;
+const REM = AT.REM;
+const REL = AT.REL;
+const COUNT = AT.COUNT;
+const DECIDING = AT.DECIDING;
+const AT_MOVES = AT.MOVES;
 
 /**
- * Returns `ns` from a quick-tricks cut-off, writing at `out` in `rel` the cards that decided it:
- * those written at `at` in `QuickTricks.deciding`, for suits taken in order until their counts
+ * Returns `ns` from a quick-tricks cut-off, writing at `out` in `AT.REL` the cards that decided it:
+ * those written at `at` in `AT.DECIDING` (by `QuickTricks.cash`), for suits taken in order until their counts
  * reach `need` (any position that agrees on those cards counts at least as many tricks there);
  * `need` −1 takes every suit counted for the leader (at 0) and its partner (at 4), which the
  * combined count rests on. When partner's tricks are counted, partner's top card in the suit
  * `entry` (the leader's way to partner) decides too, whichever suits the counts lie in.
  */
-export function cut(
-  quick: QuickTricks,
-  rem: Int32Array,
-  rel: Int32Array,
-  out: number,
-  at: number,
-  need: number,
-  ns: boolean,
-  entry = -1,
-): boolean {
-  const q = quick.deciding;
-  const qc = quick.count;
+export function cut(out: number, at: number, need: number, ns: boolean, entry = -1): boolean {
+  const rel = REL + out;
   let got = 0;
   for (let s = 0; s < 4; s++) {
-    if (need < 0) rel[out + s] = (q[s] as number) | (q[4 + s] as number);
+    if (need < 0) MEM[rel + s] = (MEM[DECIDING + s] as number) | (MEM[DECIDING + 4 + s] as number);
     else if (got < need) {
-      rel[out + s] = q[at + s] as number;
-      got += qc[at + s] as number;
-    } else rel[out + s] = 0;
+      MEM[rel + s] = MEM[DECIDING + at + s] as number;
+      got += MEM[COUNT + at + s] as number;
+    } else MEM[rel + s] = 0;
   }
   // Entries 4–7 cross to partner's second card: the top two cards decide.
   const e = entry & 3;
-  if (entry >= 0) rel[out + e] = (rel[out + e] as number) | topCards(rem[e] as number, 1 + (entry >> 2));
+  if (entry >= 0) MEM[rel + e] = (MEM[rel + e] as number) | topCards(MEM[REM + e] as number, 1 + (entry >> 2));
   return ns;
 }
 
 /**
- * North-South's tricks (0 or 1) in the last trick, each hand of `h` holding one card, `leader`
- * on lead in strain `trump`; writes the cards that decided it at `out` in `rel`.
+ * North-South's tricks (0 or 1) in the last trick, each hand holding one card, `leader`
+ * on lead in strain `trump`; writes the cards that decided it at `out` in `AT.REL`.
  */
-export function lastTrick(h: Int32Array, trump: number, rel: Int32Array, leader: number, out: number): number {
+export function lastTrick(trump: number, leader: number, out: number): number {
+  const h = MEM;
   let winHand = leader;
   let winSuit = -1;
   let winRank = -1;
@@ -67,24 +69,25 @@ export function lastTrick(h: Int32Array, trump: number, rel: Int32Array, leader:
       break;
     }
   }
-  rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-  if (contested) rel[out + winSuit] = 1 << winRank;
+  h[REL + out] = h[REL + out + 1] = h[REL + out + 2] = h[REL + out + 3] = 0;
+  if (contested) h[REL + out + winSuit] = 1 << winRank;
   return (winHand & 1) === 0 ? 1 : 0;
 }
 
 /**
  * Whether the hand on lead, `leader`, must lose the trick it leads to in no-trump: in every suit it
- * holds, the top card left is an opponent's, who wins the trick with it. Writes at `out` in `rel`
+ * holds, the top card left is an opponent's, who wins the trick with it. Writes at `out` in `AT.REL`
  * the cards that decide it (read only on true): the top card of each suit the leader holds (the
  * suits it does not hold are fixed by the lengths).
  */
-export function leadLost(h: Int32Array, rem: Int32Array, rel: Int32Array, leader: number, out: number): boolean {
+export function leadLost(leader: number, out: number): boolean {
+  const h = MEM;
   const lho = ((leader + 1) & 3) * 4;
   const rho = ((leader + 3) & 3) * 4;
   for (let s = 0; s < 4; s++) {
-    const top = (h[leader * 4 + s] as number) === 0 ? 0 : 1 << (31 - Math.clz32(rem[s] as number));
+    const top = (h[leader * 4 + s] as number) === 0 ? 0 : 1 << (31 - Math.clz32(h[REM + s] as number));
     if ((((h[lho + s] as number) | (h[rho + s] as number)) & top) !== top) return false;
-    rel[out + s] = top;
+    h[REL + out + s] = top;
   }
   return true;
 }
@@ -94,24 +97,18 @@ export function leadLost(h: Int32Array, rem: Int32Array, rel: Int32Array, leader
  * must lose one: in the suits where one of its hands holds the top card left, its longer hand's
  * lengths add up to fewer than `left` (the bound of DDS's later-tricks test; the tests check it
  * against DDS and a plain minimax, squeeze endings included).
- * Writes at `out` in `rel` the cards that decide it (read only on true): the top card of each
+ * Writes at `out` in `AT.REL` the cards that decide it (read only on true): the top card of each
  * suit an opponent holds it in. A position that agrees on those cards and on every length has
  * the same suits headed by the side, or fewer, with the same lengths.
  */
-export function sideShort(
-  h: Int32Array,
-  rem: Int32Array,
-  rel: Int32Array,
-  leader: number,
-  left: number,
-  out: number,
-): boolean {
+export function sideShort(leader: number, left: number, out: number): boolean {
+  const h = MEM;
   const p = (leader + 2) & 3;
   let sum = 0;
   for (let s = 0; s < 4; s++) {
-    const r = rem[s] as number;
+    const r = h[REM + s] as number;
     if (r === 0) {
-      rel[out + s] = 0;
+      h[REL + out + s] = 0;
       continue;
     }
     const top = 1 << (31 - Math.clz32(r));
@@ -121,8 +118,8 @@ export function sideShort(
       const na = bits(a);
       const nb = bits(b);
       sum += na > nb ? na : nb;
-      rel[out + s] = 0;
-    } else rel[out + s] = top;
+      h[REL + out + s] = 0;
+    } else h[REL + out + s] = top;
   }
   return sum < left;
 }
@@ -135,18 +132,12 @@ export function sideShort(
  * or −1. While the side takes every trick, the opponent leads no trump, so it plays after the
  * run's hand to each trick with a trump: it plays its best trump whenever it plays a trump to a
  * trick holding none of the run (that wins), else a lower one, of which it holds one for each card
- * of the run. Writes at `out` in `rel` the cards that decide it (read only on a side): the run and
+ * of the run. Writes at `out` in `AT.REL` the cards that decide it (read only on a side): the run and
  * the opponent's trump; lengths do the rest.
  */
-export function trumpGuarded(
-  h: Int32Array,
-  rem: Int32Array,
-  rel: Int32Array,
-  trump: number,
-  leader: number,
-  out: number,
-): number {
-  const m = rem[trump] as number;
+export function trumpGuarded(trump: number, leader: number, out: number): number {
+  const h = MEM;
+  const m = h[REM + trump] as number;
   if (m === 0) return -1;
   const top = 1 << (31 - Math.clz32(m));
   let holder = 0;
@@ -162,24 +153,20 @@ export function trumpGuarded(
   const decide = topCards(m, k + 1);
   const mine = h[guard * 4 + trump] as number;
   if ((mine & decide) === 0 || bits(mine) <= k) return -1;
-  rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
-  rel[out + trump] = decide;
+  h[REL + out] = h[REL + out + 1] = h[REL + out + 2] = h[REL + out + 3] = 0;
+  h[REL + out + trump] = decide;
   return holder & 1;
 }
 
 /**
- * Writes at `out` in `rel` the cards that decided a node of `hand` all of whose `count` moves (in
- * `moves` from `base`) were searched and failed, `r0`–`r3` the union of what decided each. Each
+ * Writes at `out` in `AT.REL` the cards that decided a node of `hand` all of whose `count` moves (in
+ * the move lists from `base`) were searched and failed, `r0`–`r3` the union of what decided each. Each
  * searched card stood for its group of equivalent cards; in a position that agrees only from the
  * lowest deciding rank up, a group reaching below that rank would split (another hand's card may
  * lie between its members there), giving moves the search never tried. So a group straddling the
  * lowest deciding rank decides down to its own lowest card.
  */
 export function allCounted(
-  moves: Int32Array,
-  h: Int32Array,
-  rem: Int32Array,
-  rel: Int32Array,
   hand: number,
   base: number,
   count: number,
@@ -189,8 +176,9 @@ export function allCounted(
   r2: number,
   r3: number,
 ): void {
+  const h = MEM;
   for (let i = 0; i < count; i++) {
-    const c = moves[base + i] as number;
+    const c = h[AT_MOVES + base + i] as number;
     const s = c >> 4;
     const rs = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
     if (rs === 0) continue;
@@ -198,7 +186,7 @@ export function allCounted(
     const top = 1 << (c & 15);
     if (top < low) continue;
     const mine = h[(hand << 2) + s] as number;
-    const r = rem[s] as number;
+    const r = h[REM + s] as number;
     let lo = top;
     for (;;) {
       const below = r & (lo - 1);
@@ -215,8 +203,8 @@ export function allCounted(
     r2 |= s === 2 ? add : 0;
     r3 |= s === 3 ? add : 0;
   }
-  rel[out] = r0;
-  rel[out + 1] = r1;
-  rel[out + 2] = r2;
-  rel[out + 3] = r3;
+  h[REL + out] = r0;
+  h[REL + out + 1] = r1;
+  h[REL + out + 2] = r2;
+  h[REL + out + 3] = r3;
 }

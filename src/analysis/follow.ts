@@ -47,19 +47,13 @@
  *
  * @module
  */
+import { AT, MEM as SHARED } from "./memory.js";
 import { bits, topRun } from "./quick.js";
 
-/** What {@link followSuit} reads and writes of a `MoveOrder`: its position and its move lists. */
-export interface FollowLists {
-  /** The engine's holdings, hand * 4 + suit. */
-  readonly hands: Int32Array;
-  /** The cards left in each suit. */
-  readonly rem: Int32Array;
-  /** The strain: a suit index, or 4 for no-trump. */
-  readonly trump: number;
-  /** The moves of each ply. */
-  readonly moves: Int32Array;
-}
+// The working memory and its offsets as this module's own constants, which V8 folds (memory.ts).
+const MEM = SHARED;
+const REM = AT.REM;
+const MOVES = AT.MOVES;
 
 /**
  * Whether the second hand's partner, playing last, beats the leader's card of rank `winRank` and
@@ -67,7 +61,8 @@ export interface FollowLists {
  * ruff with): then the second hand plays low as under a winning partner. `hand` is the second
  * hand, `lead` the suit led.
  */
-export function partnerCovers(h: Int32Array, trump: number, hand: number, lead: number, winRank: number): boolean {
+export function partnerCovers(trump: number, hand: number, lead: number, winRank: number): boolean {
+  const h = MEM;
   const lho = (hand + 1) & 3;
   const pm = h[((hand + 2) & 3) * 4 + lead] as number;
   const tm = h[lho * 4 + lead] as number;
@@ -76,8 +71,8 @@ export function partnerCovers(h: Int32Array, trump: number, hand: number, lead: 
 }
 
 /**
- * The moves of `hand` following suit with two groups of equivalent cards or more, written into
- * `moves` (from slot `base`) for `MoveOrder.generate`; returns how many. They come in the order
+ * The moves of `hand` following suit with two groups of equivalent cards or more (`trump` the
+ * strain), written into the move lists (from slot `base`) for `MoveOrder.generate`; returns how many. They come in the order
  * their weights give, found without weighing (measured by cachegrind on deals 1005–1006, table and
  * opening lead: 1.1 % fewer instructions for the second and fourth hands, 1.8 % fewer for the
  * third). Within each class of cards the weights fall with the rank, so each class goes
@@ -92,7 +87,7 @@ export function partnerCovers(h: Int32Array, trump: number, hand: number, lead: 
  * from a list of them read once a class (cachegrind: 2.1 % fewer instructions a search).
  */
 export function followSuit(
-  lists: FollowLists,
+  trump: number,
   hand: number,
   pos: number,
   base: number,
@@ -101,12 +96,9 @@ export function followSuit(
   winSuit: number,
   winRank: number,
 ): number {
-  const h = lists.hands;
-  const rem = lists.rem;
-  const moves = lists.moves;
-  const trump = lists.trump;
+  const h = MEM;
   const mine = h[hand * 4 + lead] as number;
-  const r = rem[lead] as number;
+  const r = h[REM + lead] as number;
   const partner = (hand + 2) & 3;
   const lho = (hand + 1) & 3;
   let first = 13;
@@ -127,7 +119,7 @@ export function followSuit(
     const tooLow = max3 < min4 || max3 < winRank;
     const over = winRank > max4 ? winRank : max4;
     let force = false;
-    if (trump === 4 || (rem[trump] as number) === 0) {
+    if (trump === 4 || (h[REM + trump] as number) === 0) {
       if (partnerAhead && winRank > max4) {
         if ((h[partner * 4 + lead] as number) === 0 && (mine & (1 << (31 - Math.clz32(r)))) !== 0) {
           // Partner's card wins and partner has no other: the third hand's top run, partner's
@@ -169,7 +161,7 @@ export function followSuit(
   } else {
     // The second hand: the leader's card wins so far (winSuit is the suit led).
     const tm = h[lho * 4 + lead] as number;
-    if (!partnerCovers(h, trump, hand, lead, winRank)) {
+    if (!partnerCovers(trump, hand, lead, winRank)) {
       if (tm === 0) {
         if (lead === trump || trump === 4 || (h[lho * 4 + trump] as number) === 0) first = winRank;
       } else {
@@ -179,7 +171,7 @@ export function followSuit(
       second = bits(r >>> (winRank + 1)) > 2 ? first : winRank;
       // In no-trump (or with no trump left), a sequence that beats the card led but not the
       // third hand's top card comes next, as in DDS's weights: see this module's note.
-      if (trump === 4 || (rem[trump] as number) === 0) split = winRank;
+      if (trump === 4 || (h[REM + trump] as number) === 0) split = winRank;
     }
   }
   // The groups (each its highest card) as a mask, sorted into the three classes by masks of
@@ -197,10 +189,10 @@ export function followSuit(
     n++;
   }
   if (special >= 0) tops &= ~(1 << special);
-  let out = base;
-  if (special > first) moves[out++] = lead * 16 + special;
-  out = listUp(moves, out, lead, tops & ~((2 << first) - 1));
-  if (special >= 0 && special <= first) moves[out++] = lead * 16 + special;
+  let out = MOVES + base;
+  if (special > first) MEM[out++] = lead * 16 + special;
+  out = listUp(out, lead, tops & ~((2 << first) - 1));
+  if (special >= 0 && special <= first) MEM[out++] = lead * 16 + special;
   if (split < first) {
     // The second hand's sequences above `split` (a group of two cards or more: the next card left
     // below its top is its own), taken out of the groups the classes below list.
@@ -212,20 +204,20 @@ export function followSuit(
       const below = r & (b - 1);
       if (below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0) seq |= b;
     }
-    out = listUp(moves, out, lead, seq);
+    out = listUp(out, lead, seq);
     tops &= ~seq;
   }
-  if (second < first) out = listUp(moves, out, lead, tops & ~((2 << second) - 1) & ((2 << first) - 1));
-  listUp(moves, out, lead, tops & ((2 << (second < first ? second : first)) - 1));
+  if (second < first) out = listUp(out, lead, tops & ~((2 << second) - 1) & ((2 << first) - 1));
+  listUp(out, lead, tops & ((2 << (second < first ? second : first)) - 1));
   return n;
 }
 
-/** Writes the cards of `mask` (ranks of suit `lead`) into `moves` from `out`, the lowest first; returns the next slot. */
-function listUp(moves: Int32Array, out: number, lead: number, mask: number): number {
+/** Writes the cards of `mask` (ranks of suit `lead`) into the moves from `out` (in the working memory), the lowest first; returns the next slot. */
+function listUp(out: number, lead: number, mask: number): number {
   while (mask !== 0) {
     const b = mask & -mask;
     mask ^= b;
-    moves[out++] = lead * 16 + 31 - Math.clz32(b);
+    MEM[out++] = lead * 16 + 31 - Math.clz32(b);
   }
   return out;
 }

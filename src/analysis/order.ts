@@ -21,13 +21,17 @@
  *
  * @module
  */
-import { followSuit, groupTop, partnerCovers, type FollowLists } from "./follow.js";
+import { followSuit, groupTop, partnerCovers } from "./follow.js";
+import { AT, MEM as SHARED, MOVES_PER_PLY as PER_PLY } from "./memory.js";
 import { bits } from "./quick.js";
 
-/** Move slots a ply (at most 13 cards, one move per group of equivalent cards). */
-export const MOVES_PER_PLY = 16;
-/** Plies a search can reach: 52 cards and the root. */
-export const MAX_PLIES = 53;
+// The working memory and its offsets as this module's own constants, which V8 folds (memory.ts).
+const MEM = SHARED;
+const REM = AT.REM;
+const MOVES = AT.MOVES;
+const WEIGHTS = AT.WEIGHTS;
+const KILLER = AT.KILLER;
+const MOVES_PER_PLY = PER_PLY;
 
 // Suit-contract leads while trumps are left: the weights of DDS's leads there (Haglund's
 // `WeightAllocTrump0`, the facts it weighs and its values), which replaced weights of our own
@@ -81,7 +85,7 @@ const T_WIN_SECOND = 40;
 const T_WIN_SEQUENCE = 22;
 /** Suit-contract winning lead (partner ruffing): added (with the card's place) for another card. */
 const T_WIN_LOW = 11;
-/** Suit-contract winning lead: added to the killer lead ({@link MoveOrder.killer}). */
+/** Suit-contract winning lead: added to the killer lead (`AT.KILLER`, {@link MoveOrder}). */
 const T_KILLER_WIN = 55;
 /** Suit-contract losing lead: added (with the card's place) when an opponent's top card is alone. */
 const T_SINGLE_TOP = 2;
@@ -97,7 +101,7 @@ const T_PARTNER_TOP = 34;
 const T_SECOND = 35;
 /** Suit-contract losing lead: added, less the card's rank (two 0 … ace 12), for any other card: the lowest first. */
 const T_LOW = 15;
-/** Suit-contract losing lead: added to the killer lead ({@link MoveOrder.killer}). */
+/** Suit-contract losing lead: added to the killer lead (`AT.KILLER`, {@link MoveOrder}). */
 const T_KILLER_LOSE = 18;
 /** Discard ordering: weight added per card of the suit discarded from. */
 const LONG = 2;
@@ -194,7 +198,7 @@ const NT_SECOND = 48;
 const NT_SEQUENCE = 29;
 /**
  * No-trump winning lead: added to the lead that last settled a node at the same ply (a killer
- * move; {@link MoveOrder.killer}): in effect, first.
+ * move; `AT.KILLER`, {@link MoveOrder}): in effect, first.
  */
 const NT_KILLER_WIN = 126;
 /** No-trump losing lead: added to the killer lead ({@link NT_KILLER_WIN}). */
@@ -209,36 +213,22 @@ const T_FOURTH_OF = Int32Array.from({ length: 14 }, (_, n) => ((n * 64) / T_FOUR
 const NT_FOURTH_OF = Int32Array.from({ length: 14 }, (_, n) => ((n * 64) / NT_FOURTH_SPREAD) | 0);
 
 /**
- * The move lists of one search engine, a ply at a time. Reads the engine's hands and remaining
- * cards (shared arrays); the engine sets {@link trump} and {@link rootLeader} for each position.
+ * The move lists of one search engine, a ply at a time, in the working memory (`memory.ts`: the
+ * moves at `AT.MOVES`, {@link MOVES_PER_PLY} slots a ply, best first). Reads the hands and the
+ * cards left there, and the killers (`AT.KILLER`: per ply, the lead that last settled a node at
+ * that ply, −1 for none; the engine writes them and clears them for each position; tried sooner,
+ * {@link NT_KILLER_WIN}, {@link T_KILLER_WIN}). The engine sets {@link trump} and
+ * {@link rootLeader} for each position.
  */
-export class MoveOrder implements FollowLists {
-  /** The moves of each ply, {@link MOVES_PER_PLY} slots a ply, best first. */
-  readonly moves = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
-  /** The moves' weights while a ply's list is built (then scratch for the reordering). */
-  readonly weights = new Int32Array(MAX_PLIES * MOVES_PER_PLY);
+export class MoveOrder {
   /** The strain: a suit index, or 4 for no-trump. */
   trump = 4;
   /** The hand that led the root's trick: its side is taken as the defenders. */
   rootLeader = 0;
-  /**
-   * Per ply: the lead that last settled a node at that ply (a card code), −1 for none; the engine
-   * writes it and clears it for each position. Tried sooner ({@link NT_KILLER_WIN}, {@link T_KILLER_WIN}).
-   */
-  readonly killer = new Int32Array(MAX_PLIES).fill(-1);
-
-  /**
-   * @param hands the engine's holdings, hand * 4 + suit, 13-bit masks.
-   * @param rem the cards left in each suit.
-   */
-  constructor(
-    readonly hands: Int32Array,
-    readonly rem: Int32Array,
-  ) {}
 
   /**
    * The moves of `hand` at the ply whose slots begin at `base`, one per group of equivalent cards
-   * (the group's highest card), ordered best first by bridge heuristics into {@link moves}.
+   * (the group's highest card), ordered best first by bridge heuristics into the move lists.
    * Returns how many. Leads, the fourth hand void in the suit led and the second or third hand
    * void are weighed in functions of their own (cachegrind, deals 1005–1006: 4.6 % fewer
    * instructions than one function for all, the same nodes).
@@ -253,7 +243,7 @@ export class MoveOrder implements FollowLists {
     winRank: number,
   ): number {
     if (pos === 0) return this.leads(hand, base);
-    const h = this.hands;
+    const h = MEM;
     const mine = h[hand * 4 + lead] as number;
     if (mine === 0)
       return pos === 3
@@ -263,17 +253,16 @@ export class MoveOrder implements FollowLists {
     // lowest and highest card): one move, its highest card, and nothing to weigh. A third of the
     // nodes that follow suit.
     const high = 1 << (31 - Math.clz32(mine));
-    if (((this.rem[lead] as number) & ((high << 1) - (mine & -mine))) === mine) {
-      this.moves[base] = lead * 16 + 31 - Math.clz32(mine);
+    if (((h[REM + lead] as number) & ((high << 1) - (mine & -mine))) === mine) {
+      h[MOVES + base] = lead * 16 + 31 - Math.clz32(mine);
       return 1;
     }
-    return followSuit(this, hand, pos, base, lead, winHand, winSuit, winRank);
+    return followSuit(this.trump, hand, pos, base, lead, winHand, winSuit, winRank);
   }
 
   /** The leads of `hand` into the slots from `base`, by DDS's lead weights ({@link generate}). */
   private leads(hand: number, base: number): number {
-    const h = this.hands;
-    const rem = this.rem;
+    const h = MEM;
     const trump = this.trump;
     const partner = (hand + 2) & 3;
     const lho = (hand + 1) & 3;
@@ -281,11 +270,11 @@ export class MoveOrder implements FollowLists {
     let count = 0;
     // The killer lead, when the hand holds it: the move whose group of equivalent cards has it
     // (the group's highest card), found once for the node rather than tested for every move.
-    let killer = this.killer[base / MOVES_PER_PLY] as number;
+    let killer = h[KILLER + base / MOVES_PER_PLY] as number;
     if (killer >= 0) {
       const ks = killer >> 4;
       const held = h[hand * 4 + ks] as number;
-      killer = (held & (1 << (killer & 15))) === 0 ? -1 : ks * 16 + groupTop(held, rem[ks] as number, killer & 15);
+      killer = (held & (1 << (killer & 15))) === 0 ? -1 : ks * 16 + groupTop(held, h[REM + ks] as number, killer & 15);
     }
     // Tricks left: what a void opponent counts as, in cards, in the leads' weights.
     const left =
@@ -293,7 +282,7 @@ export class MoveOrder implements FollowLists {
       bits(h[hand * 4 + 1] as number) +
       bits(h[hand * 4 + 2] as number) +
       bits(h[hand * 4 + 3] as number);
-    const trumpLeads = trump < 4 && (rem[trump] as number) !== 0;
+    const trumpLeads = trump < 4 && (h[REM + trump] as number) !== 0;
     // The four hands' trumps (the leader's, partner's, the left- and right-hand opponents').
     const ot = trumpLeads ? (h[hand * 4 + trump] as number) : 0;
     const pt = trumpLeads ? (h[partner * 4 + trump] as number) : 0;
@@ -302,7 +291,7 @@ export class MoveOrder implements FollowLists {
     for (let s = 0; s < 4; s++) {
       const mine = h[hand * 4 + s] as number;
       if (mine === 0) continue;
-      const r = rem[s] as number;
+      const r = h[REM + s] as number;
       const top = 31 - Math.clz32(r);
       // DDS's weights, the part shared by the suit's moves (its suit-contract weights while trumps
       // are left, else its no-trump weights): the weights of a lead that wins and of one that does
@@ -449,16 +438,14 @@ export class MoveOrder implements FollowLists {
    * best first: after those of higher or equal weight (insertion sort, as the lists are short).
    */
   private insert(base: number, count: number, c: number, w: number): void {
-    const moves = this.moves;
-    const weights = this.weights;
     let j = count;
-    while (j > 0 && (weights[base + j - 1] as number) < w) {
-      moves[base + j] = moves[base + j - 1] as number;
-      weights[base + j] = weights[base + j - 1] as number;
+    while (j > 0 && (MEM[WEIGHTS + base + j - 1] as number) < w) {
+      MEM[MOVES + base + j] = MEM[MOVES + base + j - 1] as number;
+      MEM[WEIGHTS + base + j] = MEM[WEIGHTS + base + j - 1] as number;
       j--;
     }
-    moves[base + j] = c;
-    weights[base + j] = w;
+    MEM[MOVES + base + j] = c;
+    MEM[WEIGHTS + base + j] = w;
   }
 
   /**
@@ -473,17 +460,16 @@ export class MoveOrder implements FollowLists {
     winSuit: number,
     winRank: number,
   ): number {
-    const h = this.hands;
-    const rem = this.rem;
+    const h = MEM;
     const trump = this.trump;
     const partner = (hand + 2) & 3;
     // Whether trumps are left (DDS's suit-contract weights then).
-    const fourthTrumps = trump < 4 && (rem[trump] as number) !== 0;
+    const fourthTrumps = trump < 4 && (h[REM + trump] as number) !== 0;
     let count = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[hand * 4 + s] as number;
       if (mine === 0) continue;
-      const r = rem[s] as number;
+      const r = h[REM + s] as number;
       const top = 31 - Math.clz32(r);
       let suitWeight: number;
       // The fourth hand void: DDS's weight of the suit, by its length (a lone top card and a
@@ -530,8 +516,7 @@ export class MoveOrder implements FollowLists {
     winSuit: number,
     winRank: number,
   ): number {
-    const h = this.hands;
-    const rem = this.rem;
+    const h = MEM;
     const trump = this.trump;
     const partner = (hand + 2) & 3;
     const lho = (hand + 1) & 3;
@@ -552,12 +537,12 @@ export class MoveOrder implements FollowLists {
     }
     // Second hand: when partner, playing last, beats the leader's card and all of third hand's
     // (who cannot ruff), second hand plays low as under a winning partner.
-    const covered = pos === 1 && winSuit === lead && partnerCovers(h, trump, hand, lead, winRank);
+    const covered = pos === 1 && winSuit === lead && partnerCovers(trump, hand, lead, winRank);
     let count = 0;
     for (let s = 0; s < 4; s++) {
       const mine = h[hand * 4 + s] as number;
       if (mine === 0) continue;
-      const r = rem[s] as number;
+      const r = h[REM + s] as number;
       const top = 31 - Math.clz32(r);
       let suitWeight = 0;
       if (s !== lead && s !== trump) {
@@ -601,7 +586,7 @@ export class MoveOrder implements FollowLists {
           // run (cachegrind on deals 1005–1006 and 1010–1011: 0.6 % fewer instructions).
           w = holds
             ? 80 - k
-            : (pos === 1 && bits((rem[lead] as number) >>> (winRank + 1)) > 2) || winHand === partner
+            : (pos === 1 && bits((h[REM + lead] as number) >>> (winRank + 1)) > 2) || winHand === partner
               ? 0 - k
               : 30 - k;
         } else w = suitWeight - k;
@@ -628,19 +613,19 @@ export class MoveOrder implements FollowLists {
    * No lead so ordered: leads the same, tables −0.7, +1.1, −0.5 and −0.1 % on the first four.
    */
   private bestOfEachSuitFirst(base: number, count: number): void {
-    const moves = this.moves;
-    const weights = this.weights;
+    const moves = MOVES + base;
+    const weights = WEIGHTS + base;
     let seen = 0;
     let front = 0;
     let rest = 0;
     for (let i = 0; i < count; i++) {
-      const c = moves[base + i] as number;
+      const c = MEM[moves + i] as number;
       const bit = 1 << (c >> 4);
       if ((seen & bit) === 0) {
         seen |= bit;
-        moves[base + front++] = c;
-      } else weights[base + rest++] = c;
+        MEM[moves + front++] = c;
+      } else MEM[weights + rest++] = c;
     }
-    for (let i = 0; i < rest; i++) moves[base + front + i] = weights[base + i] as number;
+    for (let i = 0; i < rest; i++) MEM[moves + front + i] = MEM[weights + i] as number;
   }
 }

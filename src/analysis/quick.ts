@@ -9,6 +9,14 @@
  * @module
  */
 
+import { AT, MEM as SHARED } from "./memory.js";
+
+// The working memory and its offsets as this module's own constants, which V8 folds (memory.ts).
+const MEM = SHARED;
+const REM = AT.REM;
+const COUNT_AT = AT.COUNT;
+const DECIDING_AT = AT.DECIDING;
+
 /**
  * Cards in each 13-bit holding: one load, where counting bits takes a dozen operations (the
  * search counts cards at every node; cachegrind on deals 1005–1006: 2.5 % fewer instructions).
@@ -41,10 +49,6 @@ export function topRun(m: number, h: number): number {
 
 /** Quick-trick counts over an engine's hands. Not exported from the package. */
 export class QuickTricks {
-  /** Per suit, of the hand counted at 0 (0–3) and at 4 (4–7): the tricks counted. */
-  readonly count = new Int32Array(8);
-  /** Per suit, as {@link count}: the cards those counts rest on. */
-  readonly deciding = new Int32Array(8);
   /** The strain: 0–3 a trump suit, 4 no-trump. */
   trump = 4;
   /**
@@ -58,17 +62,8 @@ export class QuickTricks {
   private lastDeciding = 0;
 
   /**
-   * @param hands - the engine's holdings, read as they change
-   * @param rem - the engine's cards left per suit, read as they change
-   */
-  constructor(
-    private readonly hands: Int32Array,
-    private readonly rem: Int32Array,
-  ) {}
-
-  /**
    * Tricks a side surely takes with its trumps, `x` and `y` the trumps of its two hands (the
-   * opponents holding the rest of `this.rem[trump]`, and no trump in a trick in progress). Every
+   * opponents holding the rest of the cards left in the trump suit, and no trump in a trick in progress). Every
    * trick in which the side plays one of its run of top trumps is the side's, and every card is
    * played before the deal ends, so each hand wins a trick per card of that run it holds; when the
    * run's top two cards are split between the hands and either hand holds another trump, that hand
@@ -77,7 +72,7 @@ export class QuickTricks {
    * gives the cards the count rests on.
    */
   trumpTricks(x: number, y: number): number {
-    const m = this.rem[this.trump] as number;
+    const m = MEM[REM + this.trump] as number;
     const gap = m & ~(x | y);
     // The opponents hold the top trump (their highest card lies above all of the side's): no run.
     if (gap > (x | y)) return 0;
@@ -109,7 +104,7 @@ export class QuickTricks {
    * partner's tricks must therefore count among its deciding cards.
    */
   entryToPartner(hand: number, partner: number): number {
-    const h = this.hands;
+    const h = MEM;
     const trump = this.trump;
     const lho = ((hand + 1) & 3) * 4;
     const rho = ((hand + 3) & 3) * 4;
@@ -126,7 +121,7 @@ export class QuickTricks {
       const b = h[partner * 4 + s] as number;
       if (s === trump || bits(a) < 2 || bits(b) < 2) continue;
       // The suit's top card (the leader's) and its second (partner's).
-      const r = this.rem[s] as number;
+      const r = MEM[REM + s] as number;
       const top = 1 << (31 - Math.clz32(r));
       if ((a & top) === 0 || (b & (1 << (31 - Math.clz32(r ^ top)))) === 0) continue;
       if (bits(h[lho + s] as number) < 2 && lhoTrumps) continue;
@@ -136,7 +131,7 @@ export class QuickTricks {
     // Else a suit the leader holds a card of whose top card is partner's, no opponent ruffing it.
     for (let s = 0; s < 4; s++) {
       if ((h[hand * 4 + s] as number) === 0) continue;
-      const r = this.rem[s] as number;
+      const r = MEM[REM + s] as number;
       if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
       if (s !== trump && (((h[lho + s] as number) === 0 && lhoTrumps) || ((h[rho + s] as number) === 0 && rhoTrumps)))
         continue;
@@ -152,7 +147,7 @@ export class QuickTricks {
    * to play does (a ruff that opponent cannot overruff, or the side's best card of the suit above
    * the opponents' card winning so far and every card of the opponent's); in no-trump, so do the
    * winners the hand that takes the trick cashes next (a second round of the suit, top cards of
-   * other suits, suits no one else holds). On true {@link deciding} (0–3) holds the cards the
+   * other suits, suits no one else holds). On true the working memory's `AT.DECIDING` (0–3) holds the cards the
    * count rests on.
    */
   trickWon(
@@ -164,8 +159,7 @@ export class QuickTricks {
     winRank: number,
     need: number,
   ): boolean {
-    const h = this.hands;
-    const q = this.deciding;
+    const h = MEM;
     const trump = this.trump;
     const partner = (hand + 2) & 3;
     if (winSuit !== ss) return false;
@@ -180,7 +174,7 @@ export class QuickTricks {
     const theirs = h[opp * 4 + ss] as number;
     const side = trump < 4 && ss !== trump;
     if (side && theirs === 0 && (h[opp * 4 + trump] as number) !== 0) return false;
-    q[0] = q[1] = q[2] = q[3] = 0;
+    MEM[DECIDING_AT] = MEM[DECIDING_AT + 1] = MEM[DECIDING_AT + 2] = MEM[DECIDING_AT + 3] = 0;
     // A ruff wins on lengths alone: the opponent still to play follows suit or holds no trump.
     if (
       side &&
@@ -192,12 +186,12 @@ export class QuickTricks {
     const ours = mine | pard | (ahead ? 1 << winRank : 0);
     if (ours <= ((ahead ? 0 : 1 << winRank) | theirs)) return false;
     const top = 1 << (31 - Math.clz32(ours));
-    q[ss] = top;
+    MEM[DECIDING_AT + ss] = top;
     if (need <= 1) return true;
     if (trump < 4) {
       // Neither hand of the side plays a trump to this trick (each follows suit or holds none,
       // else the ruff above), so the side's trumps win as many tricks later.
-      q[trump] = this.trumpCards(need - 1);
+      MEM[DECIDING_AT + trump] = this.trumpCards(need - 1);
       return true;
     }
     // No-trump: the hand that takes the trick leads next and cashes its winners in other suits.
@@ -207,15 +201,15 @@ export class QuickTricks {
     let most = 1;
     for (let s = 0; s < 4; s++) {
       const x = h[winner * 4 + s] as number;
-      if (s !== ss && x >>> (31 - Math.clz32(this.rem[s] as number)) !== 0) most += bits(x);
+      if (s !== ss && x >>> (31 - Math.clz32(MEM[REM + s] as number)) !== 0) most += bits(x);
     }
     if (most < need) return false;
     this.cash(winner, 4);
     let got = 1;
     for (let s = 0; s < 4; s++) {
       if (s === ss) continue;
-      got += this.count[4 + s] as number;
-      q[s] = this.deciding[4 + s] as number;
+      got += MEM[COUNT_AT + 4 + s] as number;
+      MEM[DECIDING_AT + s] = MEM[DECIDING_AT + 4 + s] as number;
     }
     return got >= need;
   }
@@ -225,14 +219,15 @@ export class QuickTricks {
    * suit, its run of cards from the top of what is left, cut to the length of any opponent who
    * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
    * an opponent able to ruff a suit is never out of it while that suit is counted. Writes each
-   * suit's count and deciding cards at `at` (0 or 4) in {@link count} and {@link deciding}.
+   * suit's count and deciding cards at `at` (0 or 4) in the working memory's `AT.COUNT` and `AT.DECIDING` (`memory.ts`).
    * `entry`: for partner reached by force, the way across ({@link entryToPartner}), whose suit
    * is not cashed last and whose crossing takes two of the leader's cards first.
    */
   cash(hand: number, at: number, entry = -1): number {
-    const h = this.hands;
-    const dec = this.deciding;
-    const cnt = this.count;
+    const h = MEM;
+    // This count's figures in the working memory.
+    const dec = DECIDING_AT + at;
+    const cnt = COUNT_AT + at;
     const trump = this.trump;
     const lho = ((hand + 1) & 3) * 4;
     const rho = ((hand + 3) & 3) * 4;
@@ -250,26 +245,26 @@ export class QuickTricks {
       len += n;
       // Each suit's count and cards written once.
       if (mine === 0) {
-        dec[at + s] = 0;
-        cnt[at + s] = 0;
+        MEM[dec + s] = 0;
+        MEM[cnt + s] = 0;
         continue;
       }
       if (s === trump && !lhoTrumps && !rhoTrumps) {
         // No opponent holds a trump: every trump of this hand wins a trick of its own, whoever's
         // trump is highest in it; that rests on lengths alone.
-        dec[at + s] = 0;
-        cnt[at + s] = n;
+        MEM[dec + s] = 0;
+        MEM[cnt + s] = n;
         total += n;
         continue;
       }
-      const r = this.rem[s] as number;
+      const r = MEM[REM + s] as number;
       const theirs = h[part + s] as number;
       // A suit whose top card neither hand of the side holds gives no trick, nor the trick more
       // of a suit cashed last (the opponents' card, or at a trick's second or third card one
       // played to it, heads it): not counted further.
       if ((mine | theirs) >>> (31 - Math.clz32(r)) === 0) {
-        dec[at + s] = 0;
-        cnt[at + s] = 0;
+        MEM[dec + s] = 0;
+        MEM[cnt + s] = 0;
         continue;
       }
       const run = topRun(r, mine);
@@ -298,8 +293,8 @@ export class QuickTricks {
         }
       }
       if (run === 0) {
-        dec[at + s] = 0;
-        cnt[at + s] = 0;
+        MEM[dec + s] = 0;
+        MEM[cnt + s] = 0;
         continue;
       }
       const others = opps > pard ? opps : pard;
@@ -307,19 +302,19 @@ export class QuickTricks {
       // length, the hand takes all its cards: its top cards, as many as the longest other hand
       // holds, exhaust the others, and the rest win on length; else just the winners counted.
       if (run >= others && limit === 13) {
-        dec[at + s] = topCards(r, others);
-        cnt[at + s] = n;
+        MEM[dec + s] = topCards(r, others);
+        MEM[cnt + s] = n;
         total += n;
       } else {
         const counted = run < limit ? run : limit;
-        dec[at + s] = topCards(r, counted);
-        cnt[at + s] = counted;
+        MEM[dec + s] = topCards(r, counted);
+        MEM[cnt + s] = counted;
         total += counted;
       }
     }
     // Partner follows to or discards on the other suits' winners first, and must keep its cards
     // of the suit cashed last: it holds as many cards as the hand on lead.
-    this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (cnt[at + bonusSuit] as number) ? bonus : 0;
+    this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (MEM[cnt + bonusSuit] as number) ? bonus : 0;
     this.lastSuit = at + bonusSuit;
     return total;
   }
@@ -328,8 +323,8 @@ export class QuickTricks {
   takeBonus(): void {
     if (this.bonus > 0) {
       const s = this.lastSuit;
-      this.count[s] = (this.count[s] as number) + this.bonus;
-      this.deciding[s] = this.lastDeciding;
+      MEM[COUNT_AT + s] = (MEM[COUNT_AT + s] as number) + this.bonus;
+      MEM[DECIDING_AT + s] = this.lastDeciding;
     }
   }
 }

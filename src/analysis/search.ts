@@ -37,12 +37,17 @@
  *   writing each suit's figures once (1.45 %) and follow.ts's classes listed from masks (2.1 %),
  *   6.20 → 5.80 G instructions (cachegrind, deals 1005–1006), counted per function of the
  *   optimised code by callgrind with `node --perf-basic-prof`: most go on V8's checks around
- *   typed-array reads and on values spilled to the stack. Timed on a loaded machine (two builds
- *   taking turns, both orders) the change in time was lost in noise (−2 to +6 %); on a quiet
- *   machine, with follow.ts's second-hand sequences, 0.97–1.03 of the time before (deals 1000–1069).
- *   Dropped: a count keeping only how many top cards it rests on (0.05 %), the engine's arrays
- *   read into locals in quick.ts (0.1–1.2 % more);
- * - no allocation while searching: every buffer is made once, by the constructor.
+ *   typed-array reads and on values spilled to the stack; the time, two builds taking turns on a
+ *   quiet machine, 0.97–1.03 of before (noise). Dropped: a count keeping only how many top cards
+ *   it rests on (0.05 %), the engine's arrays read into locals in quick.ts (0.1–1.2 % more);
+ * - no allocation while searching, and every buffer the search reads (hands, cards left, per-ply
+ *   deciding cards, keys, cards played, killers, move lists, quick-trick figures) in the thread's
+ *   one `Int32Array` at constant offsets (`memory.ts`), which V8 folds into the optimised code: a
+ *   read is a bounds check against a constant and a load, not a map check and loads of a small
+ *   array's length and backing store after every call. Cachegrind (deals 1005–1006) 5.96 → 5.10 G
+ *   instructions; time, two builds taking turns deal by deal on a loaded machine: tables
+ *   0.89–0.95 of before (deals 1000–1019 twice, 1040–1069, 1080–1109, both orders), leads
+ *   0.86–0.99. An index masked to a power-of-two size keeps its bounds check (node 20): not done.
  *
  * Internal card code: `suit * 16 + rank` (suit clubs 0 … spades 3, rank two 0 … ace 12). Hands:
  * N 0, E 1, S 2, W 3. Strain: a suit index, or 4 for no-trump.
@@ -51,8 +56,25 @@
  */
 import { MISS, TranspositionTable } from "./table.js";
 import { bits, QuickTricks, topCards } from "./quick.js";
-import { MAX_PLIES, MOVES_PER_PLY, MoveOrder } from "./order.js";
+import { MoveOrder } from "./order.js";
 import { allCounted, cut, lastTrick, leadLost, sideShort, trumpGuarded } from "./cutoffs.js";
+import { AT, MAX_PLIES as PLIES, MEM as SHARED, MOVES_PER_PLY as PER_PLY, STATE_END, suitKey } from "./memory.js";
+
+// The working memory and its offsets as this module's own constants, which V8 folds (memory.ts).
+const MEM = SHARED;
+const REM = AT.REM;
+const REL = AT.REL;
+const KEYS = AT.KEYS;
+const PLAYED = AT.PLAYED;
+const KILLER = AT.KILLER;
+const MOVES = AT.MOVES;
+const COUNT = AT.COUNT;
+const DECIDING = AT.DECIDING;
+const MAX_PLIES = PLIES;
+const MOVES_PER_PLY = PER_PLY;
+
+/** The engine whose state the working memory holds ({@link Engine.activate}). */
+const active: { engine?: Engine } = {};
 
 /**
  * Tricks left from which a trick start probes the table before counting quick tricks. Measured
@@ -63,14 +85,11 @@ import { allCounted, cut, lastTrick, leadLost, sideShort, trumpGuarded } from ".
 const EARLY_PROBE = 6;
 
 /**
- * One search engine: the position being searched, its buffers and its transposition table. Not
- * re-entrant; make one per thread. Not exported from the package.
+ * One search engine: the position being searched and its transposition table. Its buffers are the
+ * thread's working memory (`memory.ts`), which the engines of a thread take turns in
+ * ({@link activate}). Not re-entrant. Not exported from the package.
  */
 export class Engine {
-  /** Holding of each hand in each suit, at `hand * 4 + suit`. */
-  readonly hands = new Int32Array(16);
-  /** Cards of each suit not yet in a finished trick (the hands, plus the trick in progress). */
-  readonly rem = new Int32Array(4);
   /** The strain: 0–3 a trump suit, 4 no-trump. */
   trump = 4;
   /** Nodes visited since the counter was last reset (for benchmarks and tuning). */
@@ -86,16 +105,13 @@ export class Engine {
    * last cleared ({@link sameDeal}).
    */
   private readonly owners = new Int32Array(16);
-  private readonly played = new Int32Array(MAX_PLIES);
-  /** Per ply, per suit: the ranks that decided the last search at that ply (partition search). */
-  private readonly rel = new Int32Array((MAX_PLIES + 1) * 4);
-  /** Per ply, per suit: the position's full suit patterns, for the table. */
-  private readonly keys = new Int32Array((MAX_PLIES + 1) * 4);
   private readonly depths = new Int32Array(4);
+  /** This engine's state in the working memory while another engine's is there ({@link activate}). */
+  private readonly saved = new Int32Array(STATE_END);
   /** Quick tricks of the hand on lead (counted at 0) and of its partner (at 4). */
-  private readonly quick = new QuickTricks(this.hands, this.rem);
+  private readonly quick = new QuickTricks();
   /** The move lists, a ply at a time, ordered by `order.ts`'s heuristics. */
-  private readonly order = new MoveOrder(this.hands, this.rem);
+  private readonly order = new MoveOrder();
   /**
    * Lengths of North's (low 16 bits) and East's (high 16 bits) suits, four bits a suit, clubs
    * highest: kept as cards are played, for the table's key. {@link len1}: South and West.
@@ -131,13 +147,14 @@ export class Engine {
    * hand that led the trick in progress and the cards played to it so far, in order (codes).
    */
   setup(holdings: ArrayLike<number>, trump: number, leader: number, trick: ArrayLike<number>): void {
-    for (let i = 0; i < 16; i++) this.hands[i] = holdings[i] as number;
+    this.activate();
+    for (let i = 0; i < 16; i++) MEM[i] = holdings[i] as number;
     this.trump = trump;
     this.order.trump = trump;
     this.quick.trump = trump;
     for (let s = 0; s < 4; s++) {
-      const h = this.hands;
-      this.rem[s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
+      const h = MEM;
+      MEM[REM + s] = (h[s] as number) | (h[4 + s] as number) | (h[8 + s] as number) | (h[12 + s] as number);
     }
     let winHand = leader;
     let winSuit = 0;
@@ -146,8 +163,8 @@ export class Engine {
       const c = trick[i] as number;
       const s = c >> 4;
       const r = c & 15;
-      this.rem[s] = (this.rem[s] as number) | (1 << r);
-      this.played[i] = c;
+      MEM[REM + s] = (MEM[REM + s] as number) | (1 << r);
+      MEM[PLAYED + i] = c;
       if (i === 0 || (s === winSuit ? r > winRank : s === trump)) {
         winHand = (leader + i) & 3;
         winSuit = s;
@@ -159,14 +176,14 @@ export class Engine {
     // derives its keys.
     this.toggleTrick(leader, trick);
     if (this.clearForNewDeal) this.sameDeal();
-    for (let s = 0; s < 4; s++) this.keys[s] = this.suitKey(s);
+    for (let s = 0; s < 4; s++) MEM[KEYS + s] = suitKey(s);
     this.toggleTrick(leader, trick);
     this.rootHand = (leader + trick.length) & 3;
     this.rootLeft = this.tricksLeft();
     let l0 = 0;
     let l1 = 0;
     for (let s = 0; s < 4; s++) {
-      const h = this.hands;
+      const h = MEM;
       l0 = (l0 << 4) | bits(h[s] as number) | (bits(h[4 + s] as number) << 16);
       l1 = (l1 << 4) | bits(h[8 + s] as number) | (bits(h[12 + s] as number) << 16);
     }
@@ -174,7 +191,7 @@ export class Engine {
     this.len1 = l1;
     this.rootPos = trick.length;
     this.order.rootLeader = leader;
-    this.order.killer.fill(-1);
+    MEM.fill(-1, KILLER, KILLER + MAX_PLIES);
     this.rootLead = trick.length > 0 ? (trick[0] as number) >> 4 : 0;
     this.rootWinHand = winHand;
     this.rootWinSuit = winSuit;
@@ -192,7 +209,7 @@ export class Engine {
    * (cachegrind) for 0.04–0.15 % more nodes on three sets of 40; tables' nodes are unchanged.
    */
   private sameDeal(): void {
-    const h = this.hands;
+    const h = MEM;
     const own = this.owners;
     let clash = 0;
     for (let s = 0; s < 4; s++) {
@@ -211,19 +228,32 @@ export class Engine {
     for (let i = 0; i < trick.length; i++) {
       const c = trick[i] as number;
       const slot = ((leader + i) & 3) * 4 + (c >> 4);
-      this.hands[slot] = (this.hands[slot] as number) ^ (1 << (c & 15));
+      MEM[slot] = (MEM[slot] as number) ^ (1 << (c & 15));
     }
+  }
+
+  /**
+   * Puts this engine's state in the working memory (the hands, the cards left and the root's
+   * trick, keys and killers: all below `STATE_END`), saving the state of the engine there before.
+   */
+  private activate(): void {
+    if (active.engine === this) return;
+    active.engine?.saved.set(MEM.subarray(0, STATE_END));
+    MEM.set(this.saved);
+    active.engine = this;
   }
 
   /** Tricks left to play from the root, the trick in progress included. */
   tricksLeft(): number {
+    this.activate();
     const h = this.rootHand * 4;
-    const hs = this.hands;
+    const hs = MEM;
     return bits(hs[h] as number) + bits(hs[h + 1] as number) + bits(hs[h + 2] as number) + bits(hs[h + 3] as number);
   }
 
   /** Whether North-South can take at least `target` of the tricks left from the root. */
   atLeast(target: number): boolean {
+    this.activate();
     if (this.rootPos === 0) return this.trickStart(target, this.rootHand, 0);
     this.nodes++;
     const [hand, d, lead] = [this.rootHand, this.rootPos, this.rootLead];
@@ -268,22 +298,18 @@ export class Engine {
    */
   private trickStart(target: number, hand: number, d: number): boolean {
     this.nodes++;
-    const hands = this.hands;
-    const rem = this.rem;
-    const rel = this.rel;
     const out = d * 4;
-    const keys = this.keys;
     // Plies are numbered from the root's place in its trick, so d / 4 tricks are done.
     const left = this.rootLeft - (d >> 2);
     if (target <= 0 || target > left) {
-      rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+      MEM[REL + out] = MEM[REL + out + 1] = MEM[REL + out + 2] = MEM[REL + out + 3] = 0;
       return target <= 0;
     }
-    if (left === 1) return lastTrick(hands, this.trump, rel, hand, out) >= target;
+    if (left === 1) return lastTrick(this.trump, hand, out) >= target;
     const l0 = this.len0;
     const l1 = this.len1;
     // With no trump left the play is no-trump's, so such positions share no-trump's entries.
-    const tag = 1 + hand + 4 * (this.trump < 4 && (rem[this.trump] as number) === 0 ? 4 : this.trump);
+    const tag = 1 + hand + 4 * (this.trump < 4 && (MEM[REM + this.trump] as number) === 0 ? 4 : this.trump);
     // Far from the end most positions are in the table and few are settled by quick tricks, so
     // the table is probed first there, sparing the quick-trick counts on every hit (as DDS does).
     const early = left >= EARLY_PROBE;
@@ -296,7 +322,7 @@ export class Engine {
     const more = quick + this.quick.bonus;
     if (ns ? more >= target : left - more < target) {
       this.quick.takeBonus();
-      return cut(this.quick, rem, rel, out, 0, ns ? target : left - target + 1, ns);
+      return cut(out, 0, ns ? target : left - target + 1, ns);
     }
     // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
     // cards win gives partner the lead, and partner then cashes as a leader would.
@@ -310,18 +336,17 @@ export class Engine {
       const theirs = this.quick.cash(partner, 4, entry) + 2 * cross + this.quick.bonus;
       if (ns ? theirs >= target : left - theirs < target) {
         this.quick.takeBonus();
-        return cut(this.quick, rem, rel, out, 4, (ns ? target : left - target + 1) - 2 * cross, ns, entry);
+        return cut(out, 4, (ns ? target : left - target + 1) - 2 * cross, ns, entry);
       }
       // Both: the leader cashes its own winners first, then leads to partner's entry, and
       // partner cashes its winners in the suits the leader counted none in. Partner follows to
       // or discards on the leader's winners from cards it does not count, so it needs that many.
-      const qc = this.quick.count;
       let both = quick;
       let kept = 0;
       for (let t = 0; t < 4; t++) {
-        if ((qc[t] as number) !== 0) continue;
-        both += qc[4 + t] as number;
-        kept += qc[4 + t] as number;
+        if ((MEM[COUNT + t] as number) !== 0) continue;
+        both += MEM[COUNT + 4 + t] as number;
+        kept += MEM[COUNT + 4 + t] as number;
       }
       // At a trick's start every hand holds a card for each trick left.
       const spare = left - kept;
@@ -329,17 +354,17 @@ export class Engine {
       // the leader has cashed the top card.
       both += cross;
       if (spare - cross >= quick && (ns ? both >= target : left - both < target)) {
-        return cut(this.quick, rem, rel, out, 0, -1, ns, entry);
+        return cut(out, 0, -1, ns, entry);
       }
     }
-    if ((ns ? target === left : target === 1) && (this.trump === 4 || (rem[this.trump] as number) === 0)) {
+    if ((ns ? target === left : target === 1) && (this.trump === 4 || (MEM[REM + this.trump] as number) === 0)) {
       // The side on lead needs every trick left, and an opponent holds the top card of each suit
       // the leader can lead (DDS's quick tricks check the same): the opponents win this trick.
-      if (leadLost(hands, rem, rel, hand, out)) return !ns;
+      if (leadLost(hand, out)) return !ns;
       // Or its suits headed by its own top cards hold too few tricks (DDS's later tricks).
       // Measured by node counts: opening leads of deals 1000–1039, 1040–1079 and 1080–1119 1.7 %,
       // 4.2 % and 5.0 % fewer, tables (10 deals each) 0.6 %, 0.4 % and 1.2 % fewer.
-      if (sideShort(hands, rem, rel, hand, left, out)) return !ns;
+      if (sideShort(hand, left, out)) return !ns;
     }
     if (this.trump < 4) {
       const settled = this.trumpCut(target, hand, left, out);
@@ -357,11 +382,11 @@ export class Engine {
     const result = this.play(target, hand, d, 0, 0, 0, 0);
     const depths = this.depths;
     for (let s = 0; s < 4; s++) {
-      const m = (rel[out + s] as number) & (rem[s] as number);
-      depths[s] = m === 0 ? 0 : bits((rem[s] as number) & ~((m & -m) - 1));
+      const m = (MEM[REL + out + s] as number) & (MEM[REM + s] as number);
+      depths[s] = m === 0 ? 0 : bits((MEM[REM + s] as number) & ~((m & -m) - 1));
     }
-    if (result) table.store(print, top1, top2, l0, l1, tag, keys, out, depths, target, left);
-    else table.store(print, top1, top2, l0, l1, tag, keys, out, depths, 0, target - 1);
+    if (result) table.store(print, top1, top2, l0, l1, tag, MEM, KEYS + out, depths, target, left);
+    else table.store(print, top1, top2, l0, l1, tag, MEM, KEYS + out, depths, 0, target - 1);
     return result;
   }
 
@@ -371,35 +396,32 @@ export class Engine {
    * when neither is sure. Apart from {@link trickStart} so that each is a smaller function.
    */
   private trumpCut(target: number, hand: number, left: number, out: number): number {
-    const hands = this.hands;
-    const rem = this.rem;
-    const rel = this.rel;
     // Later tricks, for each side: its sure trump tricks (QuickTricks.trumpTricks).
     const t = this.trump;
     for (let k = 0; k < 2; k++) {
       const side = (hand + 1 + k) & 1;
-      const sure = this.quick.trumpTricks(hands[side * 4 + t] as number, hands[(side + 2) * 4 + t] as number);
+      const sure = this.quick.trumpTricks(MEM[side * 4 + t] as number, MEM[(side + 2) * 4 + t] as number);
       if (sure > 0 && (side === 1 ? left - sure < target : sure >= target)) {
-        rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+        MEM[REL + out] = MEM[REL + out + 1] = MEM[REL + out + 2] = MEM[REL + out + 3] = 0;
         const need = side === 1 ? left - target + 1 : target;
-        rel[out + t] = this.quick.trumpCards(need < sure ? need : sure);
+        MEM[REL + out + t] = this.quick.trumpCards(need < sure ? need : sure);
         return side === 0 ? 1 : 0;
       }
       // Each trick in which its longer trump hand plays a trump is the side's unless an
       // opponent plays a trump to it, once each: that hand's trumps less the opponents' trumps.
-      const x = bits(hands[side * 4 + t] as number);
-      const y = bits(hands[(side + 2) * 4 + t] as number);
+      const x = bits(MEM[side * 4 + t] as number);
+      const y = bits(MEM[(side + 2) * 4 + t] as number);
       const long =
         (x > y ? x : y) -
-        bits((rem[t] as number) & ~((hands[side * 4 + t] as number) | (hands[(side + 2) * 4 + t] as number)));
+        bits((MEM[REM + t] as number) & ~((MEM[side * 4 + t] as number) | (MEM[(side + 2) * 4 + t] as number)));
       if (long > 0 && (side === 1 ? left - long < target : long >= target)) {
-        rel[out] = rel[out + 1] = rel[out + 2] = rel[out + 3] = 0;
+        MEM[REL + out] = MEM[REL + out + 1] = MEM[REL + out + 2] = MEM[REL + out + 3] = 0;
         return side === 0 ? 1 : 0;
       }
     }
     // A side needing every trick whose run of top trumps an opponent's guarded trump sits over.
     if (target === left || target === 1) {
-      const loser = trumpGuarded(hands, rem, rel, t, hand, out);
+      const loser = trumpGuarded(t, hand, out);
       if (loser === 0 ? target === left : loser === 1 && target === 1) return loser === 1 ? 1 : 0;
     }
     return MISS;
@@ -411,12 +433,10 @@ export class Engine {
    */
   private probe(l0: number, l1: number, tag: number, out: number, target: number): number {
     // The keys were written by the trick's last card (in {@link play}), or at ply 0 by {@link setup}.
-    const settled = this.table.lookup(l0, l1, tag, this.keys, out, target);
+    const settled = this.table.lookup(l0, l1, tag, MEM, KEYS + out, target);
     if (settled !== MISS) {
       const depth = this.table.depth;
-      const rel = this.rel;
-      const rem = this.rem;
-      for (let s = 0; s < 4; s++) rel[out + s] = topCards(rem[s] as number, depth[s] as number);
+      for (let s = 0; s < 4; s++) MEM[REL + out + s] = topCards(MEM[REM + s] as number, depth[s] as number);
     }
     return settled;
   }
@@ -425,7 +445,7 @@ export class Engine {
    * A node whose moves are searched: `hand` to play at ply `d`, at place `d & 3` of the trick (0
    * when called from {@link trickStart}, never 3: the fourth hand is {@link last}); the trick so
    * far led in `lead` and won so far by `winHand` with `winRank` of `winSuit`. Writes at `d * 4`
-   * in {@link rel} the cards that decided it.
+   * in `AT.REL` the cards that decided it.
    */
   private play(
     target: number,
@@ -436,8 +456,6 @@ export class Engine {
     winSuit: number,
     winRank: number,
   ): boolean {
-    const hands = this.hands;
-    const rel = this.rel;
     const out = d << 2;
     // Ply d is at place d mod 4 of its trick: plies count from the root's place in its trick.
     const pos = d & 3;
@@ -456,14 +474,11 @@ export class Engine {
         maximiser ? target : this.rootLeft - (d >> 2) - target + 1,
       )
     ) {
-      const q = this.quick.deciding;
-      for (let s = 0; s < 4; s++) rel[out + s] = q[s] as number;
+      for (let s = 0; s < 4; s++) MEM[REL + out + s] = MEM[DECIDING + s] as number;
       return maximiser;
     }
     const base = d * MOVES_PER_PLY;
     const count = this.order.generate(hand, pos, base, lead, winHand, winSuit, winRank);
-    const moves = this.order.moves;
-    const played = this.played;
     const trump = this.trump;
     const child = out + 4;
     const next = (hand + 1) & 3;
@@ -477,7 +492,7 @@ export class Engine {
     // lowest), 0 while none is set (a rank of 0 would skip nothing).
     let lows = 0;
     for (let i = 0; i < count; i++) {
-      const c = moves[base + i] as number;
+      const c = MEM[MOVES + base + i] as number;
       const s = c >> 4;
       const r = c & 15;
       // A card below every rank that decided the moves searched so far, when a card of its suit
@@ -485,11 +500,11 @@ export class Engine {
       // every deciding card and on every length: it has the same result, so it is not searched.
       if (r < ((lows >>> (s << 2)) & 15)) continue;
       const slot = (hand << 2) + s;
-      hands[slot] = (hands[slot] as number) ^ (1 << r);
+      MEM[slot] = (MEM[slot] as number) ^ (1 << r);
       const one = one0 << ((3 - s) << 2);
       if (hand < 2) this.len0 = (this.len0 - one) | 0;
       else this.len1 = (this.len1 - one) | 0;
-      played[d] = c;
+      MEM[PLAYED + d] = c;
       let v: boolean;
       this.nodes++;
       if (pos === 0) v = this.play(target, next, d + 1, s, hand, s, r);
@@ -504,28 +519,28 @@ export class Engine {
             ? this.last(target, next, d + 1, lead, winHand, winSuit, winRank)
             : this.play(target, next, d + 1, lead, winHand, winSuit, winRank);
       }
-      hands[slot] = hands[slot] ^ (1 << r);
+      MEM[slot] = MEM[slot] ^ (1 << r);
       if (hand < 2) this.len0 = (this.len0 + one) | 0;
       else this.len1 = (this.len1 + one) | 0;
       if (v === maximiser) {
-        if (pos === 0) this.order.killer[d] = c;
-        rel[out] = rel[child] as number;
-        rel[out + 1] = rel[child + 1] as number;
-        rel[out + 2] = rel[child + 2] as number;
-        rel[out + 3] = rel[child + 3] as number;
+        if (pos === 0) MEM[KILLER + d] = c;
+        MEM[REL + out] = MEM[REL + child] as number;
+        MEM[REL + out + 1] = MEM[REL + child + 1] as number;
+        MEM[REL + out + 2] = MEM[REL + child + 2] as number;
+        MEM[REL + out + 3] = MEM[REL + child + 3] as number;
         return v;
       }
-      r0 |= rel[child] as number;
-      r1 |= rel[child + 1] as number;
-      r2 |= rel[child + 2] as number;
-      r3 |= rel[child + 3] as number;
+      r0 |= MEM[REL + child] as number;
+      r1 |= MEM[REL + child + 1] as number;
+      r2 |= MEM[REL + child + 2] as number;
+      r3 |= MEM[REL + child + 3] as number;
       if (((lows >>> (s << 2)) & 15) === 0) {
         const acc = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
         const least = acc === 0 ? 13 : 31 - Math.clz32(acc & -acc);
         if (r < least) lows |= least << (s << 2);
       }
     }
-    allCounted(this.order.moves, hands, this.rem, rel, hand, base, count, out, r0, r1, r2, r3);
+    allCounted(hand, base, count, out, r0, r1, r2, r3);
     return !maximiser;
   }
 
@@ -546,16 +561,10 @@ export class Engine {
     winSuit: number,
     winRank: number,
   ): boolean {
-    const hands = this.hands;
-    const rem = this.rem;
-    const rel = this.rel;
     const out = d << 2;
     const maximiser = (hand & 1) === 0;
     const base = d * MOVES_PER_PLY;
     const count = this.order.generate(hand, 3, base, lead, winHand, winSuit, winRank);
-    const moves = this.order.moves;
-    const played = this.played;
-    const keys = this.keys;
     const trump = this.trump;
     const child = out + 4;
     const one0 = 1 << ((hand & 1) << 4);
@@ -566,23 +575,23 @@ export class Engine {
     // As in {@link play}.
     let lows = 0;
     // The cards left before the trick's cards come out, put back as they were after.
-    const m0 = rem[0] as number;
-    const m1 = rem[1] as number;
-    const m2 = rem[2] as number;
-    const m3 = rem[3] as number;
+    const m0 = MEM[REM + 0] as number;
+    const m1 = MEM[REM + 1] as number;
+    const m2 = MEM[REM + 2] as number;
+    const m3 = MEM[REM + 3] as number;
     // Four bits a suit: how many of the first three cards are of that suit.
     let inTrick = 0;
     // Worked out in locals, each suit's key and cards left written once.
-    let k0 = keys[child - 16] as number;
-    let k1 = keys[child - 15] as number;
-    let k2 = keys[child - 14] as number;
-    let k3 = keys[child - 13] as number;
+    let k0 = MEM[KEYS + child - 16] as number;
+    let k1 = MEM[KEYS + child - 15] as number;
+    let k2 = MEM[KEYS + child - 14] as number;
+    let k3 = MEM[KEYS + child - 13] as number;
     let t0 = m0;
     let t1 = m1;
     let t2 = m2;
     let t3 = m3;
     for (let j = d - 3; j < d; j++) {
-      const p = played[j] as number;
+      const p = MEM[PLAYED + j] as number;
       const ps = p >> 4;
       const pr = p & 15;
       if (ps === 0) {
@@ -600,22 +609,22 @@ export class Engine {
       }
       inTrick += 1 << (ps << 2);
     }
-    keys[child] = k0;
-    keys[child + 1] = k1;
-    keys[child + 2] = k2;
-    keys[child + 3] = k3;
-    rem[0] = t0;
-    rem[1] = t1;
-    rem[2] = t2;
-    rem[3] = t3;
+    MEM[KEYS + child] = k0;
+    MEM[KEYS + child + 1] = k1;
+    MEM[KEYS + child + 2] = k2;
+    MEM[KEYS + child + 3] = k3;
+    MEM[REM + 0] = t0;
+    MEM[REM + 1] = t1;
+    MEM[REM + 2] = t2;
+    MEM[REM + 3] = t3;
     let result = !maximiser;
     for (let i = 0; i < count; i++) {
-      const c = moves[base + i] as number;
+      const c = MEM[MOVES + base + i] as number;
       const s = c >> 4;
       const r = c & 15;
       if (r < ((lows >>> (s << 2)) & 15)) continue;
       const slot = (hand << 2) + s;
-      hands[slot] = (hands[slot] as number) ^ (1 << r);
+      MEM[slot] = (MEM[slot] as number) ^ (1 << r);
       const one = one0 << ((3 - s) << 2);
       if (hand < 2) this.len0 = (this.len0 - one) | 0;
       else this.len1 = (this.len1 - one) | 0;
@@ -629,63 +638,46 @@ export class Engine {
       }
       // The winning card's rank decided the trick only if another card of its suit is in it.
       const contested = ((inTrick >>> (wS << 2)) & 15) + (s === wS ? 1 : 0) > 1;
-      const k = keys[child + s] as number;
-      keys[child + s] = withoutCard(k, rem[s] as number, r);
-      rem[s] = (rem[s] as number) ^ (1 << r);
+      const k = MEM[KEYS + child + s] as number;
+      MEM[KEYS + child + s] = withoutCard(k, MEM[REM + s] as number, r);
+      MEM[REM + s] = (MEM[REM + s] as number) ^ (1 << r);
       this.trickNodes++;
       const v = this.trickStart(target - ((wH & 1) === 0 ? 1 : 0), wH, d + 1);
-      rem[s] = rem[s] ^ (1 << r);
-      keys[child + s] = k;
-      if (contested) rel[child + wS] = (rel[child + wS] as number) | (1 << wR);
-      hands[slot] = hands[slot] ^ (1 << r);
+      MEM[REM + s] = (MEM[REM + s] as number) ^ (1 << r);
+      MEM[KEYS + child + s] = k;
+      if (contested) MEM[REL + child + wS] = (MEM[REL + child + wS] as number) | (1 << wR);
+      MEM[slot] = MEM[slot] ^ (1 << r);
       if (hand < 2) this.len0 = (this.len0 + one) | 0;
       else this.len1 = (this.len1 + one) | 0;
       if (v === maximiser) {
         result = v;
-        r0 = rel[child] as number;
-        r1 = rel[child + 1] as number;
-        r2 = rel[child + 2] as number;
-        r3 = rel[child + 3] as number;
+        r0 = MEM[REL + child] as number;
+        r1 = MEM[REL + child + 1] as number;
+        r2 = MEM[REL + child + 2] as number;
+        r3 = MEM[REL + child + 3] as number;
         break;
       }
-      r0 |= rel[child] as number;
-      r1 |= rel[child + 1] as number;
-      r2 |= rel[child + 2] as number;
-      r3 |= rel[child + 3] as number;
+      r0 |= MEM[REL + child] as number;
+      r1 |= MEM[REL + child + 1] as number;
+      r2 |= MEM[REL + child + 2] as number;
+      r3 |= MEM[REL + child + 3] as number;
       if (((lows >>> (s << 2)) & 15) === 0) {
         const acc = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
         const least = acc === 0 ? 13 : 31 - Math.clz32(acc & -acc);
         if (r < least) lows |= least << (s << 2);
       }
     }
-    rem[0] = m0;
-    rem[1] = m1;
-    rem[2] = m2;
-    rem[3] = m3;
+    MEM[REM + 0] = m0;
+    MEM[REM + 1] = m1;
+    MEM[REM + 2] = m2;
+    MEM[REM + 3] = m3;
     if (result === maximiser) {
-      rel[out] = r0;
-      rel[out + 1] = r1;
-      rel[out + 2] = r2;
-      rel[out + 3] = r3;
-    } else allCounted(this.order.moves, hands, this.rem, rel, hand, base, count, out, r0, r1, r2, r3);
+      MEM[REL + out] = r0;
+      MEM[REL + out + 1] = r1;
+      MEM[REL + out + 2] = r2;
+      MEM[REL + out + 3] = r3;
+    } else allCounted(hand, base, count, out, r0, r1, r2, r3);
     return result;
-  }
-
-  /** Who holds the cards left in a suit, from the highest down, two bits a card, and how many. */
-  private suitKey(s: number): number {
-    const h = this.hands;
-    const odd = (h[4 + s] as number) | (h[12 + s] as number);
-    const high = (h[8 + s] as number) | (h[12 + s] as number);
-    let m = this.rem[s] as number;
-    let key = 0;
-    let n = 0;
-    while (m !== 0) {
-      const b = 31 - Math.clz32(m);
-      m ^= 1 << b;
-      key = (key << 2) | ((odd >>> b) & 1) | (((high >>> b) & 1) << 1);
-      n++;
-    }
-    return key * 16 + n;
   }
 }
 

@@ -2,16 +2,22 @@
 // hand-built positions: the order only decides how fast the search is, never its values, so these
 // check that each of DDS's weights puts the card it favours first.
 import { describe, expect, it } from "vitest";
+import { AT, MAX_PLIES, MEM } from "../../src/analysis/memory.js";
 import { MoveOrder } from "../../src/analysis/order.js";
 
 const SUITS = "CDHS";
 const RANKS = "23456789TJQKA";
 const HANDS = "NESW";
 
-/** Holdings (`hand * 4 + suit`) and the cards left in each suit, from hands like `{ W: "S2 H2" }`. */
+/**
+ * Holdings (`hand * 4 + suit`) and the cards left in each suit, from hands like `{ W: "S2 H2" }`,
+ * written into the search's working memory (where `MoveOrder` reads them), killers cleared.
+ */
 function position(hands: Record<string, string>): { holdings: Int32Array; rem: Int32Array } {
-  const holdings = new Int32Array(16);
-  const rem = new Int32Array(4);
+  MEM.fill(0);
+  MEM.fill(-1, AT.KILLER, AT.KILLER + MAX_PLIES);
+  const holdings = MEM.subarray(AT.HANDS, AT.HANDS + 16);
+  const rem = MEM.subarray(AT.REM, AT.REM + 4);
   for (const [seat, cards] of Object.entries(hands)) {
     const h = HANDS.indexOf(seat);
     for (const card of cards.split(" ")) {
@@ -26,13 +32,13 @@ function position(hands: Record<string, string>): { holdings: Int32Array; rem: I
 
 /** The leads of `leader` in order, best first, as cards like `"S2"`. */
 function leads(hands: Record<string, string>, strain: number, leader: string, killer = ""): string[] {
-  const { holdings, rem } = position(hands);
-  const order = new MoveOrder(holdings, rem);
+  position(hands);
+  const order = new MoveOrder();
   order.trump = strain;
   order.rootLeader = HANDS.indexOf(leader);
-  if (killer !== "") order.killer[0] = SUITS.indexOf(killer[0] as string) * 16 + RANKS.indexOf(killer[1] as string);
+  if (killer !== "") MEM[AT.KILLER] = SUITS.indexOf(killer[0] as string) * 16 + RANKS.indexOf(killer[1] as string);
   const n = order.generate(HANDS.indexOf(leader), 0, 0, 0, 0, 0, 0);
-  return Array.from(order.moves.subarray(0, n), (c) => (SUITS[c >> 4] as string) + (RANKS[c & 15] as string));
+  return Array.from(MEM.subarray(AT.MOVES, AT.MOVES + n), (c) => (SUITS[c >> 4] as string) + (RANKS[c & 15] as string));
 }
 
 const NT = 4;
@@ -80,12 +86,12 @@ describe("lead ordering by DDS's weights", () => {
 
 /** The cards of the third hand `hand` in order, best first, with `played` (the lead, then the second hand's card) in the trick. */
 function thirdHand(hands: Record<string, string>, strain: number, hand: string, played: [string, string]): string[] {
-  const { holdings, rem } = position(hands);
+  const { rem } = position(hands);
   for (const card of played) {
     const s = SUITS.indexOf(card[0] as string);
     rem[s] = (rem[s] as number) | (1 << RANKS.indexOf(card[1] as string));
   }
-  const order = new MoveOrder(holdings, rem);
+  const order = new MoveOrder();
   order.trump = strain;
   const h = HANDS.indexOf(hand);
   const [lead, second] = played;
@@ -97,7 +103,7 @@ function thirdHand(hands: Record<string, string>, strain: number, hand: string, 
   const n = secondWins
     ? order.generate(h, 2, 0, ls, (h + 3) & 3, ss, sr)
     : order.generate(h, 2, 0, ls, (h + 2) & 3, ls, lr);
-  return Array.from(order.moves.subarray(0, n), (c) => (SUITS[c >> 4] as string) + (RANKS[c & 15] as string));
+  return Array.from(MEM.subarray(AT.MOVES, AT.MOVES + n), (c) => (SUITS[c >> 4] as string) + (RANKS[c & 15] as string));
 }
 
 describe("third hand's ordering by DDS's weights", () => {
