@@ -678,6 +678,8 @@ describe("bidding: control bids", () => {
     expect(s?.forcing).toBe(true);
     expect(s?.minLen[2]).toBeGreaterThanOrEqual(4);
     expect(s?.minLen[1]).toBe(0);
+    // The ace or a void in diamonds, neither in spades nor clubs (3♠ and 4♣ skipped): the card-play sampler keeps both.
+    expect([s?.firstRound, s?.noFirstRound]).toEqual([1 << 1, (1 << 3) | (1 << 0)]);
   });
 
   it("[R-8] the answer to a control bid: 4NT controlling each side suit it skipped, with a point more than shown; else 4M, which the control bidder passes", () => {
