@@ -159,10 +159,19 @@ describe("bidding: after Stayman", () => {
 });
 
 describe("bidding: key-card Blackwood", () => {
-  it("[R-8] the answer counts the trump king: one ace and the king of hearts answer 5♥, 5♠ with the queen too", () => {
+  it("[R-8] the answer counts the trump king: one ace and the king of spades answer 5♥, 5♠ with the queen too", () => {
+    const auction = ["1S", "P", "3S", "P", "4NT", "P"];
+    expect(nextCall("KJ765.K32.A54.32", auction)).toBe("5H");
+    expect(nextCall("KQ765.K32.A54.32", auction)).toBe("5S");
+  });
+
+  it("[R-8] with hearts trumps two key cards answer 5♥ with or without the queen: over 5♠ an asker missing two could not stop at five", () => {
     const auction = ["1H", "P", "3H", "P", "4NT", "P"];
     expect(nextCall("K32.KJ765.A54.32", auction)).toBe("5H");
-    expect(nextCall("K32.KQ765.A54.32", auction)).toBe("5S");
+    expect(nextCall("K32.KQ765.A54.32", auction)).toBe("5H");
+    expect(shownBy([...auction, "5H"], 6)?.aces).toBe(2);
+    // The asker with one key card passes 5♥.
+    expect(nextCall("KQJ.AT432.KQ3.KQ", [...auction, "5H", "P"])).toBe("P");
   });
 
   it("[R-8] the asker missing an ace and the trump king signs off at five; holding the king it bids six", () => {
@@ -673,6 +682,8 @@ describe("bidding: control bids", () => {
     expect(s?.forcing).toBe(true);
     expect(s?.minLen[2]).toBeGreaterThanOrEqual(4);
     expect(s?.minLen[1]).toBe(0);
+    // The ace or a void in diamonds, neither in spades nor clubs (3♠ and 4♣ skipped): the card-play sampler keeps both.
+    expect([s?.firstRound, s?.noFirstRound]).toEqual([1 << 1, (1 << 3) | (1 << 0)]);
   });
 
   it("[R-8] the answer to a control bid: 4NT controlling each side suit it skipped, with a point more than shown; else 4M, which the control bidder passes", () => {

@@ -150,6 +150,46 @@ describe("sampled card play: layouts drawn from the view", () => {
     expect(fitting).toBeGreaterThanOrEqual(3);
   });
 
+  it("[PLAY-1] [R-8] a control bid is read as first-round control of its suit, denied in the suits it skipped: every layout drawn for the opening lead that fits the auction gives opener the ace of diamonds or none, and in spades and clubs neither the ace nor a void", () => {
+    // North opens 1♥, South raises to 3♥, North bids 4♦ (the ace, skipping 3♠ and 4♣), South signs off.
+    const north = parseHand("KQ.AKJ65.AQ4.432");
+    const south = parseHand("J53.Q732.KJ2.A65");
+    if (!north.ok || !south.ok) throw new Error("hands");
+    const used = new Set<Card>([...north.value, ...south.value]);
+    const rest = CARDS.filter((c) => !used.has(c));
+    const deal = {
+      N: north.value,
+      E: rest.filter((_, i) => i % 2 === 0),
+      S: south.value,
+      W: rest.filter((_, i) => i % 2 === 1),
+    };
+    const created = duplicate.create({ deal, dealer: "N", vulnerability: "none" });
+    if (!created.ok) throw new Error(created.error.message);
+    let s = created.value;
+    const bot = createBot("duplicate", { seed: 1, cardPlay: "heuristic" });
+    while (duplicate.view(s, duplicate.turn(s) as Seat).phase === "auction")
+      s = step(s, bot(duplicate.view(s, duplicate.turn(s) as Seat)));
+    const v = duplicate.view(s, "E");
+    expect(v.calls.map((c) => c.call).join(" ")).toBe("1H P 3H P 4D P 4H P P P");
+    const input = sampledInputOf(v, idsOf(v), 1);
+    if (!input) throw new Error("a contract");
+    expect([input.shown[0]?.firstRound, input.shown[0]?.noFirstRound]).toEqual([1 << 1, (1 << 3) | (1 << 0)]);
+    let fitting = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
+      if (drawn.level === 3) continue;
+      fitting++;
+      const hand = cardsOf(drawn.layouts[0] as number[], 0);
+      const diamonds = hand.filter((c) => c[0] === "D");
+      expect(diamonds.length === 0 || diamonds.includes("DA")).toBe(true);
+      for (const x of ["S", "C"]) {
+        expect(hand.includes(`${x}A` as Card)).toBe(false);
+        expect(hand.some((c) => c[0] === x)).toBe(true);
+      }
+    }
+    expect(fitting).toBeGreaterThanOrEqual(3);
+  });
+
   it("[PLAY-1] [R-8] the Jacoby 2NT and opener's shortness answer are read: responder four spades or more and 12+, opener 15 or fewer and one heart or none in every layout drawn for the opening lead", () => {
     // North opens 1♠, South raises with 2NT (four spades, 12+), North shows a singleton heart, South signs off.
     const north = parseHand("KQJ86.4.AJ52.Q73");

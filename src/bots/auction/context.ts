@@ -75,6 +75,10 @@ export interface Shown {
   aces: number;
   /** The seat has bid no-trump (it holds the opponents' suits). */
   nt: boolean;
+  /** Suits (bit `1 << suit`) in which the seat has shown first-round control: the ace or a void. */
+  firstRound: number;
+  /** Suits in which the seat has denied first-round control: neither the ace nor a void. */
+  noFirstRound: number;
 }
 
 /** What a seat has shown before it has called: anything. */
@@ -90,6 +94,8 @@ export function freshShown(): Shown {
     gameForce: false,
     aces: -1,
     nt: false,
+    firstRound: 0,
+    noFirstRound: 0,
   };
 }
 
@@ -339,6 +345,10 @@ export interface Rule {
   readonly gameForce?: boolean;
   /** Key cards shown (Blackwood answers: the fewer of the two counts an answer may mean). */
   readonly aces?: number;
+  /** Suits (bit `1 << suit`) where the call shows first-round control (control bids). */
+  readonly firstRound?: number;
+  /** Suits where the call denies first-round control (those a control bid skipped). */
+  readonly noFirstRound?: number;
   /** What the reader infers, when it differs from `min` / `max`. */
   readonly showMin?: number;
   readonly showMax?: number;
@@ -368,6 +378,8 @@ export function applyRule(s: Shown, r: Rule): void {
   s.forcing = r.forcing ?? false;
   if (r.gameForce) s.gameForce = true;
   if (r.aces !== undefined) s.aces = r.aces;
+  s.firstRound |= r.firstRound ?? 0;
+  s.noFirstRound |= r.noFirstRound ?? 0;
   if (isBidId(r.id) && strainOfBidId(r.id) === NT) s.nt = true;
 }
 

@@ -107,8 +107,9 @@ const controlId = (s: number, m: number): number => (s > m ? bidId(3, s) : bidId
  * The control bids over partner's three of major `m`, cheapest first, to be tried before the
  * situation's own rules: each names the cheapest suit of first-round control, where the hand would
  * otherwise bid four of the major (`natural`) on {@link CONTROL_FROM} combined points or more. Read
- * as forcing, with the trumps an eight-card fit needs; not as length in the suit bid, nor as
- * points (the reader cannot tell how the bidder counted its shape).
+ * as forcing, with the trumps an eight-card fit needs, the ace or a void in the suit bid and neither
+ * in the cheaper suits skipped (which the card-play sampler keeps); not as length in the suit bid,
+ * nor as points (the reader cannot tell how the bidder counted its shape).
  */
 export function controlBidRules(ctx: Ctx, m: number, natural: (h: HandEval) => number): Rule[] {
   const suits = controlSuits(ctx, m);
@@ -120,12 +121,15 @@ export function controlBidRules(ctx: Ctx, m: number, natural: (h: HandEval) => n
     const plan = bestStrain(ctx, h, p, partnerEstimate(ctx, h.hcp));
     return plan !== null && plan.strain === m && plan.combined >= CONTROL_FROM && natural(h) === bidId(4, m);
   };
-  return suits.map((s) => ({
+  // Each names the suit of first-round control and denies it in the cheaper suits it skipped.
+  return suits.map((s, i) => ({
     id: controlId(s, m),
     min: 0,
     max: 40,
     len: [[m, trumps]] as const,
     forcing: true,
+    firstRound: 1 << s,
+    noFirstRound: suits.slice(0, i).reduce((mask, x) => mask | (1 << x), 0),
     test: (h: HandEval) => suits.find((x) => firstRound(h, x)) === s && wants(h),
   }));
 }

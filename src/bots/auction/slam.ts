@@ -58,7 +58,10 @@ export function keyCards(h: HandEval, trump: number): number {
 /**
  * The answers to Blackwood, counting five key cards (the aces and the trump king): 5♣ none or
  * three, 5♦ one or four, 5♥ two without the trump queen, 5♠ two with it. Without a suit both
- * partners have bid, the four aces alone are counted the same way.
+ * partners have bid, the four aces alone are counted the same way. With hearts trumps 5♥ shows two
+ * with or without the queen: over 5♠ an asker missing two key cards could only bid six (5♥ is below
+ * it), and two such slams went down on deals 0–5599; auction vs par 4.3539 -> 4.3508 IMPs a deal on
+ * deals 0–3599 (8 auctions change, 1 closer to par, none further), 4.5340 -> 4.5325 on 3600–5599.
  *
  * Counting aces only, slams missing an ace and the trump king were bid and went down. Auction vs par
  * 4.742/4.507/4.248/4.489/4.667 -> 4.732/4.485/4.248/4.489/4.658 IMPs a deal on five sets of deals
@@ -72,8 +75,8 @@ export function blackwoodAnswers(trump: number): Rule[] {
   return [
     { id: bidId(5, C), min: 0, max: 40, test: (h) => k(h) === 0 || k(h) === 3, aces: 0 },
     { id: bidId(5, D), min: 0, max: 40, test: (h) => k(h) === 1 || k(h) >= 4, aces: 1 },
-    { id: bidId(5, H), min: 0, max: 40, test: (h) => k(h) === 2 && !q(h), aces: 2 },
-    { id: bidId(5, S), min: 0, max: 40, test: (h) => k(h) === 2 && q(h), aces: 2 },
+    { id: bidId(5, H), min: 0, max: 40, test: (h) => k(h) === 2 && (!q(h) || trump === H), aces: 2 },
+    { id: bidId(5, S), min: 0, max: 40, test: (h) => k(h) === 2 && q(h) && trump !== H, aces: 2 },
   ];
 }
 

@@ -14,6 +14,9 @@
  * 3. points dropped, lengths as shown;
  * 4. facts only (every draw is accepted).
  *
+ * The first three keep, with the lengths, the first-round controls (the ace or a void) a control
+ * bid showed or denied.
+ *
  * Draws at a level stop after {@link DRAWS_PER_LAYOUT} draws per layout wanted; the last level
  * accepts its first draw, so drawing always ends.
  *
@@ -31,7 +34,7 @@
  */
 import { shuffle, type Rng } from "../../random.js";
 import type { Shown } from "../auction/context.js";
-import { count, suitHcp } from "../hand-eval.js";
+import { ACE, count, has, suitHcp } from "../hand-eval.js";
 import { chooseCard } from "../play.js";
 import {
   idOf,
@@ -235,6 +238,9 @@ function fitsAuction(
       const dealt = (layout[seat * 4 + s] as number) | ((played[seat] as number[])[s] as number);
       const n = count(dealt);
       if (n < (sh.minLen[s] as number) || n > (sh.maxLen[s] as number)) return false;
+      // First-round control (a control bid): the ace or a void; denied, neither.
+      const control = n === 0 || has(dealt, ACE);
+      if (control ? (sh.noFirstRound >>> s) & 1 : (sh.firstRound >>> s) & 1) return false;
       hcp += suitHcp(dealt);
     }
     if (level === 0 && (hcp < sh.minHcp || hcp > sh.maxHcp)) return false;
