@@ -20,6 +20,14 @@
  * positions with equal lengths over many buckets; a full bucket forgets its oldest entry. Memory
  * is fixed when the table is built.
  *
+ * Measured and dropped, nodes unchanged: a bucket's fingerprints and its entries' data in one
+ * array, bucket by bucket (entries of seven words, the tag with the bounds; counts beside the
+ * filter), with the store skipping its scan for an entry to tighten where the filter lacks the
+ * fingerprint and the lookup's keys in locals. Cachegrind, deals 1005–1006: 5.91 → 5.86 billion
+ * instructions, first-level data misses 7.5 → 5.6 million, second-level (1 MB) 0.38 million both
+ * (a strain's entries mostly stay there); time 0.96–1.04 of before on tables of deals 1000–1019 and
+ * 1040–1069, both orders (noise). The three levels' scans in one loop: 0.8 % more instructions.
+ *
  * @module
  */
 
