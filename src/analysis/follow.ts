@@ -32,7 +32,7 @@
  * bonus first if it wins, then the winning cards from the lowest up, then the card with the bonus,
  * then the rest from the lowest up.
  *
- * The second hand in no-trump (or with no trump left), unless partner covers: after its cards that
+ * The second hand, unless partner covers or trumps are led: after its cards that
  * hold the trick, its sequences (groups of two cards or more) that beat the card led, the lowest
  * first, then the rest as before — DDS's `WeightAllocNTNotvoid1` weighs a sequence above the card
  * led over every card that does not hold the trick ("some willingness to split"). Measured by
@@ -40,8 +40,13 @@
  * 11.69 M (−4.1 %); tables of 1000–1004 3.854 → 3.868 M (+0.4 %), 3000–3009 10.33 → 9.81 M
  * (−5.0 %). DDS's other weights there (its whole order) did about as well (leads −7.1 / −5.0 %,
  * tables −1.2 / −4.0 %) but weigh each card; its sequences alone, the rest lowest first, −5.2 %
- * on leads of 1000–1039; applied while trumps are left too, tables of 1000–1004 +5.0 % (though
- * the suit-contract tables of 1080–1082 −5.5 %).
+ * on leads of 1000–1039. In suit contracts too, on any lead but a trump (nodes, values unchanged):
+ * tables of 1000–1004 +1.4 % (deal 1000 +7.1 %, the other four −3.5 to +0.2 %), 3000–3004
+ * −13.1 %, 1080–1082 −4.6 %, leads in spades of 2000–2059 −2.5 %, in hearts of 2060–2119 −1.7 %;
+ * held out (looked at once): tables of 4000–4004 +0.9 %, 1005–1009 −4.5 %, 1083–1085 −15.7 %,
+ * leads in spades of 5000–5059 −3.2 %, hearts 5060–5119 −2.6 %. On trump leads too, tables of
+ * 1000–1004 +4.3 % (trump leads alone +2.3 %); only where neither the third nor the fourth hand
+ * can ruff, or by who holds trumps or how many are left: less gain (tables of 3000–3004 −2 to −11 %).
  *
  * Internal card code and hands as in `search.ts`.
  *
@@ -81,7 +86,7 @@ export function partnerCovers(trump: number, hand: number, lead: number, winRank
  * first if above `first`, else after the cards above it. The fourth hand wins cheaply under an
  * opponent's card (above the card winning so far first), else plays low. The second hand plays
  * low where partner covers; else its cards that hold the trick (that the third hand cannot beat)
- * go first, then (in no-trump) its sequences that beat the card led, then, unless more than two
+ * go first, then (unless trumps are led) its sequences that beat the card led, then, unless more than two
  * cards left beat the card led, its others that beat it, then the rest. The third hand by DDS's
  * weights (see this module's note). Each class is listed from a mask of the groups' top cards, not
  * from a list of them read once a class (cachegrind: 2.1 % fewer instructions a search).
@@ -169,9 +174,9 @@ export function followSuit(
         first = top > winRank ? top : winRank;
       }
       second = bits(r >>> (winRank + 1)) > 2 ? first : winRank;
-      // In no-trump (or with no trump left), a sequence that beats the card led but not the
-      // third hand's top card comes next, as in DDS's weights: see this module's note.
-      if (trump === 4 || (h[REM + trump] as number) === 0) split = winRank;
+      // Unless trumps are led, a sequence that beats the card led but not the third hand's top
+      // card comes next, as in DDS's no-trump weights: see this module's note.
+      if (lead !== trump) split = winRank;
     }
   }
   // The groups (each its highest card) as a mask, sorted into the three classes by masks of
