@@ -68,6 +68,35 @@ function cardsOf(layout: readonly number[], seat: number): Card[] {
   return out.sort();
 }
 
+/**
+ * North's and South's hands (the rest dealt to East and West in turn), North dealing, bid by the
+ * heuristic bots to the `calls` expected; the sampler's input at East's opening lead.
+ */
+function openingLeadInput(northHand: string, southHand: string, calls: string) {
+  const north = parseHand(northHand);
+  const south = parseHand(southHand);
+  if (!north.ok || !south.ok) throw new Error("hands");
+  const used = new Set<Card>([...north.value, ...south.value]);
+  const rest = CARDS.filter((c) => !used.has(c));
+  const deal = {
+    N: north.value,
+    E: rest.filter((_, i) => i % 2 === 0),
+    S: south.value,
+    W: rest.filter((_, i) => i % 2 === 1),
+  };
+  const created = duplicate.create({ deal, dealer: "N", vulnerability: "none" });
+  if (!created.ok) throw new Error(created.error.message);
+  let s = created.value;
+  const bot = createBot("duplicate", { seed: 1, cardPlay: "heuristic" });
+  while (duplicate.view(s, duplicate.turn(s) as Seat).phase === "auction")
+    s = step(s, bot(duplicate.view(s, duplicate.turn(s) as Seat)));
+  const v = duplicate.view(s, "E");
+  expect(v.calls.map((c) => c.call).join(" ")).toBe(calls);
+  const input = sampledInputOf(v, idsOf(v), 1);
+  if (!input) throw new Error("a contract");
+  return input;
+}
+
 describe("sampled card play: layouts drawn from the view", () => {
   it("[PLAY-1] every layout keeps each hand's unplayed cards and size, shows no card played or seen elsewhere, and respects the voids shown", () => {
     let checked = 0;
@@ -115,27 +144,7 @@ describe("sampled card play: layouts drawn from the view", () => {
 
   it("[PLAY-1] [R-8] a splinter raise is read as at most one card in its suit: every layout drawn for the opening lead that fits the auction gives responder one club or none", () => {
     // North opens 1♥, South splinters with 4♣ (four hearts, 11–15, a singleton club), North signs off.
-    const north = parseHand("Q52.AQ954.K43.Q2");
-    const south = parseHand("AJ3.KJ86.Q8752.4");
-    if (!north.ok || !south.ok) throw new Error("hands");
-    const used = new Set<Card>([...north.value, ...south.value]);
-    const rest = CARDS.filter((c) => !used.has(c));
-    const deal = {
-      N: north.value,
-      E: rest.filter((_, i) => i % 2 === 0),
-      S: south.value,
-      W: rest.filter((_, i) => i % 2 === 1),
-    };
-    const created = duplicate.create({ deal, dealer: "N", vulnerability: "none" });
-    if (!created.ok) throw new Error(created.error.message);
-    let s = created.value;
-    const bot = createBot("duplicate", { seed: 1, cardPlay: "heuristic" });
-    while (duplicate.view(s, duplicate.turn(s) as Seat).phase === "auction")
-      s = step(s, bot(duplicate.view(s, duplicate.turn(s) as Seat)));
-    const v = duplicate.view(s, "E");
-    expect(v.calls.map((c) => c.call).join(" ")).toBe("1H P 4C P 4H P P P");
-    const input = sampledInputOf(v, idsOf(v), 1);
-    if (!input) throw new Error("a contract");
+    const input = openingLeadInput("Q52.AQ954.K43.Q2", "AJ3.KJ86.Q8752.4", "1H P 4C P 4H P P P");
     expect(input.shown[2]?.maxLen[0]).toBe(1);
     // One layout a draw: each one that fits the auction (level below 3, lengths kept) has South's
     // one club or none.
@@ -152,27 +161,7 @@ describe("sampled card play: layouts drawn from the view", () => {
 
   it("[PLAY-1] [R-8] a control bid is read as first-round control of its suit, denied in the suits it skipped: every layout drawn for the opening lead that fits the auction gives opener the ace of diamonds or none, and in spades and clubs neither the ace nor a void", () => {
     // North opens 1♥, South raises to 3♥, North bids 4♦ (the ace, skipping 3♠ and 4♣), South signs off.
-    const north = parseHand("KQ.AKJ65.AQ4.432");
-    const south = parseHand("J53.Q732.KJ2.A65");
-    if (!north.ok || !south.ok) throw new Error("hands");
-    const used = new Set<Card>([...north.value, ...south.value]);
-    const rest = CARDS.filter((c) => !used.has(c));
-    const deal = {
-      N: north.value,
-      E: rest.filter((_, i) => i % 2 === 0),
-      S: south.value,
-      W: rest.filter((_, i) => i % 2 === 1),
-    };
-    const created = duplicate.create({ deal, dealer: "N", vulnerability: "none" });
-    if (!created.ok) throw new Error(created.error.message);
-    let s = created.value;
-    const bot = createBot("duplicate", { seed: 1, cardPlay: "heuristic" });
-    while (duplicate.view(s, duplicate.turn(s) as Seat).phase === "auction")
-      s = step(s, bot(duplicate.view(s, duplicate.turn(s) as Seat)));
-    const v = duplicate.view(s, "E");
-    expect(v.calls.map((c) => c.call).join(" ")).toBe("1H P 3H P 4D P 4H P P P");
-    const input = sampledInputOf(v, idsOf(v), 1);
-    if (!input) throw new Error("a contract");
+    const input = openingLeadInput("KQ.AKJ65.AQ4.432", "J53.Q732.KJ2.A65", "1H P 3H P 4D P 4H P P P");
     expect([input.shown[0]?.firstRound, input.shown[0]?.noFirstRound]).toEqual([1 << 1, (1 << 3) | (1 << 0)]);
     let fitting = 0;
     for (let seed = 1; seed <= 10; seed++) {
