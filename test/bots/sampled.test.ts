@@ -181,27 +181,7 @@ describe("sampled card play: layouts drawn from the view", () => {
 
   it("[PLAY-1] [R-8] the Jacoby 2NT and opener's shortness answer are read: responder four spades or more and 12+, opener 15 or fewer and one heart or none in every layout drawn for the opening lead", () => {
     // North opens 1♠, South raises with 2NT (four spades, 12+), North shows a singleton heart, South signs off.
-    const north = parseHand("KQJ86.4.AJ52.Q73");
-    const south = parseHand("AT73.KQ2.KQ4.852");
-    if (!north.ok || !south.ok) throw new Error("hands");
-    const used = new Set<Card>([...north.value, ...south.value]);
-    const rest = CARDS.filter((c) => !used.has(c));
-    const deal = {
-      N: north.value,
-      E: rest.filter((_, i) => i % 2 === 0),
-      S: south.value,
-      W: rest.filter((_, i) => i % 2 === 1),
-    };
-    const created = duplicate.create({ deal, dealer: "N", vulnerability: "none" });
-    if (!created.ok) throw new Error(created.error.message);
-    let s = created.value;
-    const bot = createBot("duplicate", { seed: 1, cardPlay: "heuristic" });
-    while (duplicate.view(s, duplicate.turn(s) as Seat).phase === "auction")
-      s = step(s, bot(duplicate.view(s, duplicate.turn(s) as Seat)));
-    const v = duplicate.view(s, "E");
-    expect(v.calls.map((c) => c.call).join(" ")).toBe("1S P 2NT P 3H P 4S P P P");
-    const input = sampledInputOf(v, idsOf(v), 1);
-    if (!input) throw new Error("a contract");
+    const input = openingLeadInput("KQJ86.4.AJ52.Q73", "AT73.KQ2.KQ4.852", "1S P 2NT P 3H P 4S P P P");
     expect(input.shown[0]?.maxLen[2]).toBe(1);
     expect(input.shown[0]?.maxHcp).toBe(15);
     expect(input.shown[2]?.minLen[3]).toBe(4);
