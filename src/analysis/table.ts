@@ -19,13 +19,16 @@
  * probing it first also saved 3 % of the nodes). The deeper levels spread
  * positions with equal lengths over many buckets; a full bucket forgets its oldest entry. Memory
  * is reserved when the table is built but touched as entries are stored: a bucket takes the next
- * block of slots from the start of the arrays on its first entry, and an entry the next eight words
- * for its data on taking a new slot, so a solve's entries lie together, whatever buckets they
- * hash to, and a clear hands all back for the next solve to reuse. Buckets hold 1–2 entries on
- * average in an opening-lead solve, so with a bucket's slots and data at fixed places, as before,
- * a fresh solver's first solves touched pages all over the 14 MB and paid a page fault (about
- * 12 µs on the VM measured) for each: deal 1021's lead solve 1,922 faults, 35 ms, against 12 ms
- * warm; now 133–167 faults, 14–17 ms (blocks of slots and data together, the data a block: 390).
+ * block of 4 slots on its first entry and moves to the next block of {@link SLOTS} on its fifth,
+ * and an entry takes the next eight words for its data on taking a new slot, each from the start
+ * of its region, so a solve's entries lie together whatever buckets they hash to, and a clear
+ * hands all back for the next solve to reuse. Buckets hold 1–2 entries on average in an
+ * opening-lead solve, so with a bucket's slots and data at fixed places, as before, a fresh
+ * solver's first solves touched pages all over the 14 MB and paid a page fault (about 12 µs on the
+ * VM measured) for each. Pages of slots and data an opening-lead solve touches, deals 1020 / 1021:
+ * 770 / 1,879 at fixed places; 30 / 127 with blocks of 24 slots and data as used; 10 / 62 now.
+ * (Blocks of 24 with their data inside: about 110 / 400.) Deal 1021's first lead solve on a fresh
+ * solver took 35 ms against 12 ms warm; 14–17 ms with blocks of 24.
  *
  * Measured and dropped, nodes unchanged: a bucket's fingerprints and its entries' data in one
  * array, bucket by bucket (entries of seven words, the tag with the bounds; counts beside the
@@ -51,7 +54,16 @@ export const MIN_DEPTH = 2;
  */
 export const SLOTS = 24;
 
-/** Bytes one entry takes: its fingerprint, where its data lie and eight words of data. */
+/**
+ * Slots of a bucket's first block: a bucket moves to a block of {@link SLOTS} on its fifth entry
+ * (most buckets hold one or two entries in an opening-lead solve).
+ */
+const SMALL = 4;
+
+/**
+ * Bytes one entry takes: its fingerprint, where its data lie and eight words of data (a bucket's
+ * first block of 4 slots adds 32 bytes a bucket).
+ */
 export const ENTRY_BYTES = 10 * 4;
 
 /**
@@ -90,7 +102,11 @@ export class TranspositionTable {
    * {@link clear}.
    */
   private readonly base: Int32Array;
-  /** Blocks handed out since the last {@link clear}. */
+  /** Small blocks ({@link SMALL} slots) handed out since the last {@link clear}. */
+  private smalls = 0;
+  /** Where the blocks of {@link SLOTS} start in {@link prints}, after every small one. */
+  private readonly large: number;
+  /** Blocks of {@link SLOTS} handed out since the last {@link clear}. */
   private blocks = 0;
   /** Words of {@link words} handed out since the last {@link clear}, eight to each new slot. */
   private taken = 0;
@@ -131,7 +147,8 @@ export class TranspositionTable {
     while (buckets * 2 * SLOTS * ENTRY_BYTES <= megabytes * 1024 * 1024) buckets *= 2;
     this.buckets = buckets;
     const entries = buckets * SLOTS;
-    this.prints = new Int32Array(entries * 2);
+    this.large = buckets * SMALL * 2;
+    this.prints = new Int32Array(this.large + entries * 2);
     this.words = new Int32Array(entries * 8);
     this.base = new Int32Array(buckets);
     this.next = new Uint8Array(buckets);
@@ -151,6 +168,7 @@ export class TranspositionTable {
     const n = this.dirtyCount;
     this.dirtyCount = 0;
     this.blocks = 0;
+    this.smalls = 0;
     this.taken = 0;
     if (n * 8 > this.buckets) {
       this.used.fill(0);
@@ -282,8 +300,8 @@ export class TranspositionTable {
     }
     const b = this.bucket(print, level === 2 ? top2 : level === 1 ? top1 : 0);
     const used = this.used[b] as number;
-    // A bucket's first entry since the last clear takes the next block.
-    const first = used === 0 ? (this.base[b] = this.blocks++ * 2 * SLOTS) : (this.base[b] as number);
+    // A bucket's first entry since the last clear takes the next small block.
+    const first = used === 0 ? (this.base[b] = this.smalls++ * 2 * SMALL) : (this.base[b] as number);
     const w = this.words;
     const prints = this.prints;
     let p0 = 0;
@@ -342,12 +360,20 @@ export class TranspositionTable {
     if (used === 0) this.dirty[this.dirtyCount++] = b;
     // A new slot takes the next entry's words; a full bucket's oldest entry gives up its own.
     let o: number;
+    let i = evicted;
     if (used < SLOTS) {
+      if (used === SMALL) {
+        // The small block is full: its slots move to the next large one.
+        const large = this.large + this.blocks++ * 2 * SLOTS;
+        for (let j = 0; j < 2 * SMALL; j++) prints[large + j] = prints[first + j] as number;
+        this.base[b] = large;
+        i = large + 2 * slot;
+      }
       o = this.taken;
       this.taken = o + 8;
-      prints[evicted + 1] = o;
-    } else o = prints[evicted + 1] as number;
-    prints[evicted] = stamp;
+      prints[i + 1] = o;
+    } else o = prints[i + 1] as number;
+    prints[i] = stamp;
     w[o] = l0;
     w[o + 1] = l1;
     w[o + 2] = p0;

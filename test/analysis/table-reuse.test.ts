@@ -180,9 +180,10 @@ describe("transposition table across deals", () => {
   });
 });
 
-// The table hands each bucket a block of slots on its first store, and each entry its words on a
-// new slot, in order from the start of its arrays (a full bucket's oldest entry gives its words to
-// the new one); a clear takes them all back, for the next deal's solve to reuse from the start.
+// The table hands each bucket a block of 4 slots on its first store (a block of 24 on its fifth),
+// and each entry its words on a new slot, in order from the start of its arrays (a full bucket's
+// oldest entry gives its words to the new one); a clear takes them all back, for the next deal's
+// solve to reuse from the start.
 describe("transposition table memory handed out as used", () => {
   /** Seeded deal `seed` cut to `cards` a hand, `strain`, West on lead. */
   function deal(seed: number, cards: number, strain: "NT" | "S") {
