@@ -3,7 +3,9 @@ import fc from "fast-check";
 import { CARDS, SEATS, STRAINS, type Card, type Seat } from "../../src/schemas/model.js";
 import { readPosition } from "../../src/analysis/position.js";
 import { Engine } from "../../src/analysis/search.js";
+import { SLOTS, TranspositionTable } from "../../src/analysis/table.js";
 import { createSolver } from "../../src/analysis/index.js";
+import { dealFromSeed } from "../../src/index.js";
 
 // The table is keyed on every hand's suit lengths, packed four bits a suit into two 32-bit words.
 // A hand of eight or more clubs sets the top bit of its word; once, lengths kept as cards were
@@ -175,5 +177,84 @@ describe("transposition table across deals", () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+// The table hands each bucket a block of 4 slots on its first store (a block of 24 on its fifth),
+// and each entry its words on a new slot, in order from the start of its arrays (a full bucket's
+// oldest entry gives its words to the new one); a clear takes them all back, for the next deal's
+// solve to reuse from the start.
+describe("transposition table memory handed out as used", () => {
+  /** Seeded deal `seed` cut to `cards` a hand, `strain`, West on lead. */
+  function deal(seed: number, cards: number, strain: "NT" | "S") {
+    const d = dealFromSeed(seed, "N").deal;
+    const hands = { N: d.N.slice(0, cards), E: d.E.slice(0, cards), S: d.S.slice(0, cards), W: d.W.slice(0, cards) };
+    const read = readPosition({ hands, strain, leader: "W" });
+    if (!read.ok) throw new Error(read.error.message);
+    return read.value;
+  }
+
+  it(
+    "[PLAY-2] a small table whose buckets fill, cleared after bigger and smaller solves, searches as a new one",
+    { timeout: 120_000 },
+    () => {
+      // At 1 MB a whole deal's solve fills buckets to the brim and dirties most of them (the clear
+      // of every bucket); the endings dirty few (the clear of those alone).
+      const positions = [
+        deal(1021, 13, "NT"),
+        deal(1003, 6, "S"),
+        deal(1020, 13, "S"),
+        deal(1012, 8, "NT"),
+        deal(1021, 13, "NT"),
+      ];
+      const alone = positions.map((p) => {
+        const e = new Engine(1);
+        e.setup(p.holdings, p.trump, p.leader, p.trick);
+        return { value: e.value(), nodes: e.nodes };
+      });
+      const engine = new Engine(1);
+      const inTurn = positions.map((p) => {
+        engine.nodes = 0;
+        engine.setup(p.holdings, p.trump, p.leader, p.trick);
+        return { value: engine.value(), nodes: engine.nodes };
+      });
+      expect(inTurn).toEqual(alone);
+      // Entries that gave way left no wrong bound behind: the values of a table with room to spare.
+      const roomy = positions.map((p) => {
+        const e = new Engine(16);
+        e.setup(p.holdings, p.trump, p.leader, p.trick);
+        return e.value();
+      });
+      expect(alone.map((x) => x.value)).toEqual(roomy);
+    },
+  );
+});
+
+describe("transposition table slots", () => {
+  /** Four suits of eight cards, suit 1's holders `pattern` (two bits a card). */
+  const keysOf = (pattern: number) =>
+    Int32Array.of(0x5555 * 16 + 8, pattern * 16 + 8, 0xaaaa * 16 + 8, 0xffff * 16 + 8);
+  /** Entries fixing suit 1 whole and no card of suit 0 share the bucket of their lengths. */
+  const depths = Int32Array.of(0, 8, 0, 0);
+  function store(table: TranspositionTable, pattern: number, tag: number) {
+    const keys = keysOf(pattern);
+    table.lookup(0x2222, 0x3333, tag, keys, 0, 5);
+    table.store(table.print, table.top1, table.top2, 0x2222, 0x3333, tag, keys, 0, depths, 5, 5);
+  }
+  const found = (table: TranspositionTable, pattern: number, tag: number) =>
+    table.lookup(0x2222, 0x3333, tag, keysOf(pattern), 0, 5) === 1;
+
+  it("[PLAY-2] a full bucket's oldest entry gives way, and a clear empties the table for reuse", () => {
+    const table = new TranspositionTable(1);
+    const patterns = Array.from({ length: SLOTS + 6 }, (_, i) => (i * 40503 + 7) & 0xffff);
+    for (const p of patterns) store(table, p, 1);
+    expect(patterns.map((p) => found(table, p, 1))).toEqual(patterns.map((_, i) => i >= 6));
+    table.clear();
+    expect(patterns.some((p) => found(table, p, 1))).toBe(false);
+    // After the clear, another bucket takes the first block and words, then the first bucket again.
+    store(table, patterns[0] as number, 5);
+    store(table, patterns[1] as number, 1);
+    expect([found(table, patterns[0] as number, 5), found(table, patterns[1] as number, 1)]).toEqual([true, true]);
+    expect([found(table, patterns[1] as number, 5), found(table, patterns[2] as number, 1)]).toEqual([false, false]);
   });
 });
