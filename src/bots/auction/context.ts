@@ -65,6 +65,13 @@ export interface Shown {
   minLen: number[];
   /** Most cards in each suit, clubs first. */
   maxLen: number[];
+  /**
+   * Fewest cards in each suit the seat may hold, clubs first: {@link minLen}, less where another
+   * rule of the same situation makes the same call with fewer (opener's 1M – 2x – 2M counts on six
+   * cards, but a minimum with five and no other sound rebid makes it too). The partner bids on
+   * `minLen`; the card-play sampler deals by this.
+   */
+  fewestLen: number[];
   /** The seat has shown a balanced hand. */
   balanced: boolean;
   /** The seat's last call asks partner to bid again. */
@@ -89,6 +96,7 @@ export function freshShown(): Shown {
     minPts: 0,
     minLen: [0, 0, 0, 0],
     maxLen: [13, 13, 13, 13],
+    fewestLen: [0, 0, 0, 0],
     balanced: false,
     forcing: false,
     gameForce: false,

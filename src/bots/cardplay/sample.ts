@@ -237,7 +237,7 @@ function fitsAuction(
     for (let s = 0; s < 4; s++) {
       const dealt = (layout[seat * 4 + s] as number) | ((played[seat] as number[])[s] as number);
       const n = count(dealt);
-      if (n < (sh.minLen[s] as number) || n > (sh.maxLen[s] as number)) return false;
+      if (n < (sh.fewestLen[s] as number) || n > (sh.maxLen[s] as number)) return false;
       // First-round control (a control bid): the ace or a void; denied, neither.
       const control = n === 0 || has(dealt, ACE);
       if (control ? (sh.noFirstRound >>> s) & 1 : (sh.firstRound >>> s) & 1) return false;
