@@ -686,6 +686,25 @@ describe("bidding: the lengths a call may be made with", () => {
   });
 });
 
+describe("bidding: key-card answers as the card play reads them", () => {
+  it("[R-8] a key-card answer is read as the counts it may mean, in the suit whose king it counted, and the trump queen where it tells", () => {
+    const ask = ["1S", "P", "3S", "P", "4NT", "P"];
+    const none = shownBy([...ask, "5C"], 6);
+    expect([none?.keyCards, none?.keySuit, none?.trumpQueen, none?.aces]).toEqual([0b1001, 3, -1, 0]);
+    const one = shownBy([...ask, "5D"], 6);
+    expect([one?.keyCards, one?.keySuit]).toEqual([0b110010, 3]);
+    const twoNoQueen = shownBy([...ask, "5H"], 6);
+    expect([twoNoQueen?.keyCards, twoNoQueen?.trumpQueen]).toEqual([0b100, 0]);
+    const twoQueen = shownBy([...ask, "5S"], 6);
+    expect([twoQueen?.keyCards, twoQueen?.trumpQueen]).toEqual([0b100, 1]);
+    // Hearts agreed: 5♥ shows two with or without the queen.
+    const hearts = shownBy(["1H", "P", "3H", "P", "4NT", "P", "5H"], 6);
+    expect([hearts?.keyCards, hearts?.keySuit, hearts?.trumpQueen]).toEqual([0b100, 2, -1]);
+    // No answer yet: nothing read.
+    expect(shownBy(ask, 2)?.keyCards).toBe(0);
+  });
+});
+
 describe("bidding: control bids", () => {
   const raise = ["1H", "P", "3H", "P"];
 

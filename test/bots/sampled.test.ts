@@ -201,6 +201,22 @@ describe("sampled card play: layouts drawn from the view", () => {
     expect(seen.two).toBeGreaterThan(0);
   });
 
+  it("[PLAY-1] [R-8] a key-card answer is read: after 5♣ (none or three) every layout drawn for the opening lead gives the answerer no key card or three of the aces and the trump king", () => {
+    // North opens 2NT, South bids 3♠, North raises, South asks with 4NT and North shows none or three.
+    const input = openingLeadInput("AKJ86.AK2.KQ3.32", "QT975.Q43.A54.K4", "2NT P 3S P 4S P 4NT P 5C P 6S P P P");
+    expect([input.shown[0]?.keyCards, input.shown[0]?.keySuit, input.shown[0]?.trumpQueen]).toEqual([0b1001, 3, -1]);
+    let fitting = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
+      if (drawn.level === 3) continue;
+      fitting++;
+      const hand = cardsOf(drawn.layouts[0] as number[], 0);
+      const keys = hand.filter((c) => c[1] === "A" || c === "SK").length;
+      expect([0, 3]).toContain(keys);
+    }
+    expect(fitting).toBeGreaterThanOrEqual(3);
+  });
+
   it("[PLAY-1] [R-8] the Jacoby 2NT and opener's shortness answer are read: responder four spades or more and 12+, opener 15 or fewer and one heart or none in every layout drawn for the opening lead", () => {
     // North opens 1♠, South raises with 2NT (four spades, 12+), North shows a singleton heart, South signs off.
     const input = openingLeadInput("KQJ86.4.AJ52.Q73", "AT73.KQ2.KQ4.852", "1S P 2NT P 3H P 4S P P P");
