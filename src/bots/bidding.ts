@@ -210,7 +210,7 @@ export interface AuctionReading {
 }
 
 function cloneShown(s: Shown): Shown {
-  return { ...s, minLen: s.minLen.slice(), maxLen: s.maxLen.slice() };
+  return { ...s, minLen: s.minLen.slice(), maxLen: s.maxLen.slice(), fewestLen: s.fewestLen.slice() };
 }
 
 // Every seat of a table reads the same auction again at each turn; readings of auction prefixes
@@ -233,9 +233,19 @@ export function readAuction(calls: readonly CallEntry[], vul: readonly boolean[]
     const c = calls[i] as CallEntry;
     const ctx = makeCtx(c.seat, calls.slice(0, i), shown, vul);
     const s = shown[c.seat] as Shown;
-    const rule = rulesFor(ctx).find((r) => r.id === c.id);
+    const rules = rulesFor(ctx).filter((r) => r.id === c.id);
+    const rule = rules[0];
+    const before = s.minLen.slice();
     if (rule) applyRule(s, rule);
     else readPlacement(ctx, s, c.id);
+    // What the seat may hold: the fewest cards any rule naming the call makes it with (the placement
+    // policy's reading sets its own).
+    for (let z = 0; z < 4 && rule; z++) {
+      if ((s.minLen[z] as number) <= (before[z] as number)) continue;
+      let fewest = s.minLen[z] as number;
+      for (const r of rules) fewest = Math.min(fewest, r.len?.find(([suit]) => suit === z)?.[1] ?? 0);
+      s.fewestLen[z] = Math.max(s.fewestLen[z] as number, fewest);
+    }
     readings.set(keys[i + 1] as string, shown.map(cloneShown));
   }
   return { shown };

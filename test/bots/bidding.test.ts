@@ -668,6 +668,43 @@ describe("bidding: advancing partner's overcall", () => {
   });
 });
 
+describe("bidding: the lengths a call may be made with", () => {
+  it("[R-8] opener's rebid of its suit is bid on as six cards but read as five or more for what the seat may hold, as a minimum with five and no other sound rebid makes it; a placement raise of it as two or more", () => {
+    // 1♠ – 2♥ – 2♠ on five spades and four clubs: no three-level new suit, no 2NT, no heart raise.
+    expect(nextCall("AKJ86.4.Q52.K632", ["1S", "P", "2H", "P"])).toBe("2S");
+    const rebid = shownBy(["1S", "P", "2H", "P", "2S"], 4);
+    expect([rebid?.minLen[3], rebid?.fewestLen[3]]).toEqual([6, 5]);
+    const oneLevel = shownBy(["1C", "P", "1S", "P", "2C"], 4);
+    expect([oneLevel?.minLen[0], oneLevel?.fewestLen[0]]).toEqual([6, 5]);
+    // Responder raises to game with two spades opposite the six it counts on.
+    expect(nextCall("Q3.AKJ85.K84.J54", ["1S", "P", "2H", "P", "2S", "P"])).toBe("4S");
+    const raise = shownBy(["1S", "P", "2H", "P", "2S", "P", "4S"], 6);
+    expect([raise?.minLen[3], raise?.fewestLen[3]]).toEqual([3, 2]);
+    // Where no other rule names the call, the two agree: the opening's five spades.
+    const open = shownBy(["1S"], 0);
+    expect([open?.minLen[3], open?.fewestLen[3]]).toEqual([5, 5]);
+  });
+});
+
+describe("bidding: key-card answers as the card play reads them", () => {
+  it("[R-8] a key-card answer is read as the counts it may mean, in the suit whose king it counted, and the trump queen where it tells", () => {
+    const ask = ["1S", "P", "3S", "P", "4NT", "P"];
+    const none = shownBy([...ask, "5C"], 6);
+    expect([none?.keyCards, none?.keySuit, none?.trumpQueen, none?.aces]).toEqual([0b1001, 3, -1, 0]);
+    const one = shownBy([...ask, "5D"], 6);
+    expect([one?.keyCards, one?.keySuit]).toEqual([0b110010, 3]);
+    const twoNoQueen = shownBy([...ask, "5H"], 6);
+    expect([twoNoQueen?.keyCards, twoNoQueen?.trumpQueen]).toEqual([0b100, 0]);
+    const twoQueen = shownBy([...ask, "5S"], 6);
+    expect([twoQueen?.keyCards, twoQueen?.trumpQueen]).toEqual([0b100, 1]);
+    // Hearts agreed: 5♥ shows two with or without the queen.
+    const hearts = shownBy(["1H", "P", "3H", "P", "4NT", "P", "5H"], 6);
+    expect([hearts?.keyCards, hearts?.keySuit, hearts?.trumpQueen]).toEqual([0b100, 2, -1]);
+    // No answer yet: nothing read.
+    expect(shownBy(ask, 2)?.keyCards).toBe(0);
+  });
+});
+
 describe("bidding: control bids", () => {
   const raise = ["1H", "P", "3H", "P"];
 

@@ -179,6 +179,44 @@ describe("sampled card play: layouts drawn from the view", () => {
     expect(fitting).toBeGreaterThanOrEqual(3);
   });
 
+  it("[PLAY-1] [R-8] opener's 1♠ – 2♥ – 2♠ is bid on as six spades but made with five too, and the raise to 4♠ read as three is made with two: the layouts drawn for the opening lead deal opener five spades or more and responder two or more, five and two among them", () => {
+    // North opens 1♠ and rebids 2♠ on five spades and four clubs (no other sound rebid); South, with two spades, bids game.
+    const input = openingLeadInput("AKJ86.4.Q52.K632", "Q3.AKJ85.K84.J54", "1S P 2H P 2S P 4S P P P");
+    expect([input.shown[0]?.minLen[3], input.shown[0]?.fewestLen[3]]).toEqual([6, 5]);
+    expect([input.shown[2]?.minLen[3], input.shown[2]?.fewestLen[3]]).toEqual([3, 2]);
+    const seen = { five: 0, two: 0, fitting: 0 };
+    for (let seed = 1; seed <= 20; seed++) {
+      const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
+      if (drawn.level === 3) continue;
+      seen.fitting++;
+      const spades = (seat: number): number =>
+        cardsOf(drawn.layouts[0] as number[], seat).filter((c) => c[0] === "S").length;
+      expect(spades(0)).toBeGreaterThanOrEqual(5);
+      expect(spades(2)).toBeGreaterThanOrEqual(2);
+      if (spades(0) === 5) seen.five++;
+      if (spades(2) === 2) seen.two++;
+    }
+    expect(seen.fitting).toBeGreaterThanOrEqual(5);
+    expect(seen.five).toBeGreaterThan(0);
+    expect(seen.two).toBeGreaterThan(0);
+  });
+
+  it("[PLAY-1] [R-8] a key-card answer is read: after 5♣ (none or three) every layout drawn for the opening lead gives the answerer no key card or three of the aces and the trump king", () => {
+    // North opens 2NT, South bids 3♠, North raises, South asks with 4NT and North shows none or three.
+    const input = openingLeadInput("AKJ86.AK2.KQ3.32", "QT975.Q43.A54.K4", "2NT P 3S P 4S P 4NT P 5C P 6S P P P");
+    expect([input.shown[0]?.keyCards, input.shown[0]?.keySuit, input.shown[0]?.trumpQueen]).toEqual([0b1001, 3, -1]);
+    let fitting = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
+      if (drawn.level === 3) continue;
+      fitting++;
+      const hand = cardsOf(drawn.layouts[0] as number[], 0);
+      const keys = hand.filter((c) => c[1] === "A" || c === "SK").length;
+      expect([0, 3]).toContain(keys);
+    }
+    expect(fitting).toBeGreaterThanOrEqual(3);
+  });
+
   it("[PLAY-1] [R-8] the Jacoby 2NT and opener's shortness answer are read: responder four spades or more and 12+, opener 15 or fewer and one heart or none in every layout drawn for the opening lead", () => {
     // North opens 1♠, South raises with 2NT (four spades, 12+), North shows a singleton heart, South signs off.
     const input = openingLeadInput("KQJ86.4.AJ52.Q73", "AT73.KQ2.KQ4.852", "1S P 2NT P 3H P 4S P P P");
@@ -205,8 +243,13 @@ describe("sampled card play: layouts drawn from the view", () => {
     const input = sampledInputOf(v, idsOf(v), 1);
     if (!input) throw new Error("deal 3 has a contract");
     const t = buildTable(input.play);
-    // Every seat "showed" 38+ points and 13 cards in every suit: impossible at every level but the last.
-    const impossible = SEATS.map(() => ({ ...freshShown(), minHcp: 38, minLen: [13, 13, 13, 13] }));
+    // Every seat "showed" 38+ points and 13 cards in every suit (the fewest it may hold too): impossible at every level but the last.
+    const impossible = SEATS.map(() => ({
+      ...freshShown(),
+      minHcp: 38,
+      minLen: [13, 13, 13, 13],
+      fewestLen: [13, 13, 13, 13],
+    }));
     const drawn = drawLayouts(t, impossible, 4, createRng(1));
     expect(drawn.level).toBe(3);
     expect(drawn.layouts).toHaveLength(4);

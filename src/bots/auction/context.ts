@@ -65,6 +65,13 @@ export interface Shown {
   minLen: number[];
   /** Most cards in each suit, clubs first. */
   maxLen: number[];
+  /**
+   * Fewest cards in each suit the seat may hold, clubs first: {@link minLen}, less where another
+   * rule of the same situation makes the same call with fewer (opener's 1M – 2x – 2M counts on six
+   * cards, but a minimum with five and no other sound rebid makes it too). The partner bids on
+   * `minLen`; the card-play sampler deals by this.
+   */
+  fewestLen: number[];
   /** The seat has shown a balanced hand. */
   balanced: boolean;
   /** The seat's last call asks partner to bid again. */
@@ -79,6 +86,15 @@ export interface Shown {
   firstRound: number;
   /** Suits in which the seat has denied first-round control: neither the ace nor a void. */
   noFirstRound: number;
+  /**
+   * The numbers of key cards its answer to Blackwood may mean (bit `1 << n`: 5♣ none or three, …),
+   * or 0 where it has not answered; counted in {@link keySuit}.
+   */
+  keyCards: number;
+  /** The suit whose king the answer counted as a key card, or −1 (the four aces alone). */
+  keySuit: number;
+  /** The queen of {@link keySuit}: 1 shown by the answer, 0 denied, −1 not told. */
+  trumpQueen: number;
 }
 
 /** What a seat has shown before it has called: anything. */
@@ -89,6 +105,7 @@ export function freshShown(): Shown {
     minPts: 0,
     minLen: [0, 0, 0, 0],
     maxLen: [13, 13, 13, 13],
+    fewestLen: [0, 0, 0, 0],
     balanced: false,
     forcing: false,
     gameForce: false,
@@ -96,6 +113,9 @@ export function freshShown(): Shown {
     nt: false,
     firstRound: 0,
     noFirstRound: 0,
+    keyCards: 0,
+    keySuit: -1,
+    trumpQueen: -1,
   };
 }
 
@@ -349,6 +369,12 @@ export interface Rule {
   readonly firstRound?: number;
   /** Suits where the call denies first-round control (those a control bid skipped). */
   readonly noFirstRound?: number;
+  /** The numbers of key cards (bit `1 << n`) a Blackwood answer may mean, counted in `keySuit`. */
+  readonly keyCards?: number;
+  /** The suit whose king a Blackwood answer counts, or −1 (aces alone). */
+  readonly keySuit?: number;
+  /** Whether a Blackwood answer shows (true) or denies (false) the queen of `keySuit`. */
+  readonly trumpQueen?: boolean;
   /** What the reader infers, when it differs from `min` / `max`. */
   readonly showMin?: number;
   readonly showMax?: number;
@@ -380,6 +406,11 @@ export function applyRule(s: Shown, r: Rule): void {
   if (r.aces !== undefined) s.aces = r.aces;
   s.firstRound |= r.firstRound ?? 0;
   s.noFirstRound |= r.noFirstRound ?? 0;
+  if (r.keyCards !== undefined) {
+    s.keyCards = r.keyCards;
+    s.keySuit = r.keySuit ?? -1;
+    s.trumpQueen = r.trumpQueen === undefined ? -1 : r.trumpQueen ? 1 : 0;
+  }
   if (isBidId(r.id) && strainOfBidId(r.id) === NT) s.nt = true;
 }
 

@@ -371,6 +371,8 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
   if (id === DOUBLE) {
     s.minHcp = Math.max(s.minHcp, Math.min(s.maxHcp, 8));
     const t = ctx.last ? strainOf(ctx.last.id) : NT;
+    // Read as three trumps, but `penaltyDouble` doubles on a singleton or void too (a quarter of the
+    // doubles over deals 0–5599 held fewer than three): the card-play sampler deals any number.
     if (t < NT) s.minLen[t] = Math.max(s.minLen[t] as number, 3);
     return;
   }
@@ -404,6 +406,11 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
       s.minLen[strain] as number,
       Math.min(preference ? PREFERENCE_LENGTH : want, s.maxLen[strain] as number),
     );
+    // What the seat may hold (the card-play sampler's deal): `place` bids partner's five-card suit or
+    // longer on a doubleton (the fit it counts opposite six, or the strain left where none is
+    // found), though it is read as three cards.
+    const fewest = preference ? PREFERENCE_LENGTH : (p.minLen[strain] as number) >= 5 ? Math.min(want, 2) : want;
+    s.fewestLen[strain] = Math.max(s.fewestLen[strain] as number, Math.min(fewest, s.minLen[strain]));
     if (preference && PREFERENCE_MAX < s.maxHcp && PREFERENCE_MAX >= s.minHcp) s.maxHcp = PREFERENCE_MAX;
     // A new suit below game asks partner to go on, unless the bidder has already limited the hand.
     if (his === 0 && mine === 0 && level < GAME_LEVEL[strain]! && s.maxHcp - s.minHcp >= 8) s.forcing = true;

@@ -72,11 +72,31 @@ export function keyCards(h: HandEval, trump: number): number {
 export function blackwoodAnswers(trump: number): Rule[] {
   const k = (h: HandEval): number => keyCards(h, trump);
   const q = (h: HandEval): boolean => trump >= 0 && has(h.holdings[trump] as number, QUEEN);
+  // What the card-play sampler reads of each answer: the counts it may mean, and the trump queen.
+  const keys = { keySuit: trump };
   return [
-    { id: bidId(5, C), min: 0, max: 40, test: (h) => k(h) === 0 || k(h) === 3, aces: 0 },
-    { id: bidId(5, D), min: 0, max: 40, test: (h) => k(h) === 1 || k(h) >= 4, aces: 1 },
-    { id: bidId(5, H), min: 0, max: 40, test: (h) => k(h) === 2 && (!q(h) || trump === H), aces: 2 },
-    { id: bidId(5, S), min: 0, max: 40, test: (h) => k(h) === 2 && q(h) && trump !== H, aces: 2 },
+    { id: bidId(5, C), min: 0, max: 40, test: (h) => k(h) === 0 || k(h) === 3, aces: 0, ...keys, keyCards: 0b1001 },
+    { id: bidId(5, D), min: 0, max: 40, test: (h) => k(h) === 1 || k(h) >= 4, aces: 1, ...keys, keyCards: 0b110010 },
+    {
+      id: bidId(5, H),
+      min: 0,
+      max: 40,
+      test: (h) => k(h) === 2 && (!q(h) || trump === H),
+      aces: 2,
+      ...keys,
+      keyCards: 0b100,
+      ...(trump >= 0 && trump !== H ? { trumpQueen: false } : {}),
+    },
+    {
+      id: bidId(5, S),
+      min: 0,
+      max: 40,
+      test: (h) => k(h) === 2 && q(h) && trump !== H,
+      aces: 2,
+      ...keys,
+      keyCards: 0b100,
+      trumpQueen: true,
+    },
   ];
 }
 

@@ -34,7 +34,7 @@
  */
 import { shuffle, type Rng } from "../../random.js";
 import type { Shown } from "../auction/context.js";
-import { ACE, count, has, suitHcp } from "../hand-eval.js";
+import { ACE, count, has, KING, QUEEN, suitHcp } from "../hand-eval.js";
 import { chooseCard } from "../play.js";
 import {
   idOf,
@@ -234,15 +234,23 @@ function fitsAuction(
   for (const seat of seats) {
     const sh = shown[seat] as Shown;
     let hcp = 0;
+    let keys = 0;
     for (let s = 0; s < 4; s++) {
       const dealt = (layout[seat * 4 + s] as number) | ((played[seat] as number[])[s] as number);
+      // Key cards (a Blackwood answer): the aces, and the king and queen of the suit it counted.
+      if (has(dealt, ACE)) keys++;
+      if (s === sh.keySuit) {
+        if (has(dealt, KING)) keys++;
+        if (sh.trumpQueen >= 0 && has(dealt, QUEEN) !== (sh.trumpQueen === 1)) return false;
+      }
       const n = count(dealt);
-      if (n < (sh.minLen[s] as number) || n > (sh.maxLen[s] as number)) return false;
+      if (n < (sh.fewestLen[s] as number) || n > (sh.maxLen[s] as number)) return false;
       // First-round control (a control bid): the ace or a void; denied, neither.
       const control = n === 0 || has(dealt, ACE);
       if (control ? (sh.noFirstRound >>> s) & 1 : (sh.firstRound >>> s) & 1) return false;
       hcp += suitHcp(dealt);
     }
+    if (sh.keyCards !== 0 && ((sh.keyCards >>> keys) & 1) === 0) return false;
     if (level === 0 && (hcp < sh.minHcp || hcp > sh.maxHcp)) return false;
     if (level === 1 && (hcp < sh.minHcp - WIDEN || hcp > sh.maxHcp + WIDEN)) return false;
   }
