@@ -12,7 +12,10 @@ const tableSolver = createSolver();
 const leadSolver = createSolver();
 if (!tableSolver.ok || !leadSolver.ok) throw new Error("solver options");
 // The bench runs this program once for each chunk of deals: one solve of a deal outside the measured
-// ones, on a solver of its own, compiles the search first, so that no chunk's first deal pays for it.
+// ones, on a solver of its own, compiles the search first, so that no chunk's first deal pays for
+// the compiler. The timed solvers are new in each chunk, as a program's first solver is: their
+// first solves still pay for the first touch of the memory they use (page faults), which the
+// transposition table keeps to what a solve stores.
 const warm = createSolver();
 if (!warm.ok) throw new Error("solver options");
 warm.value.solve({ hands: dealFromSeed(999, "N").deal, strain: "NT", leader: "W" });
