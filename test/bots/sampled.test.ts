@@ -97,6 +97,19 @@ function openingLeadInput(northHand: string, southHand: string, calls: string) {
   return input;
 }
 
+/**
+ * The first layout of each draw (seeds 1 to `seeds`) that fits the auction: drawn at a level below
+ * 3, the last one, which keeps only the lengths.
+ */
+function fittingLayouts(input: ReturnType<typeof openingLeadInput>, seeds: number): number[][] {
+  const layouts: number[][] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
+    if (drawn.level !== 3) layouts.push(drawn.layouts[0] as number[]);
+  }
+  return layouts;
+}
+
 describe("sampled card play: layouts drawn from the view", () => {
   it("[PLAY-1] every layout keeps each hand's unplayed cards and size, shows no card played or seen elsewhere, and respects the voids shown", () => {
     let checked = 0;
@@ -146,29 +159,22 @@ describe("sampled card play: layouts drawn from the view", () => {
     // North opens 1♥, South splinters with 4♣ (four hearts, 11–15, a singleton club), North signs off.
     const input = openingLeadInput("Q52.AQ954.K43.Q2", "AJ3.KJ86.Q8752.4", "1H P 4C P 4H P P P");
     expect(input.shown[2]?.maxLen[0]).toBe(1);
-    // One layout a draw: each one that fits the auction (level below 3, lengths kept) has South's
-    // one club or none.
-    let fitting = 0;
-    for (let seed = 1; seed <= 10; seed++) {
-      const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
-      if (drawn.level === 3) continue;
-      fitting++;
-      const clubs = cardsOf(drawn.layouts[0] as number[], 2).filter((c) => c[0] === "C");
+    // One layout a draw: each one that fits the auction has South's one club or none.
+    const layouts = fittingLayouts(input, 10);
+    for (const layout of layouts) {
+      const clubs = cardsOf(layout, 2).filter((c) => c[0] === "C");
       expect(clubs.length).toBeLessThanOrEqual(1);
     }
-    expect(fitting).toBeGreaterThanOrEqual(3);
+    expect(layouts.length).toBeGreaterThanOrEqual(3);
   });
 
   it("[PLAY-1] [R-8] a control bid is read as first-round control of its suit, denied in the suits it skipped: every layout drawn for the opening lead that fits the auction gives opener the ace of diamonds or none, and in spades and clubs neither the ace nor a void", () => {
     // North opens 1♥, South raises to 3♥, North bids 4♦ (the ace, skipping 3♠ and 4♣), South signs off.
     const input = openingLeadInput("KQ.AKJ65.AQ4.432", "J53.Q732.KJ2.A65", "1H P 3H P 4D P 4H P P P");
     expect([input.shown[0]?.firstRound, input.shown[0]?.noFirstRound]).toEqual([1 << 1, (1 << 3) | (1 << 0)]);
-    let fitting = 0;
-    for (let seed = 1; seed <= 10; seed++) {
-      const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
-      if (drawn.level === 3) continue;
-      fitting++;
-      const hand = cardsOf(drawn.layouts[0] as number[], 0);
+    const layouts = fittingLayouts(input, 10);
+    for (const layout of layouts) {
+      const hand = cardsOf(layout, 0);
       const diamonds = hand.filter((c) => c[0] === "D");
       expect(diamonds.length === 0 || diamonds.includes("DA")).toBe(true);
       for (const x of ["S", "C"]) {
@@ -176,7 +182,7 @@ describe("sampled card play: layouts drawn from the view", () => {
         expect(hand.some((c) => c[0] === x)).toBe(true);
       }
     }
-    expect(fitting).toBeGreaterThanOrEqual(3);
+    expect(layouts.length).toBeGreaterThanOrEqual(3);
   });
 
   it("[PLAY-1] [R-8] opener's 1♠ – 2♥ – 2♠ is bid on as six spades but made with five too, and the raise to 4♠ read as three is made with two: the layouts drawn for the opening lead deal opener five spades or more and responder two or more, five and two among them", () => {
@@ -184,19 +190,16 @@ describe("sampled card play: layouts drawn from the view", () => {
     const input = openingLeadInput("AKJ86.4.Q52.K632", "Q3.AKJ85.K84.J54", "1S P 2H P 2S P 4S P P P");
     expect([input.shown[0]?.minLen[3], input.shown[0]?.fewestLen[3]]).toEqual([6, 5]);
     expect([input.shown[2]?.minLen[3], input.shown[2]?.fewestLen[3]]).toEqual([3, 2]);
-    const seen = { five: 0, two: 0, fitting: 0 };
-    for (let seed = 1; seed <= 20; seed++) {
-      const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
-      if (drawn.level === 3) continue;
-      seen.fitting++;
-      const spades = (seat: number): number =>
-        cardsOf(drawn.layouts[0] as number[], seat).filter((c) => c[0] === "S").length;
+    const seen = { five: 0, two: 0 };
+    const layouts = fittingLayouts(input, 20);
+    for (const layout of layouts) {
+      const spades = (seat: number): number => cardsOf(layout, seat).filter((c) => c[0] === "S").length;
       expect(spades(0)).toBeGreaterThanOrEqual(5);
       expect(spades(2)).toBeGreaterThanOrEqual(2);
       if (spades(0) === 5) seen.five++;
       if (spades(2) === 2) seen.two++;
     }
-    expect(seen.fitting).toBeGreaterThanOrEqual(5);
+    expect(layouts.length).toBeGreaterThanOrEqual(5);
     expect(seen.five).toBeGreaterThan(0);
     expect(seen.two).toBeGreaterThan(0);
   });
@@ -205,16 +208,13 @@ describe("sampled card play: layouts drawn from the view", () => {
     // North opens 2NT, South bids 3♠, North raises, South asks with 4NT and North shows none or three.
     const input = openingLeadInput("AKJ86.AK2.KQ3.32", "QT975.Q43.A54.K4", "2NT P 3S P 4S P 4NT P 5C P 6S P P P");
     expect([input.shown[0]?.keyCards, input.shown[0]?.keySuit, input.shown[0]?.trumpQueen]).toEqual([0b1001, 3, -1]);
-    let fitting = 0;
-    for (let seed = 1; seed <= 10; seed++) {
-      const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
-      if (drawn.level === 3) continue;
-      fitting++;
-      const hand = cardsOf(drawn.layouts[0] as number[], 0);
+    const layouts = fittingLayouts(input, 10);
+    for (const layout of layouts) {
+      const hand = cardsOf(layout, 0);
       const keys = hand.filter((c) => c[1] === "A" || c === "SK").length;
       expect([0, 3]).toContain(keys);
     }
-    expect(fitting).toBeGreaterThanOrEqual(3);
+    expect(layouts.length).toBeGreaterThanOrEqual(3);
   });
 
   it("[PLAY-1] [R-8] the Jacoby 2NT and opener's shortness answer are read: responder four spades or more and 12+, opener 15 or fewer and one heart or none in every layout drawn for the opening lead", () => {
@@ -224,16 +224,12 @@ describe("sampled card play: layouts drawn from the view", () => {
     expect(input.shown[0]?.maxHcp).toBe(15);
     expect(input.shown[2]?.minLen[3]).toBe(4);
     expect(input.shown[2]?.minHcp).toBe(12);
-    let fitting = 0;
-    for (let seed = 1; seed <= 10; seed++) {
-      const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
-      if (drawn.level === 3) continue;
-      fitting++;
-      const layout = drawn.layouts[0] as number[];
+    const layouts = fittingLayouts(input, 10);
+    for (const layout of layouts) {
       expect(cardsOf(layout, 0).filter((c) => c[0] === "H").length).toBeLessThanOrEqual(1);
       expect(cardsOf(layout, 2).filter((c) => c[0] === "S").length).toBeGreaterThanOrEqual(4);
     }
-    expect(fitting).toBeGreaterThanOrEqual(3);
+    expect(layouts.length).toBeGreaterThanOrEqual(3);
   });
 
   it("[PLAY-1] a reading of the auction no layout can meet is relaxed in order and drawing still ends, with every fact kept", () => {
