@@ -235,17 +235,17 @@ export function readAuction(calls: readonly CallEntry[], vul: readonly boolean[]
     const s = shown[c.seat] as Shown;
     const rules = rulesFor(ctx).filter((r) => r.id === c.id);
     const rule = rules[0];
-    const before = s.minLen.slice();
-    if (rule) applyRule(s, rule);
-    else readPlacement(ctx, s, c.id);
-    // What the seat may hold: the fewest cards any rule naming the call makes it with (the placement
-    // policy's reading sets its own).
-    for (let z = 0; z < 4 && rule; z++) {
-      if ((s.minLen[z] as number) <= (before[z] as number)) continue;
-      let fewest = s.minLen[z] as number;
-      for (const r of rules) fewest = Math.min(fewest, r.len?.find(([suit]) => suit === z)?.[1] ?? 0);
-      s.fewestLen[z] = Math.max(s.fewestLen[z] as number, fewest);
-    }
+    if (rule) {
+      const before = s.minLen.slice();
+      applyRule(s, rule);
+      // What the seat may hold: the fewest cards any rule naming the call makes it with.
+      for (let z = 0; z < 4; z++) {
+        if ((s.minLen[z] as number) <= (before[z] as number)) continue;
+        let fewest = s.minLen[z] as number;
+        for (const r of rules) fewest = Math.min(fewest, r.len?.find(([suit]) => suit === z)?.[1] ?? 0);
+        s.fewestLen[z] = Math.max(s.fewestLen[z] as number, fewest);
+      }
+    } else readPlacement(ctx, s, c.id); // the placement policy's reading sets its own fewest lengths
     readings.set(keys[i + 1] as string, shown.map(cloneShown));
   }
   return { shown };

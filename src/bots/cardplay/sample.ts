@@ -237,8 +237,9 @@ function fitsAuction(
     let keys = 0;
     for (let s = 0; s < 4; s++) {
       const dealt = (layout[seat * 4 + s] as number) | ((played[seat] as number[])[s] as number);
+      const ace = has(dealt, ACE);
       // Key cards (a Blackwood answer): the aces, and the king and queen of the suit it counted.
-      if (has(dealt, ACE)) keys++;
+      if (ace) keys++;
       if (s === sh.keySuit) {
         if (has(dealt, KING)) keys++;
         if (sh.trumpQueen >= 0 && has(dealt, QUEEN) !== (sh.trumpQueen === 1)) return false;
@@ -246,7 +247,7 @@ function fitsAuction(
       const n = count(dealt);
       if (n < (sh.fewestLen[s] as number) || n > (sh.maxLen[s] as number)) return false;
       // First-round control (a control bid): the ace or a void; denied, neither.
-      const control = n === 0 || has(dealt, ACE);
+      const control = n === 0 || ace;
       if (control ? (sh.noFirstRound >>> s) & 1 : (sh.firstRound >>> s) & 1) return false;
       hcp += suitHcp(dealt);
     }
