@@ -7,9 +7,11 @@
 // split each ratio into nodes searched and time a node. Then every distinct deal of a recorded qualifier is solved against its
 // [OptimumResultTable]: a conformance check too slow for the test suite (a mismatch throws).
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildSync } from "esbuild";
 import {
   createSolver,
   dealFromSeed,
@@ -141,8 +143,49 @@ export function solverBench(): { name: string; value: string }[] {
     ...("path" in dds
       ? nativeRows(ours, theirs, load)
       : [{ name: "native DDS 2.9 (baseline)", value: `not measured: ${dds.unavailable}` }]),
+    bundledTables(env),
     recordedTables(),
   ];
+}
+
+/** Deals the bundled row times ({@link bundledTables}). */
+const BUNDLED_DEALS = 40;
+
+/**
+ * The tables of the first {@link BUNDLED_DEALS} deals timed by the package as published (dist/,
+ * one file a module) and by a minified bundle of it made by esbuild, as an app's build makes one,
+ * both in one process taking turns deal by deal (solver-bundled.mjs). Bundlers that hoist a
+ * module's top-level `const`s into `var`s (esbuild, Bun) would hide the solver's constants from V8
+ * (memory.ts); the solver keeps them in function scopes, and this row shows that it still holds.
+ */
+function bundledTables(env: NodeJS.ProcessEnv): { name: string; value: string } {
+  const dir = mkdtempSync(join(tmpdir(), "contract-bridge-bundled-"));
+  try {
+    const bundle = join(dir, "bundle.mjs");
+    // An app's module, resolving the package by its name from the repository (its own exports).
+    buildSync({
+      stdin: {
+        contents: 'export { createSolver, dealFromSeed } from "contract-bridge";',
+        resolveDir: fileURLToPath(new URL("..", import.meta.url)),
+      },
+      bundle: true,
+      minify: true,
+      platform: "node",
+      format: "esm",
+      outfile: bundle,
+      logLevel: "error",
+    });
+    const script = fileURLToPath(new URL("./solver-bundled.mjs", import.meta.url));
+    const out = execFileSync(process.execPath, [script, bundle, "0", String(BUNDLED_DEALS)], { encoding: "utf8", env });
+    const { published, bundled } = JSON.parse(out) as { published: number[]; bundled: number[] };
+    const [a, b] = [summary(published).mean, summary(bundled).mean];
+    return {
+      name: `ddTable bundled by esbuild --minify, as an app's build: bundled / published (deals 0-${BUNDLED_DEALS - 1}, CPU)`,
+      value: `mean ${b.toFixed(1)} / ${a.toFixed(1)} ms = ${(b / a).toFixed(2)}×, taking turns deal by deal`,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -10,201 +10,213 @@
 import { AT, MEM as SHARED } from "./memory.js";
 import { bits, topCards, topRun } from "./quick.js";
 
-// The working memory and its offsets as this module's own constants, which V8 folds (memory.ts).
-// Each function writes the deciding cards of the node whose ply's block of `AT.REL` begins `out`
-// words in (ply × 4).
-const MEM = SHARED;
-const REM = AT.REM;
-const REL = AT.REL;
-const COUNT = AT.COUNT;
-const DECIDING = AT.DECIDING;
-const AT_MOVES = AT.MOVES;
+// The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
+// (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
+// eslint-disable-next-line @typescript-eslint/no-namespace
+namespace Cutoffs {
+  // The working memory and its offsets as this namespace's own constants, which V8 folds (memory.ts).
+  // Each function writes the deciding cards of the node whose ply's block of `AT.REL` begins `out`
+  // words in (ply × 4).
+  const MEM = SHARED;
+  const REM = AT.REM;
+  const REL = AT.REL;
+  const COUNT = AT.COUNT;
+  const DECIDING = AT.DECIDING;
+  const AT_MOVES = AT.MOVES;
 
-/**
- * Returns `ns` from a quick-tricks cut-off, writing at `out` in `AT.REL` the cards that decided it:
- * those written at `at` in `AT.DECIDING` (by `QuickTricks.cash`), for suits taken in order until their counts
- * reach `need` (any position that agrees on those cards counts at least as many tricks there);
- * `need` −1 takes every suit counted for the leader (at 0) and its partner (at 4), which the
- * combined count rests on. When partner's tricks are counted, partner's top card in the suit
- * `entry` (the leader's way to partner) decides too, whichever suits the counts lie in.
- */
-export function cut(out: number, at: number, need: number, ns: boolean, entry = -1): boolean {
-  const rel = REL + out;
-  let got = 0;
-  for (let s = 0; s < 4; s++) {
-    if (need < 0) MEM[rel + s] = (MEM[DECIDING + s] as number) | (MEM[DECIDING + 4 + s] as number);
-    else if (got < need) {
-      MEM[rel + s] = MEM[DECIDING + at + s] as number;
-      got += MEM[COUNT + at + s] as number;
-    } else MEM[rel + s] = 0;
-  }
-  // Entries 4–7 cross to partner's second card: the top two cards decide.
-  const e = entry & 3;
-  if (entry >= 0) MEM[rel + e] = (MEM[rel + e] as number) | topCards(MEM[REM + e] as number, 1 + (entry >> 2));
-  return ns;
-}
-
-/**
- * North-South's tricks (0 or 1) in the last trick, each hand holding one card, `leader`
- * on lead in strain `trump`; writes the cards that decided it at `out` in `AT.REL`.
- */
-export function lastTrick(trump: number, leader: number, out: number): number {
-  const h = MEM;
-  let winHand = leader;
-  let winSuit = -1;
-  let winRank = -1;
-  let contested = false;
-  for (let i = 0; i < 4; i++) {
-    const hand = (leader + i) & 3;
+  /**
+   * Returns `ns` from a quick-tricks cut-off, writing at `out` in `AT.REL` the cards that decided it:
+   * those written at `at` in `AT.DECIDING` (by `QuickTricks.cash`), for suits taken in order until their counts
+   * reach `need` (any position that agrees on those cards counts at least as many tricks there);
+   * `need` −1 takes every suit counted for the leader (at 0) and its partner (at 4), which the
+   * combined count rests on. When partner's tricks are counted, partner's top card in the suit
+   * `entry` (the leader's way to partner) decides too, whichever suits the counts lie in.
+   */
+  export function cut(out: number, at: number, need: number, ns: boolean, entry = -1): boolean {
+    const rel = REL + out;
+    let got = 0;
     for (let s = 0; s < 4; s++) {
-      const m = h[hand * 4 + s] as number;
-      if (m === 0) continue;
-      const r = 31 - Math.clz32(m);
-      if (s === winSuit) contested = true;
-      if (i === 0 || (s === winSuit ? r > winRank : s === trump && winSuit !== trump)) {
-        winHand = hand;
-        winSuit = s;
-        winRank = r;
+      if (need < 0) MEM[rel + s] = (MEM[DECIDING + s] as number) | (MEM[DECIDING + 4 + s] as number);
+      else if (got < need) {
+        MEM[rel + s] = MEM[DECIDING + at + s] as number;
+        got += MEM[COUNT + at + s] as number;
+      } else MEM[rel + s] = 0;
+    }
+    // Entries 4–7 cross to partner's second card: the top two cards decide.
+    const e = entry & 3;
+    if (entry >= 0) MEM[rel + e] = (MEM[rel + e] as number) | topCards(MEM[REM + e] as number, 1 + (entry >> 2));
+    return ns;
+  }
+
+  /**
+   * North-South's tricks (0 or 1) in the last trick, each hand holding one card, `leader`
+   * on lead in strain `trump`; writes the cards that decided it at `out` in `AT.REL`.
+   */
+  export function lastTrick(trump: number, leader: number, out: number): number {
+    const h = MEM;
+    let winHand = leader;
+    let winSuit = -1;
+    let winRank = -1;
+    let contested = false;
+    for (let i = 0; i < 4; i++) {
+      const hand = (leader + i) & 3;
+      for (let s = 0; s < 4; s++) {
+        const m = h[hand * 4 + s] as number;
+        if (m === 0) continue;
+        const r = 31 - Math.clz32(m);
+        if (s === winSuit) contested = true;
+        if (i === 0 || (s === winSuit ? r > winRank : s === trump && winSuit !== trump)) {
+          winHand = hand;
+          winSuit = s;
+          winRank = r;
+        }
+        break;
       }
-      break;
     }
+    h[REL + out] = h[REL + out + 1] = h[REL + out + 2] = h[REL + out + 3] = 0;
+    if (contested) h[REL + out + winSuit] = 1 << winRank;
+    return (winHand & 1) === 0 ? 1 : 0;
   }
-  h[REL + out] = h[REL + out + 1] = h[REL + out + 2] = h[REL + out + 3] = 0;
-  if (contested) h[REL + out + winSuit] = 1 << winRank;
-  return (winHand & 1) === 0 ? 1 : 0;
-}
 
-/**
- * Whether the hand on lead, `leader`, must lose the trick it leads to in no-trump: in every suit it
- * holds, the top card left is an opponent's, who wins the trick with it. Writes at `out` in `AT.REL`
- * the cards that decide it (read only on true): the top card of each suit the leader holds (the
- * suits it does not hold are fixed by the lengths).
- */
-export function leadLost(leader: number, out: number): boolean {
-  const h = MEM;
-  const lho = ((leader + 1) & 3) * 4;
-  const rho = ((leader + 3) & 3) * 4;
-  for (let s = 0; s < 4; s++) {
-    const top = (h[leader * 4 + s] as number) === 0 ? 0 : 1 << (31 - Math.clz32(h[REM + s] as number));
-    if ((((h[lho + s] as number) | (h[rho + s] as number)) & top) !== top) return false;
-    h[REL + out + s] = top;
-  }
-  return true;
-}
-
-/**
- * Whether the side of `leader`, on lead and needing every one of the `left` tricks in no-trump,
- * must lose one: in the suits where one of its hands holds the top card left, its longer hand's
- * lengths add up to fewer than `left` (the bound of DDS's later-tricks test; the tests check it
- * against DDS and a plain minimax, squeeze endings included).
- * Writes at `out` in `AT.REL` the cards that decide it (read only on true): the top card of each
- * suit an opponent holds it in. A position that agrees on those cards and on every length has
- * the same suits headed by the side, or fewer, with the same lengths.
- */
-export function sideShort(leader: number, left: number, out: number): boolean {
-  const h = MEM;
-  const p = (leader + 2) & 3;
-  let sum = 0;
-  for (let s = 0; s < 4; s++) {
-    const r = h[REM + s] as number;
-    if (r === 0) {
-      h[REL + out + s] = 0;
-      continue;
+  /**
+   * Whether the hand on lead, `leader`, must lose the trick it leads to in no-trump: in every suit it
+   * holds, the top card left is an opponent's, who wins the trick with it. Writes at `out` in `AT.REL`
+   * the cards that decide it (read only on true): the top card of each suit the leader holds (the
+   * suits it does not hold are fixed by the lengths).
+   */
+  export function leadLost(leader: number, out: number): boolean {
+    const h = MEM;
+    const lho = ((leader + 1) & 3) * 4;
+    const rho = ((leader + 3) & 3) * 4;
+    for (let s = 0; s < 4; s++) {
+      const top = (h[leader * 4 + s] as number) === 0 ? 0 : 1 << (31 - Math.clz32(h[REM + s] as number));
+      if ((((h[lho + s] as number) | (h[rho + s] as number)) & top) !== top) return false;
+      h[REL + out + s] = top;
     }
-    const top = 1 << (31 - Math.clz32(r));
-    const a = h[leader * 4 + s] as number;
-    const b = h[p * 4 + s] as number;
-    if (((a | b) & top) !== 0) {
-      const na = bits(a);
-      const nb = bits(b);
-      sum += na > nb ? na : nb;
-      h[REL + out + s] = 0;
-    } else h[REL + out + s] = top;
+    return true;
   }
-  return sum < left;
-}
 
-/**
- * In a suit contract, the side that cannot take every trick left because an opponent's trump sits
- * over its own run of top trumps: one hand holds the top trumps down to the opponent's best, the
- * opponent on its left holds that next trump and more trumps than the run has cards, and is not
- * on lead or holds a card of another suit to lead. Returns that side (0 North-South, 1 East-West),
- * or −1. While the side takes every trick, the opponent leads no trump, so it plays after the
- * run's hand to each trick with a trump: it plays its best trump whenever it plays a trump to a
- * trick holding none of the run (that wins), else a lower one, of which it holds one for each card
- * of the run. Writes at `out` in `AT.REL` the cards that decide it (read only on a side): the run and
- * the opponent's trump; lengths do the rest.
- */
-export function trumpGuarded(trump: number, leader: number, out: number): number {
-  const h = MEM;
-  const m = h[REM + trump] as number;
-  if (m === 0) return -1;
-  const top = 1 << (31 - Math.clz32(m));
-  let holder = 0;
-  while (((h[holder * 4 + trump] as number) & top) === 0) holder++;
-  const guard = (holder + 1) & 3;
-  // On lead, the opponent leads a card of another suit, keeping its trumps.
-  if (guard === leader) {
-    let other = 0;
-    for (let s = 0; s < 4; s++) if (s !== trump) other |= h[guard * 4 + s] as number;
-    if (other === 0) return -1;
-  }
-  const k = topRun(m, h[holder * 4 + trump] as number);
-  const decide = topCards(m, k + 1);
-  const mine = h[guard * 4 + trump] as number;
-  if ((mine & decide) === 0 || bits(mine) <= k) return -1;
-  h[REL + out] = h[REL + out + 1] = h[REL + out + 2] = h[REL + out + 3] = 0;
-  h[REL + out + trump] = decide;
-  return holder & 1;
-}
-
-/**
- * Writes at `out` in `AT.REL` the cards that decided a node of `hand` all of whose `count` moves (in
- * the move lists from `base`) were searched and failed, `r0`–`r3` the union of what decided each. Each
- * searched card stood for its group of equivalent cards; in a position that agrees only from the
- * lowest deciding rank up, a group reaching below that rank would split (another hand's card may
- * lie between its members there), giving moves the search never tried. So a group straddling the
- * lowest deciding rank decides down to its own lowest card.
- */
-export function allCounted(
-  hand: number,
-  base: number,
-  count: number,
-  out: number,
-  r0: number,
-  r1: number,
-  r2: number,
-  r3: number,
-): void {
-  const h = MEM;
-  for (let i = 0; i < count; i++) {
-    const c = h[AT_MOVES + base + i] as number;
-    const s = c >> 4;
-    const rs = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
-    if (rs === 0) continue;
-    const low = rs & -rs;
-    const top = 1 << (c & 15);
-    if (top < low) continue;
-    const mine = h[(hand << 2) + s] as number;
-    const r = h[REM + s] as number;
-    let lo = top;
-    for (;;) {
-      const below = r & (lo - 1);
-      if (below === 0) break;
-      const b = 1 << (31 - Math.clz32(below));
-      if ((mine & b) === 0) break;
-      lo = b;
+  /**
+   * Whether the side of `leader`, on lead and needing every one of the `left` tricks in no-trump,
+   * must lose one: in the suits where one of its hands holds the top card left, its longer hand's
+   * lengths add up to fewer than `left` (the bound of DDS's later-tricks test; the tests check it
+   * against DDS and a plain minimax, squeeze endings included).
+   * Writes at `out` in `AT.REL` the cards that decide it (read only on true): the top card of each
+   * suit an opponent holds it in. A position that agrees on those cards and on every length has
+   * the same suits headed by the side, or fewer, with the same lengths.
+   */
+  export function sideShort(leader: number, left: number, out: number): boolean {
+    const h = MEM;
+    const p = (leader + 2) & 3;
+    let sum = 0;
+    for (let s = 0; s < 4; s++) {
+      const r = h[REM + s] as number;
+      if (r === 0) {
+        h[REL + out + s] = 0;
+        continue;
+      }
+      const top = 1 << (31 - Math.clz32(r));
+      const a = h[leader * 4 + s] as number;
+      const b = h[p * 4 + s] as number;
+      if (((a | b) & top) !== 0) {
+        const na = bits(a);
+        const nb = bits(b);
+        sum += na > nb ? na : nb;
+        h[REL + out + s] = 0;
+      } else h[REL + out + s] = top;
     }
-    // Branch-free, so that every operation here has type feedback before the function is
-    // optimised (a rarely taken branch deoptimised the search about a hundred times a deal).
-    const add = lo < low ? lo : 0;
-    r0 |= s === 0 ? add : 0;
-    r1 |= s === 1 ? add : 0;
-    r2 |= s === 2 ? add : 0;
-    r3 |= s === 3 ? add : 0;
+    return sum < left;
   }
-  h[REL + out] = r0;
-  h[REL + out + 1] = r1;
-  h[REL + out + 2] = r2;
-  h[REL + out + 3] = r3;
+
+  /**
+   * In a suit contract, the side that cannot take every trick left because an opponent's trump sits
+   * over its own run of top trumps: one hand holds the top trumps down to the opponent's best, the
+   * opponent on its left holds that next trump and more trumps than the run has cards, and is not
+   * on lead or holds a card of another suit to lead. Returns that side (0 North-South, 1 East-West),
+   * or −1. While the side takes every trick, the opponent leads no trump, so it plays after the
+   * run's hand to each trick with a trump: it plays its best trump whenever it plays a trump to a
+   * trick holding none of the run (that wins), else a lower one, of which it holds one for each card
+   * of the run. Writes at `out` in `AT.REL` the cards that decide it (read only on a side): the run and
+   * the opponent's trump; lengths do the rest.
+   */
+  export function trumpGuarded(trump: number, leader: number, out: number): number {
+    const h = MEM;
+    const m = h[REM + trump] as number;
+    if (m === 0) return -1;
+    const top = 1 << (31 - Math.clz32(m));
+    let holder = 0;
+    while (((h[holder * 4 + trump] as number) & top) === 0) holder++;
+    const guard = (holder + 1) & 3;
+    // On lead, the opponent leads a card of another suit, keeping its trumps.
+    if (guard === leader) {
+      let other = 0;
+      for (let s = 0; s < 4; s++) if (s !== trump) other |= h[guard * 4 + s] as number;
+      if (other === 0) return -1;
+    }
+    const k = topRun(m, h[holder * 4 + trump] as number);
+    const decide = topCards(m, k + 1);
+    const mine = h[guard * 4 + trump] as number;
+    if ((mine & decide) === 0 || bits(mine) <= k) return -1;
+    h[REL + out] = h[REL + out + 1] = h[REL + out + 2] = h[REL + out + 3] = 0;
+    h[REL + out + trump] = decide;
+    return holder & 1;
+  }
+
+  /**
+   * Writes at `out` in `AT.REL` the cards that decided a node of `hand` all of whose `count` moves (in
+   * the move lists from `base`) were searched and failed, `r0`–`r3` the union of what decided each. Each
+   * searched card stood for its group of equivalent cards; in a position that agrees only from the
+   * lowest deciding rank up, a group reaching below that rank would split (another hand's card may
+   * lie between its members there), giving moves the search never tried. So a group straddling the
+   * lowest deciding rank decides down to its own lowest card.
+   */
+  export function allCounted(
+    hand: number,
+    base: number,
+    count: number,
+    out: number,
+    r0: number,
+    r1: number,
+    r2: number,
+    r3: number,
+  ): void {
+    const h = MEM;
+    for (let i = 0; i < count; i++) {
+      const c = h[AT_MOVES + base + i] as number;
+      const s = c >> 4;
+      const rs = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
+      if (rs === 0) continue;
+      const low = rs & -rs;
+      const top = 1 << (c & 15);
+      if (top < low) continue;
+      const mine = h[(hand << 2) + s] as number;
+      const r = h[REM + s] as number;
+      let lo = top;
+      for (;;) {
+        const below = r & (lo - 1);
+        if (below === 0) break;
+        const b = 1 << (31 - Math.clz32(below));
+        if ((mine & b) === 0) break;
+        lo = b;
+      }
+      // Branch-free, so that every operation here has type feedback before the function is
+      // optimised (a rarely taken branch deoptimised the search about a hundred times a deal).
+      const add = lo < low ? lo : 0;
+      r0 |= s === 0 ? add : 0;
+      r1 |= s === 1 ? add : 0;
+      r2 |= s === 2 ? add : 0;
+      r3 |= s === 3 ? add : 0;
+    }
+    h[REL + out] = r0;
+    h[REL + out + 1] = r1;
+    h[REL + out + 2] = r2;
+    h[REL + out + 3] = r3;
+  }
 }
+
+export const cut = Cutoffs.cut;
+export const lastTrick = Cutoffs.lastTrick;
+export const leadLost = Cutoffs.leadLost;
+export const sideShort = Cutoffs.sideShort;
+export const trumpGuarded = Cutoffs.trumpGuarded;
+export const allCounted = Cutoffs.allCounted;

@@ -55,196 +55,205 @@
 import { AT, MEM as SHARED } from "./memory.js";
 import { bits, topRun } from "./quick.js";
 
-// The working memory and its offsets as this module's own constants, which V8 folds (memory.ts).
-const MEM = SHARED;
-const REM = AT.REM;
-const MOVES = AT.MOVES;
+// The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
+// (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
+// eslint-disable-next-line @typescript-eslint/no-namespace
+namespace Follow {
+  // The working memory and its offsets as this namespace's own constants, which V8 folds (memory.ts).
+  const MEM = SHARED;
+  const REM = AT.REM;
+  const MOVES = AT.MOVES;
 
-/**
- * Whether the second hand's partner, playing last, beats the leader's card of rank `winRank` and
- * every card the third hand can play to it (the third hand following, or void without a trump to
- * ruff with): then the second hand plays low as under a winning partner. `hand` is the second
- * hand, `lead` the suit led.
- */
-export function partnerCovers(trump: number, hand: number, lead: number, winRank: number): boolean {
-  const h = MEM;
-  const lho = (hand + 1) & 3;
-  const pm = h[((hand + 2) & 3) * 4 + lead] as number;
-  const tm = h[lho * 4 + lead] as number;
-  const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
-  return pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
-}
-
-/**
- * The moves of `hand` following suit with two groups of equivalent cards or more (`trump` the
- * strain), written into the move lists (from slot `base`) for `MoveOrder.generate`; returns how many. They come in the order
- * their weights give, found without weighing (measured by cachegrind on deals 1005–1006, table and
- * opening lead: 1.1 % fewer instructions for the second and fourth hands, 1.8 % fewer for the
- * third). Within each class of cards the weights fall with the rank, so each class goes
- * from its lowest card up, and the classes are runs of ranks: the cards above `first` go first,
- * then those above `second`, then the rest; the third hand's `special` card (its bonus) goes
- * first if above `first`, else after the cards above it. The fourth hand wins cheaply under an
- * opponent's card (above the card winning so far first), else plays low. The second hand plays
- * low where partner covers; else its cards that hold the trick (that the third hand cannot beat)
- * go first, then (unless trumps are led) its sequences that beat the card led, then, unless more than two
- * cards left beat the card led, its others that beat it, then the rest. The third hand by DDS's
- * weights (see this module's note). Each class is listed from a mask of the groups' top cards, not
- * from a list of them read once a class (cachegrind: 2.1 % fewer instructions a search).
- */
-export function followSuit(
-  trump: number,
-  hand: number,
-  pos: number,
-  base: number,
-  lead: number,
-  winHand: number,
-  winSuit: number,
-  winRank: number,
-): number {
-  const h = MEM;
-  const mine = h[hand * 4 + lead] as number;
-  const r = h[REM + lead] as number;
-  const partner = (hand + 2) & 3;
-  const lho = (hand + 1) & 3;
-  let first = 13;
-  let second = 13;
-  let special = -1;
-  // The second hand: its sequences above this rank (not above `first`) go after the cards above
-  // `first`, before the rest (13: none).
-  let split = 13;
-  if (pos === 3) {
-    if (winSuit === lead && winHand !== partner) first = second = winRank;
-  } else if (pos === 2) {
-    const rho = (hand + 3) & 3;
-    const fourth = h[lho * 4 + lead] as number;
-    const max4 = 31 - Math.clz32(fourth);
-    const min4 = 31 - Math.clz32(fourth & -fourth);
-    const max3 = 31 - Math.clz32(mine);
-    const partnerAhead = winHand === partner;
-    const tooLow = max3 < min4 || max3 < winRank;
-    const over = winRank > max4 ? winRank : max4;
-    let force = false;
-    if (trump === 4 || (h[REM + trump] as number) === 0) {
-      if (partnerAhead && winRank > max4) {
-        if ((h[partner * 4 + lead] as number) === 0 && (mine & (1 << (31 - Math.clz32(r)))) !== 0) {
-          // Partner's card wins and partner has no other: the third hand's top run, partner's
-          // card aside, against the longer of the opponents' holdings after this trick.
-          const run = topRun(r & ~(1 << winRank), mine);
-          const n4 = bits(fourth) - 1;
-          const n2 = bits(h[rho * 4 + lead] as number);
-          if ((n4 > n2 ? n4 : n2) < run) {
-            special = lowestGroupAbove(mine, r, winRank);
-          }
-        }
-      } else if (!tooLow) {
-        first = over;
-        force = max4 > max3 && max4 > winRank;
-      }
-    } else if (lead === trump ? !(partnerAhead && winRank > max4) && !tooLow : winSuit === lead) {
-      if (!partnerAhead && lead !== trump && fourth === 0) {
-        first = winRank;
-      } else if (!(partnerAhead && (fourth === 0 || winRank > max4)) && !tooLow) {
-        first = over;
-        force = max4 > max3;
-      }
-    }
-    if (force) {
-      // The fourth hand's top run of equivalent cards, and its next card below.
-      let t = max4;
-      for (;;) {
-        const below = r & ((1 << t) - 1);
-        const b = 31 - Math.clz32(below);
-        if (below === 0 || (fourth & (1 << b)) === 0) break;
-        t = b;
-      }
-      const next = fourth & ((1 << t) - 1);
-      if (next !== 0) {
-        const n = 31 - Math.clz32(next);
-        special = n > winRank ? lowestGroupAbove(mine, r, n) : partnerAhead ? -1 : lowestGroupAbove(mine, r, winRank);
-      }
-    }
-  } else {
-    // The second hand: the leader's card wins so far (winSuit is the suit led).
+  /**
+   * Whether the second hand's partner, playing last, beats the leader's card of rank `winRank` and
+   * every card the third hand can play to it (the third hand following, or void without a trump to
+   * ruff with): then the second hand plays low as under a winning partner. `hand` is the second
+   * hand, `lead` the suit led.
+   */
+  export function partnerCovers(trump: number, hand: number, lead: number, winRank: number): boolean {
+    const h = MEM;
+    const lho = (hand + 1) & 3;
+    const pm = h[((hand + 2) & 3) * 4 + lead] as number;
     const tm = h[lho * 4 + lead] as number;
-    if (!partnerCovers(trump, hand, lead, winRank)) {
-      if (tm === 0) {
-        if (lead === trump || trump === 4 || (h[lho * 4 + trump] as number) === 0) first = winRank;
-      } else {
-        const top = 31 - Math.clz32(tm);
-        first = top > winRank ? top : winRank;
+    const tt = trump < 4 && lead !== trump ? (h[lho * 4 + trump] as number) : 0;
+    return pm >>> (winRank + 1) !== 0 && pm > tm && (tm !== 0 || tt === 0);
+  }
+
+  /**
+   * The moves of `hand` following suit with two groups of equivalent cards or more (`trump` the
+   * strain), written into the move lists (from slot `base`) for `MoveOrder.generate`; returns how many. They come in the order
+   * their weights give, found without weighing (measured by cachegrind on deals 1005–1006, table and
+   * opening lead: 1.1 % fewer instructions for the second and fourth hands, 1.8 % fewer for the
+   * third). Within each class of cards the weights fall with the rank, so each class goes
+   * from its lowest card up, and the classes are runs of ranks: the cards above `first` go first,
+   * then those above `second`, then the rest; the third hand's `special` card (its bonus) goes
+   * first if above `first`, else after the cards above it. The fourth hand wins cheaply under an
+   * opponent's card (above the card winning so far first), else plays low. The second hand plays
+   * low where partner covers; else its cards that hold the trick (that the third hand cannot beat)
+   * go first, then (unless trumps are led) its sequences that beat the card led, then, unless more than two
+   * cards left beat the card led, its others that beat it, then the rest. The third hand by DDS's
+   * weights (see this module's note). Each class is listed from a mask of the groups' top cards, not
+   * from a list of them read once a class (cachegrind: 2.1 % fewer instructions a search).
+   */
+  export function followSuit(
+    trump: number,
+    hand: number,
+    pos: number,
+    base: number,
+    lead: number,
+    winHand: number,
+    winSuit: number,
+    winRank: number,
+  ): number {
+    const h = MEM;
+    const mine = h[hand * 4 + lead] as number;
+    const r = h[REM + lead] as number;
+    const partner = (hand + 2) & 3;
+    const lho = (hand + 1) & 3;
+    let first = 13;
+    let second = 13;
+    let special = -1;
+    // The second hand: its sequences above this rank (not above `first`) go after the cards above
+    // `first`, before the rest (13: none).
+    let split = 13;
+    if (pos === 3) {
+      if (winSuit === lead && winHand !== partner) first = second = winRank;
+    } else if (pos === 2) {
+      const rho = (hand + 3) & 3;
+      const fourth = h[lho * 4 + lead] as number;
+      const max4 = 31 - Math.clz32(fourth);
+      const min4 = 31 - Math.clz32(fourth & -fourth);
+      const max3 = 31 - Math.clz32(mine);
+      const partnerAhead = winHand === partner;
+      const tooLow = max3 < min4 || max3 < winRank;
+      const over = winRank > max4 ? winRank : max4;
+      let force = false;
+      if (trump === 4 || (h[REM + trump] as number) === 0) {
+        if (partnerAhead && winRank > max4) {
+          if ((h[partner * 4 + lead] as number) === 0 && (mine & (1 << (31 - Math.clz32(r)))) !== 0) {
+            // Partner's card wins and partner has no other: the third hand's top run, partner's
+            // card aside, against the longer of the opponents' holdings after this trick.
+            const run = topRun(r & ~(1 << winRank), mine);
+            const n4 = bits(fourth) - 1;
+            const n2 = bits(h[rho * 4 + lead] as number);
+            if ((n4 > n2 ? n4 : n2) < run) {
+              special = lowestGroupAbove(mine, r, winRank);
+            }
+          }
+        } else if (!tooLow) {
+          first = over;
+          force = max4 > max3 && max4 > winRank;
+        }
+      } else if (lead === trump ? !(partnerAhead && winRank > max4) && !tooLow : winSuit === lead) {
+        if (!partnerAhead && lead !== trump && fourth === 0) {
+          first = winRank;
+        } else if (!(partnerAhead && (fourth === 0 || winRank > max4)) && !tooLow) {
+          first = over;
+          force = max4 > max3;
+        }
       }
-      second = bits(r >>> (winRank + 1)) > 2 ? first : winRank;
-      // Unless trumps are led, a sequence that beats the card led but not the third hand's top
-      // card comes next, as in DDS's no-trump weights: see this module's note.
-      if (lead !== trump) split = winRank;
+      if (force) {
+        // The fourth hand's top run of equivalent cards, and its next card below.
+        let t = max4;
+        for (;;) {
+          const below = r & ((1 << t) - 1);
+          const b = 31 - Math.clz32(below);
+          if (below === 0 || (fourth & (1 << b)) === 0) break;
+          t = b;
+        }
+        const next = fourth & ((1 << t) - 1);
+        if (next !== 0) {
+          const n = 31 - Math.clz32(next);
+          special = n > winRank ? lowestGroupAbove(mine, r, n) : partnerAhead ? -1 : lowestGroupAbove(mine, r, winRank);
+        }
+      }
+    } else {
+      // The second hand: the leader's card wins so far (winSuit is the suit led).
+      const tm = h[lho * 4 + lead] as number;
+      if (!partnerCovers(trump, hand, lead, winRank)) {
+        if (tm === 0) {
+          if (lead === trump || trump === 4 || (h[lho * 4 + trump] as number) === 0) first = winRank;
+        } else {
+          const top = 31 - Math.clz32(tm);
+          first = top > winRank ? top : winRank;
+        }
+        second = bits(r >>> (winRank + 1)) > 2 ? first : winRank;
+        // Unless trumps are led, a sequence that beats the card led but not the third hand's top
+        // card comes next, as in DDS's no-trump weights: see this module's note.
+        if (lead !== trump) split = winRank;
+      }
+    }
+    // The groups (each its highest card) as a mask, sorted into the three classes by masks of
+    // ranks, each class taken from its lowest card up.
+    let n = 0;
+    let tops = 0;
+    let m = mine;
+    while (m !== 0) {
+      const k = 31 - Math.clz32(m & -m);
+      m ^= 1 << k;
+      const above = r & ~((2 << k) - 1);
+      const next = above & -above;
+      if (next !== 0 && (mine & next) !== 0) continue;
+      tops |= 1 << k;
+      n++;
+    }
+    if (special >= 0) tops &= ~(1 << special);
+    let out = MOVES + base;
+    if (special > first) MEM[out++] = lead * 16 + special;
+    out = listUp(out, lead, tops & ~((2 << first) - 1));
+    if (special >= 0 && special <= first) MEM[out++] = lead * 16 + special;
+    if (split < first) {
+      // The second hand's sequences above `split` (a group of two cards or more: the next card left
+      // below its top is its own), taken out of the groups the classes below list.
+      let seq = 0;
+      let t = tops & ~((2 << split) - 1) & ((2 << first) - 1);
+      while (t !== 0) {
+        const b = t & -t;
+        t ^= b;
+        const below = r & (b - 1);
+        if (below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0) seq |= b;
+      }
+      out = listUp(out, lead, seq);
+      tops &= ~seq;
+    }
+    if (second < first) out = listUp(out, lead, tops & ~((2 << second) - 1) & ((2 << first) - 1));
+    listUp(out, lead, tops & ((2 << (second < first ? second : first)) - 1));
+    return n;
+  }
+
+  /** Writes the cards of `mask` (ranks of suit `lead`) into the moves from `out` (in the working memory), the lowest first; returns the next slot. */
+  function listUp(out: number, lead: number, mask: number): number {
+    while (mask !== 0) {
+      const b = mask & -mask;
+      mask ^= b;
+      MEM[out++] = lead * 16 + 31 - Math.clz32(b);
+    }
+    return out;
+  }
+
+  /**
+   * The highest card of the group of equivalent cards (among `cards`, the cards left in the suit)
+   * holding `own`'s lowest card above rank `x`: the cheapest move above it. −1 when there is none.
+   */
+  function lowestGroupAbove(own: number, cards: number, x: number): number {
+    const above = own & ~((2 << x) - 1);
+    return above === 0 ? -1 : groupTop(own, cards, 31 - Math.clz32(above & -above));
+  }
+
+  /**
+   * The highest card of `own`'s group of equivalent cards holding its card `c`: `own`'s cards next
+   * above it among `cards` (the cards left in the suit), with no card of another hand between.
+   */
+  export function groupTop(own: number, cards: number, c: number): number {
+    for (;;) {
+      const up = cards & ~((2 << c) - 1);
+      const next = up & -up;
+      if (next === 0 || (own & next) === 0) return c;
+      c = 31 - Math.clz32(next);
     }
   }
-  // The groups (each its highest card) as a mask, sorted into the three classes by masks of
-  // ranks, each class taken from its lowest card up.
-  let n = 0;
-  let tops = 0;
-  let m = mine;
-  while (m !== 0) {
-    const k = 31 - Math.clz32(m & -m);
-    m ^= 1 << k;
-    const above = r & ~((2 << k) - 1);
-    const next = above & -above;
-    if (next !== 0 && (mine & next) !== 0) continue;
-    tops |= 1 << k;
-    n++;
-  }
-  if (special >= 0) tops &= ~(1 << special);
-  let out = MOVES + base;
-  if (special > first) MEM[out++] = lead * 16 + special;
-  out = listUp(out, lead, tops & ~((2 << first) - 1));
-  if (special >= 0 && special <= first) MEM[out++] = lead * 16 + special;
-  if (split < first) {
-    // The second hand's sequences above `split` (a group of two cards or more: the next card left
-    // below its top is its own), taken out of the groups the classes below list.
-    let seq = 0;
-    let t = tops & ~((2 << split) - 1) & ((2 << first) - 1);
-    while (t !== 0) {
-      const b = t & -t;
-      t ^= b;
-      const below = r & (b - 1);
-      if (below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0) seq |= b;
-    }
-    out = listUp(out, lead, seq);
-    tops &= ~seq;
-  }
-  if (second < first) out = listUp(out, lead, tops & ~((2 << second) - 1) & ((2 << first) - 1));
-  listUp(out, lead, tops & ((2 << (second < first ? second : first)) - 1));
-  return n;
 }
 
-/** Writes the cards of `mask` (ranks of suit `lead`) into the moves from `out` (in the working memory), the lowest first; returns the next slot. */
-function listUp(out: number, lead: number, mask: number): number {
-  while (mask !== 0) {
-    const b = mask & -mask;
-    mask ^= b;
-    MEM[out++] = lead * 16 + 31 - Math.clz32(b);
-  }
-  return out;
-}
-
-/**
- * The highest card of the group of equivalent cards (among `cards`, the cards left in the suit)
- * holding `own`'s lowest card above rank `x`: the cheapest move above it. −1 when there is none.
- */
-function lowestGroupAbove(own: number, cards: number, x: number): number {
-  const above = own & ~((2 << x) - 1);
-  return above === 0 ? -1 : groupTop(own, cards, 31 - Math.clz32(above & -above));
-}
-
-/**
- * The highest card of `own`'s group of equivalent cards holding its card `c`: `own`'s cards next
- * above it among `cards` (the cards left in the suit), with no card of another hand between.
- */
-export function groupTop(own: number, cards: number, c: number): number {
-  for (;;) {
-    const up = cards & ~((2 << c) - 1);
-    const next = up & -up;
-    if (next === 0 || (own & next) === 0) return c;
-    c = 31 - Math.clz32(next);
-  }
-}
+export const partnerCovers = Follow.partnerCovers;
+export const followSuit = Follow.followSuit;
+export const groupTop = Follow.groupTop;

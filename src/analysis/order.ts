@@ -25,607 +25,618 @@ import { followSuit, groupTop, partnerCovers } from "./follow.js";
 import { AT, MEM as SHARED, MOVES_PER_PLY as PER_PLY } from "./memory.js";
 import { bits } from "./quick.js";
 
-// The working memory and its offsets as this module's own constants, which V8 folds (memory.ts).
-const MEM = SHARED;
-const REM = AT.REM;
-const MOVES = AT.MOVES;
-const WEIGHTS = AT.WEIGHTS;
-const KILLER = AT.KILLER;
-const MOVES_PER_PLY = PER_PLY;
-
-// Suit-contract leads while trumps are left: the weights of DDS's leads there (Haglund's
-// `WeightAllocTrump0`, the facts it weighs and its values), which replaced weights of our own
-// (60 a card of the opponents' with a void as 6, partner's length 10 a card, ruffs ±45, the top
-// card +60 or partner's +50). With no trump left the no-trump weights below serve, as in DDS.
-// Measured by node counts: suit-contract tables (four strains) of deals 1000–1009, 1040–1049,
-// 1080–1089 and 1120–1129, 88.61 M → 62.27 M (19.46 → 15.40, 25.53 → 15.36, 15.31 → 11.05,
-// 28.31 → 20.47 M); no-trump unchanged. Tried a step either way, all did worse in sum: spread 100
-// (63.41 M) and 160 (63.50 M), the killer 126 when the lead wins (62.55 M), 47 when not (66.61 M).
-//
-// A lead "wins" as in no-trump, but a ruff counts: the top card wins when no opponent can ruff it
-// (or partner overruffs), a lower card when partner's top card does, or partner's ruff does.
-
-/**
- * Suit-contract leads: weight taken off a suit per card the two opponents hold in it, over 13 (a
- * void counts as many cards as there are tricks left). About 9.8 a card.
- */
-const T_SPREAD = 128;
-/** Suit-contract leads: taken off a side suit an opponent is void in and can ruff. */
-const T_OPPONENT_RUFFS = 12;
-/** Suit-contract leads: added for a side suit partner can ruff (the right-hand opponent following). */
-const T_PARTNER_RUFFS = 17;
-/** Suit-contract leads: taken off when the right-hand opponent holds the top or second card, not alone. */
-const T_BEHIND = 12;
-/** Suit-contract leads: added when the left-hand opponent holds the top card and partner the second, not alone. */
-const T_TOWARD = 27;
-/**
- * Suit-contract leads: added for the leader's singleton in a side suit where partner holds the top
- * card and more: partner wins and returns the suit for a ruff.
- */
-const T_RUFF_RETURN = 19;
-/** Suit-contract losing lead: added when partner holds the second and third cards. */
-const T_SETUP_PARTNER = 20;
-/** Suit-contract losing lead: added when the leader and partner (not alone) share the second and third cards. */
-const T_SETUP_SHARED = 13;
-/** Suit-contract winning lead: added (with the card's place) when an opponent's top card is alone: it is ruffed or falls. */
-const T_WIN_SINGLE_TOP = 35;
-/** Suit-contract winning lead: added (with the card's place) when the leader holds the top card and partner the second. */
-const T_WIN_OWN_TOP_PARTNER = 48;
-/** Suit-contract winning lead: added for the leader's top card. */
-const T_WIN_OWN_TOP = 31;
-/** Suit-contract winning lead: taken off (the card's place added) for a card under the leader's own top card. */
-const T_WIN_UNDER_OWN_TOP = 3;
-/** Suit-contract winning lead: added (with the card's place) when partner holds the top card and the leader the second. */
-const T_WIN_PARTNER_TOP_OWN = 42;
-/** Suit-contract winning lead: added (with the card's place) when partner holds the top card. */
-const T_WIN_PARTNER_TOP = 28;
-/** Suit-contract winning lead (partner ruffing): added for the top of a sequence that is the suit's second card. */
-const T_WIN_SECOND = 40;
-/** Suit-contract winning lead (partner ruffing): added (with the card's place) for the top of another sequence. */
-const T_WIN_SEQUENCE = 22;
-/** Suit-contract winning lead (partner ruffing): added (with the card's place) for another card. */
-const T_WIN_LOW = 11;
-/** Suit-contract winning lead: added to the killer lead (`AT.KILLER`, {@link MoveOrder}). */
-const T_KILLER_WIN = 55;
-/** Suit-contract losing lead: added (with the card's place) when an opponent's top card is alone. */
-const T_SINGLE_TOP = 2;
-/** Suit-contract losing lead (a ruff beats it): added (with the card's place) when the leader holds the top card and partner the second. */
-const T_OWN_TOP_PARTNER = 33;
-/** Suit-contract losing lead (a ruff beats it): added for the leader's top card. */
-const T_OWN_TOP = 38;
-/** Suit-contract losing lead: taken off (the card's place added) for a card under the leader's own top card. */
-const T_UNDER_OWN_TOP = 14;
-/** Suit-contract losing lead (a ruff beats it): added (with the card's place) when partner holds the top card. */
-const T_PARTNER_TOP = 34;
-/** Suit-contract losing lead: added for the top of a sequence that is the suit's second card. */
-const T_SECOND = 35;
-/** Suit-contract losing lead: added, less the card's rank (two 0 … ace 12), for any other card: the lowest first. */
-const T_LOW = 15;
-/** Suit-contract losing lead: added to the killer lead (`AT.KILLER`, {@link MoveOrder}). */
-const T_KILLER_LOSE = 18;
-/** Discard ordering: weight added per card of the suit discarded from. */
-const LONG = 2;
-
-// The fourth hand void in the suit led: DDS's weights there (Haglund's `WeightAllocNTVoid3` and
-// `WeightAllocTrumpVoid3`, the facts they weigh and their values), which replaced our own (a
-// discard from the longest suit, 2 a card, a lone top card −8 and a guarded second card −6; a
-// ruff that wins first, under partner's winning card last). Each weight, but a ruff's, is the
-// suit's (64 a card over the spread below, less the keeps) less the card's rank; while trumps are
-// left a discard is tried before a ruff of partner's winning card and, when an opponent wins, a
-// winning ruff first, the lowest first. Each suit's best card still goes first (see the discards
-// below). Measured by node counts with the third hand's weights above: tables of deals 1000–1009,
-// 1040–1049, 1080–1089 and 1120–1129 76.85 M → 75.85 M (19.10 → 18.37, 20.96 → 20.76, 13.92 →
-// 13.83, 22.87 → 22.89 M), opening leads of deals 1000–1199 12.76 M → 12.73 M.
-
-/** Fourth hand void, no trumps left: a suit weighs 64 a card over this (about 2.4 a card). */
-const NT_FOURTH_SPREAD = 27;
-/** Fourth hand void, no trumps left: taken off a suit of two cards holding the second card left. */
-const NT_FOURTH_GUARD = 6;
-/** Fourth hand void, no trumps left: taken off a suit whose one card is its top card left. */
-const NT_FOURTH_TOP_ALONE = 8;
-/** Fourth hand void, trumps left: a suit weighs 64 a card over this (about 2.7 a card). */
-const T_FOURTH_SPREAD = 24;
-/** Fourth hand void, trumps left: taken off a suit of two cards holding the second card left. */
-const T_FOURTH_GUARD = 2;
-/** Fourth hand void, trumps left, partner winning: added to a trump (a ruff of partner's card). */
-const T_FOURTH_RUFF_PARTNER = 2;
-/** Fourth hand void, trumps left, partner winning: added to a discard. */
-const T_FOURTH_DISCARD_PARTNER = 25;
-/** Fourth hand void, trumps left, an opponent winning: added to a discard. */
-const T_FOURTH_DISCARD = 14;
-/** Fourth hand void, trumps left, an opponent winning: a ruff that wins, with the card's place from the top (the lowest first). */
-const T_FOURTH_RUFF = 33;
-/** Fourth hand void, trumps left, an opponent's ruff winning: a lower ruff, with the card's place from the top. */
-const T_FOURTH_UNDERRUFF = -13;
-
-// No-trump leads (and suit-contract leads with no trump left): the weights of DDS's leads
-// (Haglund's `WeightAllocNT0`, the facts it weighs and its values), which replaced weights of our
-// own (SPREAD 50 a card, PARTNER, PARTNER_VOID, BEHIND, TOWARD, SETUP, KILLER 120). Measured by node counts (trick starts, as the solver bench counts
-// them): opening leads of deals 1000–1199, five sets of 40, 16.89 M → 14.28 M (4.44 → 4.99,
-// 2.94 → 2.67, 2.31 → 2.10, 3.94 → 2.79, 3.27 → 1.72 M); no-trump tables of deals 1000–1009,
-// 1040–1049, 1080–1089 and 1120–1129, 22.09 M → 18.29 M (every set fewer, 6–24 %). Each value was
-// also tried a step either way (spread 80, 100 and 160; partner 3 and 7 a card; killer 60 and 200
-// when the lead wins, 80 when not; behind 30; own top 30; partner void 30): none gained more than
-// 1 % on both leads and tables, so DDS's values stand.
-//
-// A lead "wins" when it is the suit's top card, or partner's cards beat both opponents' (partner
-// may win the trick); its weight is then the suit's base, a bonus by who holds the second card,
-// and the card's place from the top. Otherwise the weight is the suit's base, bonuses by who
-// holds the top three cards, and the card's kind (a low card, the top of a sequence …).
-
-/**
- * No-trump leads: weight taken off a suit per card the two opponents hold in it, over 19 (a void
- * counts as many cards as there are tricks left: the void hand may discard any card). About 6.7
- * a card: the suit's length outweighs every other fact, as a lead the opponents have few replies
- * to keeps the tree small.
- */
-const NT_SPREAD = 128;
-/** No-trump leads: taken off a suit partner is void in (the leader's card alone must hold the trick). */
-const NT_PARTNER_VOID = 9;
-/** No-trump winning lead: taken off when the right-hand opponent (who plays last) holds the second card, not alone. */
-const NT_WIN_SECOND_RHO = 1;
-/** No-trump winning lead: added when the left-hand opponent holds the second card, with others. */
-const NT_WIN_SECOND_LHO = 22;
-/** No-trump winning lead: added when the left-hand opponent holds the second card alone. */
-const NT_WIN_SECOND_LHO_SINGLE = 16;
-/** No-trump winning lead: added when neither opponent holds the second card (or holds it alone). */
-const NT_WIN_SECOND_OURS = 45;
-/** No-trump winning lead: added when an opponent holds the second card, guarded. */
-const NT_WIN_SECOND_THEIRS = 18;
-/**
- * No-trump losing lead: taken off when the right-hand opponent (who plays last) holds the top or
- * second card, not alone: the lead runs into a tenace.
- */
-const NT_BEHIND = 10;
-/**
- * No-trump losing lead: added when the left-hand opponent holds the top card and partner the
- * second, not alone: a lead through the top toward partner.
- */
-const NT_TOWARD = 31;
-/** No-trump losing lead: added when partner holds the second and third cards (driving out the top sets up a trick). */
-const NT_SETUP_PARTNER = 35;
-/** No-trump losing lead: added when the leader and partner (not alone) share the second and third cards. */
-const NT_SETUP_SHARED = 25;
-/** No-trump losing lead: added (with the card's place) when an opponent's top card is alone: it falls. */
-const NT_SINGLE_TOP = 28;
-/** No-trump losing lead: taken off (the card's place added) when the leader holds the top card but leads another. */
-const NT_OWN_TOP = 17;
-/** No-trump losing lead: added (with the card's place) for a card not at the top of a sequence. */
-const NT_LOW = 12;
-/** No-trump losing lead: added for the top of a sequence that is the suit's second card. */
-const NT_SECOND = 48;
-/** No-trump losing lead: added (the card's place taken off) for the top of another sequence. */
-const NT_SEQUENCE = 29;
-/**
- * No-trump winning lead: added to the lead that last settled a node at the same ply (a killer
- * move; `AT.KILLER`, {@link MoveOrder}): in effect, first.
- */
-const NT_KILLER_WIN = 126;
-/** No-trump losing lead: added to the killer lead ({@link NT_KILLER_WIN}). */
-const NT_KILLER_LOSE = 47;
-
-// The weights above that divide, per count of cards (a lead's spread, 0–26; a void fourth hand's
-// suit length, 0–13), worked out once rather than a division in floating point in each move list
-// (cachegrind, deals 1005–1006: 0.1 % fewer instructions).
-const T_SPREAD_OF = Int32Array.from({ length: 27 }, (_, n) => (0 - (n * T_SPREAD) / 13) | 0);
-const NT_SPREAD_OF = Int32Array.from({ length: 27 }, (_, n) => (0 - (n * NT_SPREAD) / 19) | 0);
-const T_FOURTH_OF = Int32Array.from({ length: 14 }, (_, n) => ((n * 64) / T_FOURTH_SPREAD) | 0);
-const NT_FOURTH_OF = Int32Array.from({ length: 14 }, (_, n) => ((n * 64) / NT_FOURTH_SPREAD) | 0);
-
-/**
- * The move lists of one search engine, a ply at a time, in the working memory (`memory.ts`: the
- * moves at `AT.MOVES`, {@link MOVES_PER_PLY} slots a ply, best first). Reads the hands and the
- * cards left there, and the killers (`AT.KILLER`: per ply, the lead that last settled a node at
- * that ply, −1 for none; the engine writes them and clears them for each position; tried sooner,
- * {@link NT_KILLER_WIN}, {@link T_KILLER_WIN}). The engine sets {@link trump} and
- * {@link rootLeader} for each position.
- */
-export class MoveOrder {
-  /** The strain: a suit index, or 4 for no-trump. */
-  trump = 4;
-  /** The hand that led the root's trick: its side is taken as the defenders. */
-  rootLeader = 0;
+// The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
+// (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
+// eslint-disable-next-line @typescript-eslint/no-namespace
+namespace Order {
+  // Suit-contract leads while trumps are left: the weights of DDS's leads there (Haglund's
+  // `WeightAllocTrump0`, the facts it weighs and its values), which replaced weights of our own
+  // (60 a card of the opponents' with a void as 6, partner's length 10 a card, ruffs ±45, the top
+  // card +60 or partner's +50). With no trump left the no-trump weights below serve, as in DDS.
+  // Measured by node counts: suit-contract tables (four strains) of deals 1000–1009, 1040–1049,
+  // 1080–1089 and 1120–1129, 88.61 M → 62.27 M (19.46 → 15.40, 25.53 → 15.36, 15.31 → 11.05,
+  // 28.31 → 20.47 M); no-trump unchanged. Tried a step either way, all did worse in sum: spread 100
+  // (63.41 M) and 160 (63.50 M), the killer 126 when the lead wins (62.55 M), 47 when not (66.61 M).
+  //
+  // A lead "wins" as in no-trump, but a ruff counts: the top card wins when no opponent can ruff it
+  // (or partner overruffs), a lower card when partner's top card does, or partner's ruff does.
 
   /**
-   * The moves of `hand` at the ply whose slots begin at `base`, one per group of equivalent cards
-   * (the group's highest card), ordered best first by bridge heuristics into the move lists.
-   * Returns how many. Leads, the fourth hand void in the suit led and the second or third hand
-   * void are weighed in functions of their own (cachegrind, deals 1005–1006: 4.6 % fewer
-   * instructions than one function for all, the same nodes).
+   * Suit-contract leads: weight taken off a suit per card the two opponents hold in it, over 13 (a
+   * void counts as many cards as there are tricks left). About 9.8 a card.
    */
-  generate(
-    hand: number,
-    pos: number,
-    base: number,
-    lead: number,
-    winHand: number,
-    winSuit: number,
-    winRank: number,
-  ): number {
-    if (pos === 0) return this.leads(hand, base);
-    const h = MEM;
-    const mine = h[hand * 4 + lead] as number;
-    if (mine === 0)
-      return pos === 3
-        ? this.fourthVoid(hand, base, lead, winHand, winSuit, winRank)
-        : this.voidIn(hand, pos, base, lead, winHand, winSuit, winRank);
-    // Following suit with one group of equivalent cards (no other hand's card left between its
-    // lowest and highest card): one move, its highest card, and nothing to weigh. A third of the
-    // nodes that follow suit.
-    const high = 1 << (31 - Math.clz32(mine));
-    if (((h[REM + lead] as number) & ((high << 1) - (mine & -mine))) === mine) {
-      h[MOVES + base] = lead * 16 + 31 - Math.clz32(mine);
-      return 1;
-    }
-    return followSuit(this.trump, hand, pos, base, lead, winHand, winSuit, winRank);
-  }
+  const T_SPREAD = 128;
+  /** Suit-contract leads: taken off a side suit an opponent is void in and can ruff. */
+  const T_OPPONENT_RUFFS = 12;
+  /** Suit-contract leads: added for a side suit partner can ruff (the right-hand opponent following). */
+  const T_PARTNER_RUFFS = 17;
+  /** Suit-contract leads: taken off when the right-hand opponent holds the top or second card, not alone. */
+  const T_BEHIND = 12;
+  /** Suit-contract leads: added when the left-hand opponent holds the top card and partner the second, not alone. */
+  const T_TOWARD = 27;
+  /**
+   * Suit-contract leads: added for the leader's singleton in a side suit where partner holds the top
+   * card and more: partner wins and returns the suit for a ruff.
+   */
+  const T_RUFF_RETURN = 19;
+  /** Suit-contract losing lead: added when partner holds the second and third cards. */
+  const T_SETUP_PARTNER = 20;
+  /** Suit-contract losing lead: added when the leader and partner (not alone) share the second and third cards. */
+  const T_SETUP_SHARED = 13;
+  /** Suit-contract winning lead: added (with the card's place) when an opponent's top card is alone: it is ruffed or falls. */
+  const T_WIN_SINGLE_TOP = 35;
+  /** Suit-contract winning lead: added (with the card's place) when the leader holds the top card and partner the second. */
+  const T_WIN_OWN_TOP_PARTNER = 48;
+  /** Suit-contract winning lead: added for the leader's top card. */
+  const T_WIN_OWN_TOP = 31;
+  /** Suit-contract winning lead: taken off (the card's place added) for a card under the leader's own top card. */
+  const T_WIN_UNDER_OWN_TOP = 3;
+  /** Suit-contract winning lead: added (with the card's place) when partner holds the top card and the leader the second. */
+  const T_WIN_PARTNER_TOP_OWN = 42;
+  /** Suit-contract winning lead: added (with the card's place) when partner holds the top card. */
+  const T_WIN_PARTNER_TOP = 28;
+  /** Suit-contract winning lead (partner ruffing): added for the top of a sequence that is the suit's second card. */
+  const T_WIN_SECOND = 40;
+  /** Suit-contract winning lead (partner ruffing): added (with the card's place) for the top of another sequence. */
+  const T_WIN_SEQUENCE = 22;
+  /** Suit-contract winning lead (partner ruffing): added (with the card's place) for another card. */
+  const T_WIN_LOW = 11;
+  /** Suit-contract winning lead: added to the killer lead (`AT.KILLER`, {@link MoveOrder}). */
+  const T_KILLER_WIN = 55;
+  /** Suit-contract losing lead: added (with the card's place) when an opponent's top card is alone. */
+  const T_SINGLE_TOP = 2;
+  /** Suit-contract losing lead (a ruff beats it): added (with the card's place) when the leader holds the top card and partner the second. */
+  const T_OWN_TOP_PARTNER = 33;
+  /** Suit-contract losing lead (a ruff beats it): added for the leader's top card. */
+  const T_OWN_TOP = 38;
+  /** Suit-contract losing lead: taken off (the card's place added) for a card under the leader's own top card. */
+  const T_UNDER_OWN_TOP = 14;
+  /** Suit-contract losing lead (a ruff beats it): added (with the card's place) when partner holds the top card. */
+  const T_PARTNER_TOP = 34;
+  /** Suit-contract losing lead: added for the top of a sequence that is the suit's second card. */
+  const T_SECOND = 35;
+  /** Suit-contract losing lead: added, less the card's rank (two 0 … ace 12), for any other card: the lowest first. */
+  const T_LOW = 15;
+  /** Suit-contract losing lead: added to the killer lead (`AT.KILLER`, {@link MoveOrder}). */
+  const T_KILLER_LOSE = 18;
+  /** Discard ordering: weight added per card of the suit discarded from. */
+  const LONG = 2;
 
-  /** The leads of `hand` into the slots from `base`, by DDS's lead weights ({@link generate}). */
-  private leads(hand: number, base: number): number {
-    const h = MEM;
-    const trump = this.trump;
-    const partner = (hand + 2) & 3;
-    const lho = (hand + 1) & 3;
-    const rho = (hand + 3) & 3;
-    let count = 0;
-    // The killer lead, when the hand holds it: the move whose group of equivalent cards has it
-    // (the group's highest card), found once for the node rather than tested for every move.
-    let killer = h[KILLER + base / MOVES_PER_PLY] as number;
-    if (killer >= 0) {
-      const ks = killer >> 4;
-      const held = h[hand * 4 + ks] as number;
-      killer = (held & (1 << (killer & 15))) === 0 ? -1 : ks * 16 + groupTop(held, h[REM + ks] as number, killer & 15);
-    }
-    // Tricks left: what a void opponent counts as, in cards, in the leads' weights.
-    const left =
-      bits(h[hand * 4] as number) +
-      bits(h[hand * 4 + 1] as number) +
-      bits(h[hand * 4 + 2] as number) +
-      bits(h[hand * 4 + 3] as number);
-    const trumpLeads = trump < 4 && (h[REM + trump] as number) !== 0;
-    // The four hands' trumps (the leader's, partner's, the left- and right-hand opponents').
-    const ot = trumpLeads ? (h[hand * 4 + trump] as number) : 0;
-    const pt = trumpLeads ? (h[partner * 4 + trump] as number) : 0;
-    const lt = trumpLeads ? (h[lho * 4 + trump] as number) : 0;
-    const rt = trumpLeads ? (h[rho * 4 + trump] as number) : 0;
-    for (let s = 0; s < 4; s++) {
-      const mine = h[hand * 4 + s] as number;
-      if (mine === 0) continue;
-      const r = h[REM + s] as number;
-      const top = 31 - Math.clz32(r);
-      // DDS's weights, the part shared by the suit's moves (its suit-contract weights while trumps
-      // are left, else its no-trump weights): the weights of a lead that wins and of one that does
-      // not, whether a card under partner's top card wins, whether an opponent's top card is alone.
-      let winWeight: number;
-      let loseWeight: number;
-      // Whether the top card wins the trick (a ruff may beat it), and whether a card under
-      // partner's top card does.
-      let winsTop: boolean;
-      let partnerTops: boolean;
-      const pm = h[partner * 4 + s] as number;
-      const lm = h[lho * 4 + s] as number;
-      const rm = h[rho * 4 + s] as number;
-      const nl = bits(lm);
-      const nr = bits(rm);
-      const np = bits(pm);
-      const topBit = 1 << top;
-      const r2 = r ^ topBit;
-      const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
-      const r3 = r2 ^ second;
-      const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
-      const spread = (nl === 0 ? left : nl) + (nr === 0 ? left : nr);
-      // −1 when the right-hand opponent (who plays last) holds the top or second card, not alone:
-      // the lead runs into a tenace; else 1 when a lead through the left-hand opponent's top card
-      // goes toward partner's second (partner not alone).
-      const tenace =
-        (rm & (topBit | second)) !== 0
-          ? nr !== 1
-            ? -1
-            : 0
-          : (lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1
-            ? 1
-            : 0;
-      // 2 when partner holds the second and third cards, 1 when the leader and partner (not
-      // alone) share them: driving out the top sets up a trick.
-      const setup =
-        (pm & second) !== 0 && (pm & third) !== 0
-          ? 2
-          : np > 1 && (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0))
-            ? 1
-            : 0;
-      const topSingle = (nl === 1 && (lm & topBit) !== 0) || (nr === 1 && (rm & topBit) !== 0);
-      const lowFirst = (mine & topBit) === 0;
-      const partnerTop = (pm & topBit) !== 0;
-      const secondPartner = (pm & second) !== 0;
-      const secondMine = (mine & second) !== 0;
-      if (trumpLeads) {
-        const side = s !== trump;
-        // A void opponent with trumps may ruff; void partner with trumps too.
-        const lhoRuffs = side && lm === 0 && lt !== 0;
-        const rhoRuffs = side && rm === 0 && rt !== 0;
-        const partnerRuffs = side && pm === 0 && pt !== 0;
-        let b = T_SPREAD_OF[spread] as number;
-        if (lhoRuffs || rhoRuffs) b -= T_OPPONENT_RUFFS;
-        if (partnerRuffs && nr !== 0) b += T_PARTNER_RUFFS;
-        b += tenace < 0 ? -T_BEHIND : tenace > 0 ? T_TOWARD : 0;
-        if (side && bits(mine) === 1 && ot !== 0 && np > 1 && partnerTop) b += T_RUFF_RETURN;
-        winWeight = b;
-        loseWeight = b + (setup === 2 ? T_SETUP_PARTNER : setup === 1 ? T_SETUP_SHARED : 0);
-        // Whether the lead wins the trick: the top card (when no opponent ruffs it, or partner
-        // overruffs), or a card under partner's top card; or partner ruffs, over any opponent's ruff.
-        const noRuff = !lhoRuffs && !rhoRuffs;
-        const overruffs = (!lhoRuffs || pt > lt) && (!rhoRuffs || pt > rt);
-        winsTop = !side || (partnerRuffs ? overruffs : noRuff);
-        partnerTops = pm > (lm | rm) ? !side || noRuff : partnerRuffs && overruffs;
-      } else {
-        const b = (NT_SPREAD_OF[spread] as number) - (np === 0 ? NT_PARTNER_VOID : 0);
-        const secondLho = (lm & second) !== 0;
-        const secondRho = (rm & second) !== 0;
-        // Winning: the opponent behind (on the right) holding the second card costs; the one in
-        // front (on the left) holding it gains (the leader's side catches it later).
-        winWeight = b;
-        if (secondRho) {
-          if (nr !== 1) winWeight -= NT_WIN_SECOND_RHO;
-        } else if (secondLho) winWeight += nl !== 1 ? NT_WIN_SECOND_LHO : NT_WIN_SECOND_LHO_SINGLE;
-        winWeight += (!secondLho || nl === 1) && (!secondRho || nr === 1) ? NT_WIN_SECOND_OURS : NT_WIN_SECOND_THEIRS;
-        loseWeight =
-          b +
-          (tenace < 0 ? -NT_BEHIND : tenace > 0 ? NT_TOWARD : 0) +
-          (setup === 2 ? NT_SETUP_PARTNER : setup === 1 ? NT_SETUP_SHARED : 0);
-        winsTop = true;
-        partnerTops = pm > (lm | rm);
+  // The fourth hand void in the suit led: DDS's weights there (Haglund's `WeightAllocNTVoid3` and
+  // `WeightAllocTrumpVoid3`, the facts they weigh and their values), which replaced our own (a
+  // discard from the longest suit, 2 a card, a lone top card −8 and a guarded second card −6; a
+  // ruff that wins first, under partner's winning card last). Each weight, but a ruff's, is the
+  // suit's (64 a card over the spread below, less the keeps) less the card's rank; while trumps are
+  // left a discard is tried before a ruff of partner's winning card and, when an opponent wins, a
+  // winning ruff first, the lowest first. Each suit's best card still goes first (see the discards
+  // below). Measured by node counts with the third hand's weights above: tables of deals 1000–1009,
+  // 1040–1049, 1080–1089 and 1120–1129 76.85 M → 75.85 M (19.10 → 18.37, 20.96 → 20.76, 13.92 →
+  // 13.83, 22.87 → 22.89 M), opening leads of deals 1000–1199 12.76 M → 12.73 M.
+
+  /** Fourth hand void, no trumps left: a suit weighs 64 a card over this (about 2.4 a card). */
+  const NT_FOURTH_SPREAD = 27;
+  /** Fourth hand void, no trumps left: taken off a suit of two cards holding the second card left. */
+  const NT_FOURTH_GUARD = 6;
+  /** Fourth hand void, no trumps left: taken off a suit whose one card is its top card left. */
+  const NT_FOURTH_TOP_ALONE = 8;
+  /** Fourth hand void, trumps left: a suit weighs 64 a card over this (about 2.7 a card). */
+  const T_FOURTH_SPREAD = 24;
+  /** Fourth hand void, trumps left: taken off a suit of two cards holding the second card left. */
+  const T_FOURTH_GUARD = 2;
+  /** Fourth hand void, trumps left, partner winning: added to a trump (a ruff of partner's card). */
+  const T_FOURTH_RUFF_PARTNER = 2;
+  /** Fourth hand void, trumps left, partner winning: added to a discard. */
+  const T_FOURTH_DISCARD_PARTNER = 25;
+  /** Fourth hand void, trumps left, an opponent winning: added to a discard. */
+  const T_FOURTH_DISCARD = 14;
+  /** Fourth hand void, trumps left, an opponent winning: a ruff that wins, with the card's place from the top (the lowest first). */
+  const T_FOURTH_RUFF = 33;
+  /** Fourth hand void, trumps left, an opponent's ruff winning: a lower ruff, with the card's place from the top. */
+  const T_FOURTH_UNDERRUFF = -13;
+
+  // No-trump leads (and suit-contract leads with no trump left): the weights of DDS's leads
+  // (Haglund's `WeightAllocNT0`, the facts it weighs and its values), which replaced weights of our
+  // own (SPREAD 50 a card, PARTNER, PARTNER_VOID, BEHIND, TOWARD, SETUP, KILLER 120). Measured by node counts (trick starts, as the solver bench counts
+  // them): opening leads of deals 1000–1199, five sets of 40, 16.89 M → 14.28 M (4.44 → 4.99,
+  // 2.94 → 2.67, 2.31 → 2.10, 3.94 → 2.79, 3.27 → 1.72 M); no-trump tables of deals 1000–1009,
+  // 1040–1049, 1080–1089 and 1120–1129, 22.09 M → 18.29 M (every set fewer, 6–24 %). Each value was
+  // also tried a step either way (spread 80, 100 and 160; partner 3 and 7 a card; killer 60 and 200
+  // when the lead wins, 80 when not; behind 30; own top 30; partner void 30): none gained more than
+  // 1 % on both leads and tables, so DDS's values stand.
+  //
+  // A lead "wins" when it is the suit's top card, or partner's cards beat both opponents' (partner
+  // may win the trick); its weight is then the suit's base, a bonus by who holds the second card,
+  // and the card's place from the top. Otherwise the weight is the suit's base, bonuses by who
+  // holds the top three cards, and the card's kind (a low card, the top of a sequence …).
+
+  /**
+   * No-trump leads: weight taken off a suit per card the two opponents hold in it, over 19 (a void
+   * counts as many cards as there are tricks left: the void hand may discard any card). About 6.7
+   * a card: the suit's length outweighs every other fact, as a lead the opponents have few replies
+   * to keeps the tree small.
+   */
+  const NT_SPREAD = 128;
+  /** No-trump leads: taken off a suit partner is void in (the leader's card alone must hold the trick). */
+  const NT_PARTNER_VOID = 9;
+  /** No-trump winning lead: taken off when the right-hand opponent (who plays last) holds the second card, not alone. */
+  const NT_WIN_SECOND_RHO = 1;
+  /** No-trump winning lead: added when the left-hand opponent holds the second card, with others. */
+  const NT_WIN_SECOND_LHO = 22;
+  /** No-trump winning lead: added when the left-hand opponent holds the second card alone. */
+  const NT_WIN_SECOND_LHO_SINGLE = 16;
+  /** No-trump winning lead: added when neither opponent holds the second card (or holds it alone). */
+  const NT_WIN_SECOND_OURS = 45;
+  /** No-trump winning lead: added when an opponent holds the second card, guarded. */
+  const NT_WIN_SECOND_THEIRS = 18;
+  /**
+   * No-trump losing lead: taken off when the right-hand opponent (who plays last) holds the top or
+   * second card, not alone: the lead runs into a tenace.
+   */
+  const NT_BEHIND = 10;
+  /**
+   * No-trump losing lead: added when the left-hand opponent holds the top card and partner the
+   * second, not alone: a lead through the top toward partner.
+   */
+  const NT_TOWARD = 31;
+  /** No-trump losing lead: added when partner holds the second and third cards (driving out the top sets up a trick). */
+  const NT_SETUP_PARTNER = 35;
+  /** No-trump losing lead: added when the leader and partner (not alone) share the second and third cards. */
+  const NT_SETUP_SHARED = 25;
+  /** No-trump losing lead: added (with the card's place) when an opponent's top card is alone: it falls. */
+  const NT_SINGLE_TOP = 28;
+  /** No-trump losing lead: taken off (the card's place added) when the leader holds the top card but leads another. */
+  const NT_OWN_TOP = 17;
+  /** No-trump losing lead: added (with the card's place) for a card not at the top of a sequence. */
+  const NT_LOW = 12;
+  /** No-trump losing lead: added for the top of a sequence that is the suit's second card. */
+  const NT_SECOND = 48;
+  /** No-trump losing lead: added (the card's place taken off) for the top of another sequence. */
+  const NT_SEQUENCE = 29;
+  /**
+   * No-trump winning lead: added to the lead that last settled a node at the same ply (a killer
+   * move; `AT.KILLER`, {@link MoveOrder}): in effect, first.
+   */
+  const NT_KILLER_WIN = 126;
+  /** No-trump losing lead: added to the killer lead ({@link NT_KILLER_WIN}). */
+  const NT_KILLER_LOSE = 47;
+
+  // The working memory and its offsets as this namespace's own constants, which V8 folds (memory.ts),
+  // after the weights: esbuild's minifier writes in the values of the integer constants at the top
+  // of a scope, as the weights were at the module's top level.
+  const MEM = SHARED;
+  const REM = AT.REM;
+  const MOVES = AT.MOVES;
+  const WEIGHTS = AT.WEIGHTS;
+  const KILLER = AT.KILLER;
+  const MOVES_PER_PLY = PER_PLY;
+
+  // The weights above that divide, per count of cards (a lead's spread, 0–26; a void fourth hand's
+  // suit length, 0–13), worked out once rather than a division in floating point in each move list
+  // (cachegrind, deals 1005–1006: 0.1 % fewer instructions).
+  const T_SPREAD_OF = Int32Array.from({ length: 27 }, (_, n) => (0 - (n * T_SPREAD) / 13) | 0);
+  const NT_SPREAD_OF = Int32Array.from({ length: 27 }, (_, n) => (0 - (n * NT_SPREAD) / 19) | 0);
+  const T_FOURTH_OF = Int32Array.from({ length: 14 }, (_, n) => ((n * 64) / T_FOURTH_SPREAD) | 0);
+  const NT_FOURTH_OF = Int32Array.from({ length: 14 }, (_, n) => ((n * 64) / NT_FOURTH_SPREAD) | 0);
+
+  /**
+   * The move lists of one search engine, a ply at a time, in the working memory (`memory.ts`: the
+   * moves at `AT.MOVES`, {@link MOVES_PER_PLY} slots a ply, best first). Reads the hands and the
+   * cards left there, and the killers (`AT.KILLER`: per ply, the lead that last settled a node at
+   * that ply, −1 for none; the engine writes them and clears them for each position; tried sooner,
+   * {@link NT_KILLER_WIN}, {@link T_KILLER_WIN}). The engine sets {@link trump} and
+   * {@link rootLeader} for each position.
+   */
+  export class MoveOrder {
+    /** The strain: a suit index, or 4 for no-trump. */
+    trump = 4;
+    /** The hand that led the root's trick: its side is taken as the defenders. */
+    rootLeader = 0;
+
+    /**
+     * The moves of `hand` at the ply whose slots begin at `base`, one per group of equivalent cards
+     * (the group's highest card), ordered best first by bridge heuristics into the move lists.
+     * Returns how many. Leads, the fourth hand void in the suit led and the second or third hand
+     * void are weighed in functions of their own (cachegrind, deals 1005–1006: 4.6 % fewer
+     * instructions than one function for all, the same nodes).
+     */
+    generate(
+      hand: number,
+      pos: number,
+      base: number,
+      lead: number,
+      winHand: number,
+      winSuit: number,
+      winRank: number,
+    ): number {
+      if (pos === 0) return this.leads(hand, base);
+      const h = MEM;
+      const mine = h[hand * 4 + lead] as number;
+      if (mine === 0)
+        return pos === 3
+          ? this.fourthVoid(hand, base, lead, winHand, winSuit, winRank)
+          : this.voidIn(hand, pos, base, lead, winHand, winSuit, winRank);
+      // Following suit with one group of equivalent cards (no other hand's card left between its
+      // lowest and highest card): one move, its highest card, and nothing to weigh. A third of the
+      // nodes that follow suit.
+      const high = 1 << (31 - Math.clz32(mine));
+      if (((h[REM + lead] as number) & ((high << 1) - (mine & -mine))) === mine) {
+        h[MOVES + base] = lead * 16 + 31 - Math.clz32(mine);
+        return 1;
       }
-      // Cards from the lowest up: most weights below are a base less the rank, so the insertion
-      // seldom moves a card; weights within a suit seldom tie (a tie keeps the lower card first).
-      // Measured by cachegrind on deals 1005–1006 and 1045–1046: 0.3 % and 0.5 % fewer
-      // instructions (from the top down for a lead from the top: 0.2 % more than this).
-      let m = mine;
-      while (m !== 0) {
-        const k = 31 - Math.clz32(m & -m);
-        m ^= 1 << k;
-        const above = r & ~((2 << k) - 1);
-        const next = above & -above;
-        if (next !== 0 && (mine & next) !== 0) continue;
-        const c = s * 16 + k;
-        // The card's place from the top among the cards left in its suit (1 for the top), and
-        // whether it heads a sequence (the next card left below it is the hand's too).
-        const rRank = bits(r >>> k);
-        const below = r & ((1 << k) - 1);
-        const seq = below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0;
-        const atSecond = seq && 1 << k === second;
-        const isKiller = c === killer;
-        let w: number;
-        if (k === top ? winsTop : partnerTops) {
-          w = winWeight + (isKiller ? (trumpLeads ? T_KILLER_WIN : NT_KILLER_WIN) : 0);
-          if (!trumpLeads) w += rRank;
-          else if (topSingle) w += T_WIN_SINGLE_TOP + rRank;
-          else if (!lowFirst)
-            w += secondPartner
-              ? T_WIN_OWN_TOP_PARTNER + rRank
-              : k === top
-                ? T_WIN_OWN_TOP
-                : rRank - T_WIN_UNDER_OWN_TOP;
-          else if (partnerTop) w += (secondMine ? T_WIN_PARTNER_TOP_OWN : T_WIN_PARTNER_TOP) + rRank;
-          else if (atSecond) w += T_WIN_SECOND;
-          else w += seq ? T_WIN_SEQUENCE + rRank : T_WIN_LOW + rRank;
+      return followSuit(this.trump, hand, pos, base, lead, winHand, winSuit, winRank);
+    }
+
+    /** The leads of `hand` into the slots from `base`, by DDS's lead weights ({@link generate}). */
+    private leads(hand: number, base: number): number {
+      const h = MEM;
+      const trump = this.trump;
+      const partner = (hand + 2) & 3;
+      const lho = (hand + 1) & 3;
+      const rho = (hand + 3) & 3;
+      let count = 0;
+      // The killer lead, when the hand holds it: the move whose group of equivalent cards has it
+      // (the group's highest card), found once for the node rather than tested for every move.
+      let killer = h[KILLER + base / MOVES_PER_PLY] as number;
+      if (killer >= 0) {
+        const ks = killer >> 4;
+        const held = h[hand * 4 + ks] as number;
+        killer =
+          (held & (1 << (killer & 15))) === 0 ? -1 : ks * 16 + groupTop(held, h[REM + ks] as number, killer & 15);
+      }
+      // Tricks left: what a void opponent counts as, in cards, in the leads' weights.
+      const left =
+        bits(h[hand * 4] as number) +
+        bits(h[hand * 4 + 1] as number) +
+        bits(h[hand * 4 + 2] as number) +
+        bits(h[hand * 4 + 3] as number);
+      const trumpLeads = trump < 4 && (h[REM + trump] as number) !== 0;
+      // The four hands' trumps (the leader's, partner's, the left- and right-hand opponents').
+      const ot = trumpLeads ? (h[hand * 4 + trump] as number) : 0;
+      const pt = trumpLeads ? (h[partner * 4 + trump] as number) : 0;
+      const lt = trumpLeads ? (h[lho * 4 + trump] as number) : 0;
+      const rt = trumpLeads ? (h[rho * 4 + trump] as number) : 0;
+      for (let s = 0; s < 4; s++) {
+        const mine = h[hand * 4 + s] as number;
+        if (mine === 0) continue;
+        const r = h[REM + s] as number;
+        const top = 31 - Math.clz32(r);
+        // DDS's weights, the part shared by the suit's moves (its suit-contract weights while trumps
+        // are left, else its no-trump weights): the weights of a lead that wins and of one that does
+        // not, whether a card under partner's top card wins, whether an opponent's top card is alone.
+        let winWeight: number;
+        let loseWeight: number;
+        // Whether the top card wins the trick (a ruff may beat it), and whether a card under
+        // partner's top card does.
+        let winsTop: boolean;
+        let partnerTops: boolean;
+        const pm = h[partner * 4 + s] as number;
+        const lm = h[lho * 4 + s] as number;
+        const rm = h[rho * 4 + s] as number;
+        const nl = bits(lm);
+        const nr = bits(rm);
+        const np = bits(pm);
+        const topBit = 1 << top;
+        const r2 = r ^ topBit;
+        const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
+        const r3 = r2 ^ second;
+        const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
+        const spread = (nl === 0 ? left : nl) + (nr === 0 ? left : nr);
+        // −1 when the right-hand opponent (who plays last) holds the top or second card, not alone:
+        // the lead runs into a tenace; else 1 when a lead through the left-hand opponent's top card
+        // goes toward partner's second (partner not alone).
+        const tenace =
+          (rm & (topBit | second)) !== 0
+            ? nr !== 1
+              ? -1
+              : 0
+            : (lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1
+              ? 1
+              : 0;
+        // 2 when partner holds the second and third cards, 1 when the leader and partner (not
+        // alone) share them: driving out the top sets up a trick.
+        const setup =
+          (pm & second) !== 0 && (pm & third) !== 0
+            ? 2
+            : np > 1 && (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0))
+              ? 1
+              : 0;
+        const topSingle = (nl === 1 && (lm & topBit) !== 0) || (nr === 1 && (rm & topBit) !== 0);
+        const lowFirst = (mine & topBit) === 0;
+        const partnerTop = (pm & topBit) !== 0;
+        const secondPartner = (pm & second) !== 0;
+        const secondMine = (mine & second) !== 0;
+        if (trumpLeads) {
+          const side = s !== trump;
+          // A void opponent with trumps may ruff; void partner with trumps too.
+          const lhoRuffs = side && lm === 0 && lt !== 0;
+          const rhoRuffs = side && rm === 0 && rt !== 0;
+          const partnerRuffs = side && pm === 0 && pt !== 0;
+          let b = T_SPREAD_OF[spread] as number;
+          if (lhoRuffs || rhoRuffs) b -= T_OPPONENT_RUFFS;
+          if (partnerRuffs && nr !== 0) b += T_PARTNER_RUFFS;
+          b += tenace < 0 ? -T_BEHIND : tenace > 0 ? T_TOWARD : 0;
+          if (side && bits(mine) === 1 && ot !== 0 && np > 1 && partnerTop) b += T_RUFF_RETURN;
+          winWeight = b;
+          loseWeight = b + (setup === 2 ? T_SETUP_PARTNER : setup === 1 ? T_SETUP_SHARED : 0);
+          // Whether the lead wins the trick: the top card (when no opponent ruffs it, or partner
+          // overruffs), or a card under partner's top card; or partner ruffs, over any opponent's ruff.
+          const noRuff = !lhoRuffs && !rhoRuffs;
+          const overruffs = (!lhoRuffs || pt > lt) && (!rhoRuffs || pt > rt);
+          winsTop = !side || (partnerRuffs ? overruffs : noRuff);
+          partnerTops = pm > (lm | rm) ? !side || noRuff : partnerRuffs && overruffs;
         } else {
-          w = loseWeight + (isKiller ? (trumpLeads ? T_KILLER_LOSE : NT_KILLER_LOSE) : 0);
-          if (topSingle) w += (trumpLeads ? T_SINGLE_TOP : NT_SINGLE_TOP) + rRank;
-          else if (!lowFirst)
-            w += !trumpLeads
-              ? rRank - NT_OWN_TOP
-              : secondPartner
-                ? T_OWN_TOP_PARTNER + rRank
-                : k === top
-                  ? T_OWN_TOP
-                  : rRank - T_UNDER_OWN_TOP;
-          // Never in no-trump: there partner's top card wins the trick.
-          else if (partnerTop) w += T_PARTNER_TOP + rRank;
-          else if (atSecond) w += trumpLeads ? T_SECOND : NT_SECOND;
-          else w += trumpLeads ? T_LOW - k : seq ? NT_SEQUENCE - rRank : NT_LOW + rRank;
+          const b = (NT_SPREAD_OF[spread] as number) - (np === 0 ? NT_PARTNER_VOID : 0);
+          const secondLho = (lm & second) !== 0;
+          const secondRho = (rm & second) !== 0;
+          // Winning: the opponent behind (on the right) holding the second card costs; the one in
+          // front (on the left) holding it gains (the leader's side catches it later).
+          winWeight = b;
+          if (secondRho) {
+            if (nr !== 1) winWeight -= NT_WIN_SECOND_RHO;
+          } else if (secondLho) winWeight += nl !== 1 ? NT_WIN_SECOND_LHO : NT_WIN_SECOND_LHO_SINGLE;
+          winWeight += (!secondLho || nl === 1) && (!secondRho || nr === 1) ? NT_WIN_SECOND_OURS : NT_WIN_SECOND_THEIRS;
+          loseWeight =
+            b +
+            (tenace < 0 ? -NT_BEHIND : tenace > 0 ? NT_TOWARD : 0) +
+            (setup === 2 ? NT_SETUP_PARTNER : setup === 1 ? NT_SETUP_SHARED : 0);
+          winsTop = true;
+          partnerTops = pm > (lm | rm);
         }
-        this.insert(base, count++, c, w);
+        // Cards from the lowest up: most weights below are a base less the rank, so the insertion
+        // seldom moves a card; weights within a suit seldom tie (a tie keeps the lower card first).
+        // Measured by cachegrind on deals 1005–1006 and 1045–1046: 0.3 % and 0.5 % fewer
+        // instructions (from the top down for a lead from the top: 0.2 % more than this).
+        let m = mine;
+        while (m !== 0) {
+          const k = 31 - Math.clz32(m & -m);
+          m ^= 1 << k;
+          const above = r & ~((2 << k) - 1);
+          const next = above & -above;
+          if (next !== 0 && (mine & next) !== 0) continue;
+          const c = s * 16 + k;
+          // The card's place from the top among the cards left in its suit (1 for the top), and
+          // whether it heads a sequence (the next card left below it is the hand's too).
+          const rRank = bits(r >>> k);
+          const below = r & ((1 << k) - 1);
+          const seq = below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0;
+          const atSecond = seq && 1 << k === second;
+          const isKiller = c === killer;
+          let w: number;
+          if (k === top ? winsTop : partnerTops) {
+            w = winWeight + (isKiller ? (trumpLeads ? T_KILLER_WIN : NT_KILLER_WIN) : 0);
+            if (!trumpLeads) w += rRank;
+            else if (topSingle) w += T_WIN_SINGLE_TOP + rRank;
+            else if (!lowFirst)
+              w += secondPartner
+                ? T_WIN_OWN_TOP_PARTNER + rRank
+                : k === top
+                  ? T_WIN_OWN_TOP
+                  : rRank - T_WIN_UNDER_OWN_TOP;
+            else if (partnerTop) w += (secondMine ? T_WIN_PARTNER_TOP_OWN : T_WIN_PARTNER_TOP) + rRank;
+            else if (atSecond) w += T_WIN_SECOND;
+            else w += seq ? T_WIN_SEQUENCE + rRank : T_WIN_LOW + rRank;
+          } else {
+            w = loseWeight + (isKiller ? (trumpLeads ? T_KILLER_LOSE : NT_KILLER_LOSE) : 0);
+            if (topSingle) w += (trumpLeads ? T_SINGLE_TOP : NT_SINGLE_TOP) + rRank;
+            else if (!lowFirst)
+              w += !trumpLeads
+                ? rRank - NT_OWN_TOP
+                : secondPartner
+                  ? T_OWN_TOP_PARTNER + rRank
+                  : k === top
+                    ? T_OWN_TOP
+                    : rRank - T_UNDER_OWN_TOP;
+            // Never in no-trump: there partner's top card wins the trick.
+            else if (partnerTop) w += T_PARTNER_TOP + rRank;
+            else if (atSecond) w += trumpLeads ? T_SECOND : NT_SECOND;
+            else w += trumpLeads ? T_LOW - k : seq ? NT_SEQUENCE - rRank : NT_LOW + rRank;
+          }
+          this.insert(base, count++, c, w);
+        }
       }
+      // A lead by the side that did not lead at the root (declarer's, in a deal) while trumps are
+      // left: each suit's best card first ({@link bestOfEachSuitFirst}).
+      if (count > 1 && trumpLeads && ((hand ^ this.rootLeader) & 1) === 1) this.bestOfEachSuitFirst(base, count);
+      return count;
     }
-    // A lead by the side that did not lead at the root (declarer's, in a deal) while trumps are
-    // left: each suit's best card first ({@link bestOfEachSuitFirst}).
-    if (count > 1 && trumpLeads && ((hand ^ this.rootLeader) & 1) === 1) this.bestOfEachSuitFirst(base, count);
-    return count;
-  }
 
-  /**
-   * Puts move `c` of weight `w` among the `count` moves from `base`, which are in order of weight,
-   * best first: after those of higher or equal weight (insertion sort, as the lists are short).
-   */
-  private insert(base: number, count: number, c: number, w: number): void {
-    let j = count;
-    while (j > 0 && (MEM[WEIGHTS + base + j - 1] as number) < w) {
-      MEM[MOVES + base + j] = MEM[MOVES + base + j - 1] as number;
-      MEM[WEIGHTS + base + j] = MEM[WEIGHTS + base + j - 1] as number;
-      j--;
-    }
-    MEM[MOVES + base + j] = c;
-    MEM[WEIGHTS + base + j] = w;
-  }
-
-  /**
-   * The moves of the fourth hand, void in the suit led, into the slots from `base`: discards and
-   * ruffs by DDS's weights ({@link generate}).
-   */
-  private fourthVoid(
-    hand: number,
-    base: number,
-    lead: number,
-    winHand: number,
-    winSuit: number,
-    winRank: number,
-  ): number {
-    const h = MEM;
-    const trump = this.trump;
-    const partner = (hand + 2) & 3;
-    // Whether trumps are left (DDS's suit-contract weights then).
-    const fourthTrumps = trump < 4 && (h[REM + trump] as number) !== 0;
-    let count = 0;
-    for (let s = 0; s < 4; s++) {
-      const mine = h[hand * 4 + s] as number;
-      if (mine === 0) continue;
-      const r = h[REM + s] as number;
-      const top = 31 - Math.clz32(r);
-      let suitWeight: number;
-      // The fourth hand void: DDS's weight of the suit, by its length (a lone top card and a
-      // guarded second card kept).
-      const n = bits(mine);
-      const kx = n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1;
-      if (fourthTrumps) suitWeight = (T_FOURTH_OF[n] as number) - (kx ? T_FOURTH_GUARD : 0);
-      else
-        suitWeight =
-          (NT_FOURTH_OF[n] as number) -
-          (kx ? NT_FOURTH_GUARD : n === 1 && (mine >>> top) & 1 ? NT_FOURTH_TOP_ALONE : 0);
-      let m = mine;
-      while (m !== 0) {
-        const k = 31 - Math.clz32(m & -m);
-        m ^= 1 << k;
-        const above = r & ~((2 << k) - 1);
-        const next = above & -above;
-        if (next !== 0 && (mine & next) !== 0) continue;
-        const c = s * 16 + k;
-        let w: number;
-        // DDS's ranks run from two, so a weight less the rank takes off k + 2.
-        if (!fourthTrumps || lead === trump) w = suitWeight - 2 - k;
-        else if (winHand === partner)
-          w = suitWeight - 2 - k + (s === trump ? T_FOURTH_RUFF_PARTNER : T_FOURTH_DISCARD_PARTNER);
-        else if (s !== trump) w = suitWeight - 2 - k + T_FOURTH_DISCARD;
-        else w = bits(r >>> k) + (winSuit !== trump || k > winRank ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF);
-        this.insert(base, count++, c, w);
+    /**
+     * Puts move `c` of weight `w` among the `count` moves from `base`, which are in order of weight,
+     * best first: after those of higher or equal weight (insertion sort, as the lists are short).
+     */
+    private insert(base: number, count: number, c: number, w: number): void {
+      let j = count;
+      while (j > 0 && (MEM[WEIGHTS + base + j - 1] as number) < w) {
+        MEM[MOVES + base + j] = MEM[MOVES + base + j - 1] as number;
+        MEM[WEIGHTS + base + j] = MEM[WEIGHTS + base + j - 1] as number;
+        j--;
       }
+      MEM[MOVES + base + j] = c;
+      MEM[WEIGHTS + base + j] = w;
     }
-    if (count > 1) this.bestOfEachSuitFirst(base, count);
-    return count;
-  }
 
-  /**
-   * The moves of the second or third hand, void in the suit led, into the slots from `base`:
-   * discards and ruffs ({@link generate}).
-   */
-  private voidIn(
-    hand: number,
-    pos: number,
-    base: number,
-    lead: number,
-    winHand: number,
-    winSuit: number,
-    winRank: number,
-  ): number {
-    const h = MEM;
-    const trump = this.trump;
-    const partner = (hand + 2) & 3;
-    const lho = (hand + 1) & 3;
-    let partnerWins = winHand === partner;
-    if (partnerWins && pos === 2) {
-      // Third hand (discarding, since it follows suit by DDS's weights): partner's card wins the
-      // trick only if the fourth hand cannot beat it; when it can, third hand discards as against
-      // an opponent's card. Measured when it ruled the following cards too, with the second-hand
-      // rule below, by node counts against playing low under
-      // partner always: deals 1000–1039 opening leads 6 % fewer, tables (1000–1009) 18 % fewer;
-      // deals 1040–1079 24 % and 35 % fewer.
-      const fm = h[lho * 4 + lead] as number;
-      const ft = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
-      if (
-        winSuit === lead ? (fm !== 0 ? fm >>> (winRank + 1) !== 0 : ft !== 0) : fm === 0 && ft >>> (winRank + 1) !== 0
-      )
-        partnerWins = false;
-    }
-    // Second hand: when partner, playing last, beats the leader's card and all of third hand's
-    // (who cannot ruff), second hand plays low as under a winning partner.
-    const covered = pos === 1 && winSuit === lead && partnerCovers(trump, hand, lead, winRank);
-    let count = 0;
-    for (let s = 0; s < 4; s++) {
-      const mine = h[hand * 4 + s] as number;
-      if (mine === 0) continue;
-      const r = h[REM + s] as number;
-      const top = 31 - Math.clz32(r);
-      let suitWeight = 0;
-      if (s !== lead && s !== trump) {
-        // A discard: from a long suit, keeping a lone winner and a guarded second card.
+    /**
+     * The moves of the fourth hand, void in the suit led, into the slots from `base`: discards and
+     * ruffs by DDS's weights ({@link generate}).
+     */
+    private fourthVoid(
+      hand: number,
+      base: number,
+      lead: number,
+      winHand: number,
+      winSuit: number,
+      winRank: number,
+    ): number {
+      const h = MEM;
+      const trump = this.trump;
+      const partner = (hand + 2) & 3;
+      // Whether trumps are left (DDS's suit-contract weights then).
+      const fourthTrumps = trump < 4 && (h[REM + trump] as number) !== 0;
+      let count = 0;
+      for (let s = 0; s < 4; s++) {
+        const mine = h[hand * 4 + s] as number;
+        if (mine === 0) continue;
+        const r = h[REM + s] as number;
+        const top = 31 - Math.clz32(r);
+        let suitWeight: number;
+        // The fourth hand void: DDS's weight of the suit, by its length (a lone top card and a
+        // guarded second card kept).
         const n = bits(mine);
-        suitWeight = LONG * n;
-        if (n === 1 && (mine >>> top) & 1) suitWeight -= 8;
-        else if (n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1) suitWeight -= 6;
+        const kx = n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1;
+        if (fourthTrumps) suitWeight = (T_FOURTH_OF[n] as number) - (kx ? T_FOURTH_GUARD : 0);
+        else
+          suitWeight =
+            (NT_FOURTH_OF[n] as number) -
+            (kx ? NT_FOURTH_GUARD : n === 1 && (mine >>> top) & 1 ? NT_FOURTH_TOP_ALONE : 0);
+        let m = mine;
+        while (m !== 0) {
+          const k = 31 - Math.clz32(m & -m);
+          m ^= 1 << k;
+          const above = r & ~((2 << k) - 1);
+          const next = above & -above;
+          if (next !== 0 && (mine & next) !== 0) continue;
+          const c = s * 16 + k;
+          let w: number;
+          // DDS's ranks run from two, so a weight less the rank takes off k + 2.
+          if (!fourthTrumps || lead === trump) w = suitWeight - 2 - k;
+          else if (winHand === partner)
+            w = suitWeight - 2 - k + (s === trump ? T_FOURTH_RUFF_PARTNER : T_FOURTH_DISCARD_PARTNER);
+          else if (s !== trump) w = suitWeight - 2 - k + T_FOURTH_DISCARD;
+          else w = bits(r >>> k) + (winSuit !== trump || k > winRank ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF);
+          this.insert(base, count++, c, w);
+        }
       }
-      let m = mine;
-      while (m !== 0) {
-        const k = 31 - Math.clz32(m & -m);
-        m ^= 1 << k;
-        const above = r & ~((2 << k) - 1);
-        const next = above & -above;
-        if (next !== 0 && (mine & next) !== 0) continue;
-        const c = s * 16 + k;
-        let w: number;
-        const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
-        // Under partner's winning card a discard still comes from a long suit (the discard
-        // weights), not merely the lowest rank: measured by node counts, opening leads of deals
-        // 1000–1039, 1040–1079 and 1080–1119 2.2 %, 2.8 % and 2.2 % fewer, tables of 1000–1009,
-        // 1010–1019, 1040–1049 and 1080–1089 +0.6, −0.7, −2.9 and −1.0 %.
-        if (partnerWins || covered) w = beats ? -30 - k : suitWeight - k;
-        else if (beats) {
-          // Win cheaply when the next opponent cannot beat the card; else second hand low, but
-          // a card led among the top three left in its suit is covered, and third hand (ruffing)
-          // tries a card that beats the opponent's before a low one, though not partner's
-          // beatable card. (The third hand following suit has DDS's weights: `follow.ts`.)
-          // Measured by node counts against low then (second hand) and always (third), covering
-          // a queen or higher: deals 1000–1039 opening leads 3.6 % fewer, tables (1000–1009)
-          // 10.1 %; deals 1040–1079 2.8 % and 4.2 %. Covering the top three left instead: leads
-          // -0.3 / -0.9 / +0.5 %, tables -9.2 / +0.5 / -3.7 % on 1000, 1040 and 1080 (the top
-          // four: tables -10 / +3 %).
-          // A ruff (the hand is void in the suit led; the second and fourth hands following suit
-          // are ordered by `followSuit`).
-          const oppVoid = (h[lho * 4 + lead] as number) === 0;
-          const oppTrumps = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
-          const holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
-          // `0 - k`, not `-k`: negating rank 0 gives -0, which deoptimised this function once a
-          // run (cachegrind on deals 1005–1006 and 1010–1011: 0.6 % fewer instructions).
-          w = holds
-            ? 80 - k
-            : (pos === 1 && bits((h[REM + lead] as number) >>> (winRank + 1)) > 2) || winHand === partner
-              ? 0 - k
-              : 30 - k;
-        } else w = suitWeight - k;
-        this.insert(base, count++, c, w);
-      }
+      if (count > 1) this.bestOfEachSuitFirst(base, count);
+      return count;
     }
-    // A discard: each suit's best card first ({@link bestOfEachSuitFirst}).
-    if (count > 1) this.bestOfEachSuitFirst(base, count);
-    return count;
-  }
 
-  /**
-   * Reorders the `count` moves from `base` (best first) so that each suit's best card comes first,
-   * in the weights' order, then the rest in theirs.
-   * For a discard, or a lead by the side that did not lead at the root (declarer's, in a deal)
-   * while trumps are left: each suit's best card first, in the weights' order, then the rest,
-   * so that a suit misjudged costs one move, not all its cards.
-   * Measured by node counts on 40 seeded deals: tables 3.6 % fewer nodes, opening-lead solves
-   * 6.5 % fewer; with every lead so ordered, tables 5 % fewer but opening leads 6 % more.
-   * Since the leads take DDS's weights, no-trump leads (and leads with no trump left) keep
-   * the weights' order: opening leads of deals 1000–1199 14.28 → 14.02 M nodes (+2.2 % on
-   * 1000–1039, −2.8 to −5.9 % on the other four sets of 40; 1200–1239 −5.9 %), tables of deals
-   * 1000, 1040, 1080, 1120, 1160 and 1200 (ten each) −1.1, −0.2, −0.5, −1.1, −0.9 and −0.1 %.
-   * No lead so ordered: leads the same, tables −0.7, +1.1, −0.5 and −0.1 % on the first four.
-   */
-  private bestOfEachSuitFirst(base: number, count: number): void {
-    const moves = MOVES + base;
-    const weights = WEIGHTS + base;
-    let seen = 0;
-    let front = 0;
-    let rest = 0;
-    for (let i = 0; i < count; i++) {
-      const c = MEM[moves + i] as number;
-      const bit = 1 << (c >> 4);
-      if ((seen & bit) === 0) {
-        seen |= bit;
-        MEM[moves + front++] = c;
-      } else MEM[weights + rest++] = c;
+    /**
+     * The moves of the second or third hand, void in the suit led, into the slots from `base`:
+     * discards and ruffs ({@link generate}).
+     */
+    private voidIn(
+      hand: number,
+      pos: number,
+      base: number,
+      lead: number,
+      winHand: number,
+      winSuit: number,
+      winRank: number,
+    ): number {
+      const h = MEM;
+      const trump = this.trump;
+      const partner = (hand + 2) & 3;
+      const lho = (hand + 1) & 3;
+      let partnerWins = winHand === partner;
+      if (partnerWins && pos === 2) {
+        // Third hand (discarding, since it follows suit by DDS's weights): partner's card wins the
+        // trick only if the fourth hand cannot beat it; when it can, third hand discards as against
+        // an opponent's card. Measured when it ruled the following cards too, with the second-hand
+        // rule below, by node counts against playing low under
+        // partner always: deals 1000–1039 opening leads 6 % fewer, tables (1000–1009) 18 % fewer;
+        // deals 1040–1079 24 % and 35 % fewer.
+        const fm = h[lho * 4 + lead] as number;
+        const ft = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
+        if (
+          winSuit === lead ? (fm !== 0 ? fm >>> (winRank + 1) !== 0 : ft !== 0) : fm === 0 && ft >>> (winRank + 1) !== 0
+        )
+          partnerWins = false;
+      }
+      // Second hand: when partner, playing last, beats the leader's card and all of third hand's
+      // (who cannot ruff), second hand plays low as under a winning partner.
+      const covered = pos === 1 && winSuit === lead && partnerCovers(trump, hand, lead, winRank);
+      let count = 0;
+      for (let s = 0; s < 4; s++) {
+        const mine = h[hand * 4 + s] as number;
+        if (mine === 0) continue;
+        const r = h[REM + s] as number;
+        const top = 31 - Math.clz32(r);
+        let suitWeight = 0;
+        if (s !== lead && s !== trump) {
+          // A discard: from a long suit, keeping a lone winner and a guarded second card.
+          const n = bits(mine);
+          suitWeight = LONG * n;
+          if (n === 1 && (mine >>> top) & 1) suitWeight -= 8;
+          else if (n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1) suitWeight -= 6;
+        }
+        let m = mine;
+        while (m !== 0) {
+          const k = 31 - Math.clz32(m & -m);
+          m ^= 1 << k;
+          const above = r & ~((2 << k) - 1);
+          const next = above & -above;
+          if (next !== 0 && (mine & next) !== 0) continue;
+          const c = s * 16 + k;
+          let w: number;
+          const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
+          // Under partner's winning card a discard still comes from a long suit (the discard
+          // weights), not merely the lowest rank: measured by node counts, opening leads of deals
+          // 1000–1039, 1040–1079 and 1080–1119 2.2 %, 2.8 % and 2.2 % fewer, tables of 1000–1009,
+          // 1010–1019, 1040–1049 and 1080–1089 +0.6, −0.7, −2.9 and −1.0 %.
+          if (partnerWins || covered) w = beats ? -30 - k : suitWeight - k;
+          else if (beats) {
+            // Win cheaply when the next opponent cannot beat the card; else second hand low, but
+            // a card led among the top three left in its suit is covered, and third hand (ruffing)
+            // tries a card that beats the opponent's before a low one, though not partner's
+            // beatable card. (The third hand following suit has DDS's weights: `follow.ts`.)
+            // Measured by node counts against low then (second hand) and always (third), covering
+            // a queen or higher: deals 1000–1039 opening leads 3.6 % fewer, tables (1000–1009)
+            // 10.1 %; deals 1040–1079 2.8 % and 4.2 %. Covering the top three left instead: leads
+            // -0.3 / -0.9 / +0.5 %, tables -9.2 / +0.5 / -3.7 % on 1000, 1040 and 1080 (the top
+            // four: tables -10 / +3 %).
+            // A ruff (the hand is void in the suit led; the second and fourth hands following suit
+            // are ordered by `followSuit`).
+            const oppVoid = (h[lho * 4 + lead] as number) === 0;
+            const oppTrumps = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
+            const holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
+            // `0 - k`, not `-k`: negating rank 0 gives -0, which deoptimised this function once a
+            // run (cachegrind on deals 1005–1006 and 1010–1011: 0.6 % fewer instructions).
+            w = holds
+              ? 80 - k
+              : (pos === 1 && bits((h[REM + lead] as number) >>> (winRank + 1)) > 2) || winHand === partner
+                ? 0 - k
+                : 30 - k;
+          } else w = suitWeight - k;
+          this.insert(base, count++, c, w);
+        }
+      }
+      // A discard: each suit's best card first ({@link bestOfEachSuitFirst}).
+      if (count > 1) this.bestOfEachSuitFirst(base, count);
+      return count;
     }
-    for (let i = 0; i < rest; i++) MEM[moves + front + i] = MEM[weights + i] as number;
+
+    /**
+     * Reorders the `count` moves from `base` (best first) so that each suit's best card comes first,
+     * in the weights' order, then the rest in theirs.
+     * For a discard, or a lead by the side that did not lead at the root (declarer's, in a deal)
+     * while trumps are left: each suit's best card first, in the weights' order, then the rest,
+     * so that a suit misjudged costs one move, not all its cards.
+     * Measured by node counts on 40 seeded deals: tables 3.6 % fewer nodes, opening-lead solves
+     * 6.5 % fewer; with every lead so ordered, tables 5 % fewer but opening leads 6 % more.
+     * Since the leads take DDS's weights, no-trump leads (and leads with no trump left) keep
+     * the weights' order: opening leads of deals 1000–1199 14.28 → 14.02 M nodes (+2.2 % on
+     * 1000–1039, −2.8 to −5.9 % on the other four sets of 40; 1200–1239 −5.9 %), tables of deals
+     * 1000, 1040, 1080, 1120, 1160 and 1200 (ten each) −1.1, −0.2, −0.5, −1.1, −0.9 and −0.1 %.
+     * No lead so ordered: leads the same, tables −0.7, +1.1, −0.5 and −0.1 % on the first four.
+     */
+    private bestOfEachSuitFirst(base: number, count: number): void {
+      const moves = MOVES + base;
+      const weights = WEIGHTS + base;
+      let seen = 0;
+      let front = 0;
+      let rest = 0;
+      for (let i = 0; i < count; i++) {
+        const c = MEM[moves + i] as number;
+        const bit = 1 << (c >> 4);
+        if ((seen & bit) === 0) {
+          seen |= bit;
+          MEM[moves + front++] = c;
+        } else MEM[weights + rest++] = c;
+      }
+      for (let i = 0; i < rest; i++) MEM[moves + front + i] = MEM[weights + i] as number;
+    }
   }
 }
+
+export const MoveOrder = Order.MoveOrder;
+export type MoveOrder = Order.MoveOrder;

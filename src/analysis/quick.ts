@@ -11,320 +11,331 @@
 
 import { AT, MEM as SHARED } from "./memory.js";
 
-// The working memory and its offsets as this module's own constants, which V8 folds (memory.ts).
-const MEM = SHARED;
-const REM = AT.REM;
-const COUNT_AT = AT.COUNT;
-const DECIDING_AT = AT.DECIDING;
-
-/**
- * Cards in each 13-bit holding: one load, where counting bits takes a dozen operations (the
- * search counts cards at every node; cachegrind on deals 1005–1006: 2.5 % fewer instructions).
- */
-const COUNT = new Uint8Array(1 << 13);
-for (let x = 1; x < 1 << 13; x++) COUNT[x] = (COUNT[x >> 1] as number) + (x & 1);
-
-/** Number of cards in the 13-bit holding `x`. */
-export function bits(x: number): number {
-  return COUNT[x & 0x1fff] as number;
-}
-
-/** The `k` highest cards of the holding `m`. */
-export function topCards(m: number, k: number): number {
-  let out = 0;
-  for (let i = 0; i < k && m !== 0; i++) {
-    const b = 1 << (31 - Math.clz32(m));
-    out |= b;
-    m ^= b;
-  }
-  return out;
-}
-
-/** How many of the highest cards of `m` the holding `h` has, from the top without a gap. */
-export function topRun(m: number, h: number): number {
-  // The cards of `m` above its highest card that `h` lacks.
-  const gap = m & ~h;
-  return bits(gap === 0 ? m : m & ~((2 << (31 - Math.clz32(gap))) - 1));
-}
-
-/** Quick-trick counts over an engine's hands. Not exported from the package. */
-export class QuickTricks {
-  /** The strain: 0–3 a trump suit, 4 no-trump. */
-  trump = 4;
-  /**
-   * Set by {@link cash}: the tricks more that one suit gives when it is cashed last (the lead may
-   * then end in partner's hand), 0 when none; {@link takeBonus} adds them to that suit's count.
-   */
-  bonus = 0;
-  private lastSuit = 0;
-  private trumpRun = 0;
-  private trumpPick = 0;
-  private lastDeciding = 0;
+// The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
+// (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
+// eslint-disable-next-line @typescript-eslint/no-namespace
+namespace Quick {
+  // The working memory and its offsets as this namespace's own constants, which V8 folds (memory.ts).
+  const MEM = SHARED;
+  const REM = AT.REM;
+  const COUNT_AT = AT.COUNT;
+  const DECIDING_AT = AT.DECIDING;
 
   /**
-   * Tricks a side surely takes with its trumps, `x` and `y` the trumps of its two hands (the
-   * opponents holding the rest of the cards left in the trump suit, and no trump in a trick in progress). Every
-   * trick in which the side plays one of its run of top trumps is the side's, and every card is
-   * played before the deal ends, so each hand wins a trick per card of that run it holds; when the
-   * run's top two cards are split between the hands and either hand holds another trump, that hand
-   * keeps it to play under its partner's top trump: two tricks. When the opponents hold no trump,
-   * each trump of the side's longer trump hand wins a trick of its own. {@link trumpCards} then
-   * gives the cards the count rests on.
+   * Cards in each 13-bit holding: one load, where counting bits takes a dozen operations (the
+   * search counts cards at every node; cachegrind on deals 1005–1006: 2.5 % fewer instructions).
    */
-  trumpTricks(x: number, y: number): number {
-    const m = MEM[REM + this.trump] as number;
-    const gap = m & ~(x | y);
-    // The opponents hold the top trump (their highest card lies above all of the side's): no run.
-    if (gap > (x | y)) return 0;
-    const run = gap === 0 ? 0 : m & ~((2 << (31 - Math.clz32(gap))) - 1);
-    const a = bits(gap === 0 ? x : x & run);
-    const b = bits(gap === 0 ? y : y & run);
-    const split = gap !== 0 && a === 1 && b === 1 && (x !== (x & run) || y !== (y & run));
-    this.trumpRun = run;
-    this.trumpPick = split ? run : a >= b ? x & run : y & run;
-    return split ? 2 : a > b ? a : b;
+  const COUNT = new Uint8Array(1 << 13);
+  for (let x = 1; x < 1 << 13; x++) COUNT[x] = (COUNT[x >> 1] as number) + (x & 1);
+
+  /** Number of cards in the 13-bit holding `x`. */
+  export function bits(x: number): number {
+    return COUNT[x & 0x1fff] as number;
   }
 
-  /**
-   * The trumps that the last {@link trumpTricks} count rests on for `need` of its tricks (at most
-   * the count): its run down to the card that gives the last trick needed; none when the
-   * opponents hold no trump (lengths decide).
-   */
-  trumpCards(need: number): number {
-    let pick = this.trumpPick;
-    for (let i = bits(pick); i > need; i--) pick &= pick - 1;
-    return this.trumpRun & ~((pick & -pick) - 1);
+  /** The `k` highest cards of the holding `m`. */
+  export function topCards(m: number, k: number): number {
+    let out = 0;
+    for (let i = 0; i < k && m !== 0; i++) {
+      const b = 1 << (31 - Math.clz32(m));
+      out |= b;
+      m ^= b;
+    }
+    return out;
   }
 
-  /**
-   * A way for the hand on lead to put partner on lead by force: a suit it holds a card of whose
-   * top card left is partner's, no opponent ruffing it (returned as the suit), or a crossing under
-   * its own top card to partner's second card (the suit plus 4); −1 when there is none. Depends on
-   * lengths and on the suit's top card (top two for a crossing), which a cut-off resting on
-   * partner's tricks must therefore count among its deciding cards.
-   */
-  entryToPartner(hand: number, partner: number): number {
-    const h = MEM;
-    const trump = this.trump;
-    const lho = ((hand + 1) & 3) * 4;
-    const rho = ((hand + 3) & 3) * 4;
-    const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
-    const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
-    // The leader holds the suit's top card and partner the second, each with another card: the
-    // leader cashes its top card, partner following low, then leads another to partner's, now the
-    // top one (an opponent who could ruff holds two cards of the suit): two tricks, and partner on
-    // lead. Returned as the suit plus 4; depends on lengths and the suit's top two cards. Not in
-    // the trump suit, whose tricks partner's count may already hold. Looked for first, as it
-    // gives two tricks more (opening leads 0.7–1.0 % fewer nodes than the other order).
-    for (let s = 0; s < 4; s++) {
-      const a = h[hand * 4 + s] as number;
-      const b = h[partner * 4 + s] as number;
-      if (s === trump || bits(a) < 2 || bits(b) < 2) continue;
-      // The suit's top card (the leader's) and its second (partner's).
-      const r = MEM[REM + s] as number;
-      const top = 1 << (31 - Math.clz32(r));
-      if ((a & top) === 0 || (b & (1 << (31 - Math.clz32(r ^ top)))) === 0) continue;
-      if (bits(h[lho + s] as number) < 2 && lhoTrumps) continue;
-      if (bits(h[rho + s] as number) < 2 && rhoTrumps) continue;
-      return s + 4;
-    }
-    // Else a suit the leader holds a card of whose top card is partner's, no opponent ruffing it.
-    for (let s = 0; s < 4; s++) {
-      if ((h[hand * 4 + s] as number) === 0) continue;
-      const r = MEM[REM + s] as number;
-      if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
-      if (s !== trump && (((h[lho + s] as number) === 0 && lhoTrumps) || ((h[rho + s] as number) === 0 && rhoTrumps)))
-        continue;
-      return s;
-    }
-    return -1;
+  /** How many of the highest cards of `m` the holding `h` has, from the top without a gap. */
+  export function topRun(m: number, h: number): number {
+    // The cards of `m` above its highest card that `h` lacks.
+    const gap = m & ~h;
+    return bits(gap === 0 ? m : m & ~((2 << (31 - Math.clz32(gap))) - 1));
   }
 
-  /**
-   * Quick tricks for the second or third hand (`pos` 1 or 2) of a trick led in suit `ss`, won so
-   * far by `winHand` with rank `winRank` of `winSuit`: whether the side of `hand` surely takes
-   * `need` tricks from here. The trick counts when that side wins it whatever the opponent still
-   * to play does (a ruff that opponent cannot overruff, or the side's best card of the suit above
-   * the opponents' card winning so far and every card of the opponent's); in no-trump, so do the
-   * winners the hand that takes the trick cashes next (a second round of the suit, top cards of
-   * other suits, suits no one else holds). On true the working memory's `AT.DECIDING` (0–3) holds the cards the
-   * count rests on.
-   */
-  trickWon(
-    hand: number,
-    pos: number,
-    ss: number,
-    winHand: number,
-    winSuit: number,
-    winRank: number,
-    need: number,
-  ): boolean {
-    const h = MEM;
-    const trump = this.trump;
-    const partner = (hand + 2) & 3;
-    if (winSuit !== ss) return false;
-    if (trump < 4 && need > 1) {
-      if (ss === trump) return false;
-      if (1 + this.trumpTricks(h[hand * 4 + trump] as number, h[partner * 4 + trump] as number) < need) return false;
-    }
-    const opp = (hand + 1) & 3;
-    const mine = h[hand * 4 + ss] as number;
-    // Partner's cards count while partner is still to play (second hand's partner plays fourth).
-    const pard = pos === 1 ? (h[partner * 4 + ss] as number) : 0;
-    const theirs = h[opp * 4 + ss] as number;
-    const side = trump < 4 && ss !== trump;
-    if (side && theirs === 0 && (h[opp * 4 + trump] as number) !== 0) return false;
-    MEM[DECIDING_AT] = MEM[DECIDING_AT + 1] = MEM[DECIDING_AT + 2] = MEM[DECIDING_AT + 3] = 0;
-    // A ruff wins on lengths alone: the opponent still to play follows suit or holds no trump.
-    if (
-      side &&
-      ((mine === 0 && (h[hand * 4 + trump] as number) !== 0) ||
-        (pos === 1 && pard === 0 && (h[partner * 4 + trump] as number) !== 0))
-    )
-      return need <= 1;
-    const ahead = winHand === partner;
-    const ours = mine | pard | (ahead ? 1 << winRank : 0);
-    if (ours <= ((ahead ? 0 : 1 << winRank) | theirs)) return false;
-    const top = 1 << (31 - Math.clz32(ours));
-    MEM[DECIDING_AT + ss] = top;
-    if (need <= 1) return true;
-    if (trump < 4) {
-      // Neither hand of the side plays a trump to this trick (each follows suit or holds none,
-      // else the ruff above), so the side's trumps win as many tricks later.
-      MEM[DECIDING_AT + trump] = this.trumpCards(need - 1);
-      return true;
-    }
-    // No-trump: the hand that takes the trick leads next and cashes its winners in other suits.
-    const winner = (mine & top) !== 0 ? hand : partner;
-    // It counts tricks only in suits whose top card it holds, at most one a card: when even that
-    // falls short, the count is not made (lead solves: four in five counts here were spared).
-    let most = 1;
-    for (let s = 0; s < 4; s++) {
-      const x = h[winner * 4 + s] as number;
-      if (s !== ss && x >>> (31 - Math.clz32(MEM[REM + s] as number)) !== 0) most += bits(x);
-    }
-    if (most < need) return false;
-    this.cash(winner, 4);
-    let got = 1;
-    for (let s = 0; s < 4; s++) {
-      if (s === ss) continue;
-      got += MEM[COUNT_AT + 4 + s] as number;
-      MEM[DECIDING_AT + s] = MEM[DECIDING_AT + 4 + s] as number;
-    }
-    return got >= need;
-  }
+  /** Quick-trick counts over an engine's hands. Not exported from the package. */
+  export class QuickTricks {
+    /** The strain: 0–3 a trump suit, 4 no-trump. */
+    trump = 4;
+    /**
+     * Set by {@link cash}: the tricks more that one suit gives when it is cashed last (the lead may
+     * then end in partner's hand), 0 when none; {@link takeBonus} adds them to that suit's count.
+     */
+    bonus = 0;
+    private lastSuit = 0;
+    private trumpRun = 0;
+    private trumpPick = 0;
+    private lastDeciding = 0;
 
-  /**
-   * A lower bound on the tricks the hand on lead can cash at once from its own top cards: in each
-   * suit, its run of cards from the top of what is left, cut to the length of any opponent who
-   * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
-   * an opponent able to ruff a suit is never out of it while that suit is counted. Writes each
-   * suit's count and deciding cards at `at` (0 or 4) in the working memory's `AT.COUNT` and `AT.DECIDING` (`memory.ts`).
-   * `entry`: for partner reached by force, the way across ({@link entryToPartner}), whose suit
-   * is not cashed last and whose crossing takes two of the leader's cards first.
-   */
-  cash(hand: number, at: number, entry = -1): number {
-    const h = MEM;
-    // This count's figures in the working memory.
-    const dec = DECIDING_AT + at;
-    const cnt = COUNT_AT + at;
-    const trump = this.trump;
-    const lho = ((hand + 1) & 3) * 4;
-    const rho = ((hand + 3) & 3) * 4;
-    const part = ((hand + 2) & 3) * 4;
-    const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
-    const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
-    let total = 0;
-    let len = 0;
-    let bonus = 0;
-    let bonusSuit = 0;
-    let bonusPartner = 0;
-    for (let s = 0; s < 4; s++) {
-      const mine = h[hand * 4 + s] as number;
-      const n = bits(mine);
-      len += n;
-      // Each suit's count and cards written once.
-      if (mine === 0) {
-        MEM[dec + s] = 0;
-        MEM[cnt + s] = 0;
-        continue;
+    /**
+     * Tricks a side surely takes with its trumps, `x` and `y` the trumps of its two hands (the
+     * opponents holding the rest of the cards left in the trump suit, and no trump in a trick in progress). Every
+     * trick in which the side plays one of its run of top trumps is the side's, and every card is
+     * played before the deal ends, so each hand wins a trick per card of that run it holds; when the
+     * run's top two cards are split between the hands and either hand holds another trump, that hand
+     * keeps it to play under its partner's top trump: two tricks. When the opponents hold no trump,
+     * each trump of the side's longer trump hand wins a trick of its own. {@link trumpCards} then
+     * gives the cards the count rests on.
+     */
+    trumpTricks(x: number, y: number): number {
+      const m = MEM[REM + this.trump] as number;
+      const gap = m & ~(x | y);
+      // The opponents hold the top trump (their highest card lies above all of the side's): no run.
+      if (gap > (x | y)) return 0;
+      const run = gap === 0 ? 0 : m & ~((2 << (31 - Math.clz32(gap))) - 1);
+      const a = bits(gap === 0 ? x : x & run);
+      const b = bits(gap === 0 ? y : y & run);
+      const split = gap !== 0 && a === 1 && b === 1 && (x !== (x & run) || y !== (y & run));
+      this.trumpRun = run;
+      this.trumpPick = split ? run : a >= b ? x & run : y & run;
+      return split ? 2 : a > b ? a : b;
+    }
+
+    /**
+     * The trumps that the last {@link trumpTricks} count rests on for `need` of its tricks (at most
+     * the count): its run down to the card that gives the last trick needed; none when the
+     * opponents hold no trump (lengths decide).
+     */
+    trumpCards(need: number): number {
+      let pick = this.trumpPick;
+      for (let i = bits(pick); i > need; i--) pick &= pick - 1;
+      return this.trumpRun & ~((pick & -pick) - 1);
+    }
+
+    /**
+     * A way for the hand on lead to put partner on lead by force: a suit it holds a card of whose
+     * top card left is partner's, no opponent ruffing it (returned as the suit), or a crossing under
+     * its own top card to partner's second card (the suit plus 4); −1 when there is none. Depends on
+     * lengths and on the suit's top card (top two for a crossing), which a cut-off resting on
+     * partner's tricks must therefore count among its deciding cards.
+     */
+    entryToPartner(hand: number, partner: number): number {
+      const h = MEM;
+      const trump = this.trump;
+      const lho = ((hand + 1) & 3) * 4;
+      const rho = ((hand + 3) & 3) * 4;
+      const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
+      const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
+      // The leader holds the suit's top card and partner the second, each with another card: the
+      // leader cashes its top card, partner following low, then leads another to partner's, now the
+      // top one (an opponent who could ruff holds two cards of the suit): two tricks, and partner on
+      // lead. Returned as the suit plus 4; depends on lengths and the suit's top two cards. Not in
+      // the trump suit, whose tricks partner's count may already hold. Looked for first, as it
+      // gives two tricks more (opening leads 0.7–1.0 % fewer nodes than the other order).
+      for (let s = 0; s < 4; s++) {
+        const a = h[hand * 4 + s] as number;
+        const b = h[partner * 4 + s] as number;
+        if (s === trump || bits(a) < 2 || bits(b) < 2) continue;
+        // The suit's top card (the leader's) and its second (partner's).
+        const r = MEM[REM + s] as number;
+        const top = 1 << (31 - Math.clz32(r));
+        if ((a & top) === 0 || (b & (1 << (31 - Math.clz32(r ^ top)))) === 0) continue;
+        if (bits(h[lho + s] as number) < 2 && lhoTrumps) continue;
+        if (bits(h[rho + s] as number) < 2 && rhoTrumps) continue;
+        return s + 4;
       }
-      if (s === trump && !lhoTrumps && !rhoTrumps) {
-        // No opponent holds a trump: every trump of this hand wins a trick of its own, whoever's
-        // trump is highest in it; that rests on lengths alone.
-        MEM[dec + s] = 0;
-        MEM[cnt + s] = n;
-        total += n;
-        continue;
+      // Else a suit the leader holds a card of whose top card is partner's, no opponent ruffing it.
+      for (let s = 0; s < 4; s++) {
+        if ((h[hand * 4 + s] as number) === 0) continue;
+        const r = MEM[REM + s] as number;
+        if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
+        if (s !== trump && (((h[lho + s] as number) === 0 && lhoTrumps) || ((h[rho + s] as number) === 0 && rhoTrumps)))
+          continue;
+        return s;
       }
-      const r = MEM[REM + s] as number;
-      const theirs = h[part + s] as number;
-      // A suit whose top card neither hand of the side holds gives no trick, nor the trick more
-      // of a suit cashed last (the opponents' card, or at a trick's second or third card one
-      // played to it, heads it): not counted further.
-      if ((mine | theirs) >>> (31 - Math.clz32(r)) === 0) {
-        MEM[dec + s] = 0;
-        MEM[cnt + s] = 0;
-        continue;
+      return -1;
+    }
+
+    /**
+     * Quick tricks for the second or third hand (`pos` 1 or 2) of a trick led in suit `ss`, won so
+     * far by `winHand` with rank `winRank` of `winSuit`: whether the side of `hand` surely takes
+     * `need` tricks from here. The trick counts when that side wins it whatever the opponent still
+     * to play does (a ruff that opponent cannot overruff, or the side's best card of the suit above
+     * the opponents' card winning so far and every card of the opponent's); in no-trump, so do the
+     * winners the hand that takes the trick cashes next (a second round of the suit, top cards of
+     * other suits, suits no one else holds). On true the working memory's `AT.DECIDING` (0–3) holds the cards the
+     * count rests on.
+     */
+    trickWon(
+      hand: number,
+      pos: number,
+      ss: number,
+      winHand: number,
+      winSuit: number,
+      winRank: number,
+      need: number,
+    ): boolean {
+      const h = MEM;
+      const trump = this.trump;
+      const partner = (hand + 2) & 3;
+      if (winSuit !== ss) return false;
+      if (trump < 4 && need > 1) {
+        if (ss === trump) return false;
+        if (1 + this.trumpTricks(h[hand * 4 + trump] as number, h[partner * 4 + trump] as number) < need) return false;
       }
-      const run = topRun(r, mine);
-      const nl = bits(h[lho + s] as number);
-      const nr = bits(h[rho + s] as number);
-      let limit = 13;
-      if (s !== trump) {
-        if (lhoTrumps) limit = nl;
-        if (rhoTrumps && nr < limit) limit = nr;
+      const opp = (hand + 1) & 3;
+      const mine = h[hand * 4 + ss] as number;
+      // Partner's cards count while partner is still to play (second hand's partner plays fourth).
+      const pard = pos === 1 ? (h[partner * 4 + ss] as number) : 0;
+      const theirs = h[opp * 4 + ss] as number;
+      const side = trump < 4 && ss !== trump;
+      if (side && theirs === 0 && (h[opp * 4 + trump] as number) !== 0) return false;
+      MEM[DECIDING_AT] = MEM[DECIDING_AT + 1] = MEM[DECIDING_AT + 2] = MEM[DECIDING_AT + 3] = 0;
+      // A ruff wins on lengths alone: the opponent still to play follows suit or holds no trump.
+      if (
+        side &&
+        ((mine === 0 && (h[hand * 4 + trump] as number) !== 0) ||
+          (pos === 1 && pard === 0 && (h[partner * 4 + trump] as number) !== 0))
+      )
+        return need <= 1;
+      const ahead = winHand === partner;
+      const ours = mine | pard | (ahead ? 1 << winRank : 0);
+      if (ours <= ((ahead ? 0 : 1 << winRank) | theirs)) return false;
+      const top = 1 << (31 - Math.clz32(ours));
+      MEM[DECIDING_AT + ss] = top;
+      if (need <= 1) return true;
+      if (trump < 4) {
+        // Neither hand of the side plays a trump to this trick (each follows suit or holds none,
+        // else the ruff above), so the side's trumps win as many tricks later.
+        MEM[DECIDING_AT + trump] = this.trumpCards(need - 1);
+        return true;
       }
-      const opps = nl > nr ? nl : nr;
-      const pard = bits(theirs);
-      if (limit === 13 && pard > 0 && topRun(r, mine | theirs) >= opps) {
-        // The side's top cards, in either hand, outnumber each opponent's cards, and neither
-        // opponent can ruff: the side takes every round while both hands hold a card. Each round
-        // the hand on lead plays low when the other hand can win with a top card, else a top
-        // card itself (two top cards fall together only when both hands hold nothing else, and
-        // then there are enough for every round left), so once the opponents are out of the
-        // suit any card wins. The lead may end in partner's hand: the suit is cashed last.
-        const last = (n < pard ? n : pard) - run;
-        if (last > bonus && s !== entry % 4) {
-          bonus = last;
-          bonusSuit = s;
-          bonusPartner = pard;
-          this.lastDeciding = topCards(r, opps);
+      // No-trump: the hand that takes the trick leads next and cashes its winners in other suits.
+      const winner = (mine & top) !== 0 ? hand : partner;
+      // It counts tricks only in suits whose top card it holds, at most one a card: when even that
+      // falls short, the count is not made (lead solves: four in five counts here were spared).
+      let most = 1;
+      for (let s = 0; s < 4; s++) {
+        const x = h[winner * 4 + s] as number;
+        if (s !== ss && x >>> (31 - Math.clz32(MEM[REM + s] as number)) !== 0) most += bits(x);
+      }
+      if (most < need) return false;
+      this.cash(winner, 4);
+      let got = 1;
+      for (let s = 0; s < 4; s++) {
+        if (s === ss) continue;
+        got += MEM[COUNT_AT + 4 + s] as number;
+        MEM[DECIDING_AT + s] = MEM[DECIDING_AT + 4 + s] as number;
+      }
+      return got >= need;
+    }
+
+    /**
+     * A lower bound on the tricks the hand on lead can cash at once from its own top cards: in each
+     * suit, its run of cards from the top of what is left, cut to the length of any opponent who
+     * could ruff; length winners when the other hands run out. Sound in any order of cashing, since
+     * an opponent able to ruff a suit is never out of it while that suit is counted. Writes each
+     * suit's count and deciding cards at `at` (0 or 4) in the working memory's `AT.COUNT` and `AT.DECIDING` (`memory.ts`).
+     * `entry`: for partner reached by force, the way across ({@link entryToPartner}), whose suit
+     * is not cashed last and whose crossing takes two of the leader's cards first.
+     */
+    cash(hand: number, at: number, entry = -1): number {
+      const h = MEM;
+      // This count's figures in the working memory.
+      const dec = DECIDING_AT + at;
+      const cnt = COUNT_AT + at;
+      const trump = this.trump;
+      const lho = ((hand + 1) & 3) * 4;
+      const rho = ((hand + 3) & 3) * 4;
+      const part = ((hand + 2) & 3) * 4;
+      const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
+      const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
+      let total = 0;
+      let len = 0;
+      let bonus = 0;
+      let bonusSuit = 0;
+      let bonusPartner = 0;
+      for (let s = 0; s < 4; s++) {
+        const mine = h[hand * 4 + s] as number;
+        const n = bits(mine);
+        len += n;
+        // Each suit's count and cards written once.
+        if (mine === 0) {
+          MEM[dec + s] = 0;
+          MEM[cnt + s] = 0;
+          continue;
+        }
+        if (s === trump && !lhoTrumps && !rhoTrumps) {
+          // No opponent holds a trump: every trump of this hand wins a trick of its own, whoever's
+          // trump is highest in it; that rests on lengths alone.
+          MEM[dec + s] = 0;
+          MEM[cnt + s] = n;
+          total += n;
+          continue;
+        }
+        const r = MEM[REM + s] as number;
+        const theirs = h[part + s] as number;
+        // A suit whose top card neither hand of the side holds gives no trick, nor the trick more
+        // of a suit cashed last (the opponents' card, or at a trick's second or third card one
+        // played to it, heads it): not counted further.
+        if ((mine | theirs) >>> (31 - Math.clz32(r)) === 0) {
+          MEM[dec + s] = 0;
+          MEM[cnt + s] = 0;
+          continue;
+        }
+        const run = topRun(r, mine);
+        const nl = bits(h[lho + s] as number);
+        const nr = bits(h[rho + s] as number);
+        let limit = 13;
+        if (s !== trump) {
+          if (lhoTrumps) limit = nl;
+          if (rhoTrumps && nr < limit) limit = nr;
+        }
+        const opps = nl > nr ? nl : nr;
+        const pard = bits(theirs);
+        if (limit === 13 && pard > 0 && topRun(r, mine | theirs) >= opps) {
+          // The side's top cards, in either hand, outnumber each opponent's cards, and neither
+          // opponent can ruff: the side takes every round while both hands hold a card. Each round
+          // the hand on lead plays low when the other hand can win with a top card, else a top
+          // card itself (two top cards fall together only when both hands hold nothing else, and
+          // then there are enough for every round left), so once the opponents are out of the
+          // suit any card wins. The lead may end in partner's hand: the suit is cashed last.
+          const last = (n < pard ? n : pard) - run;
+          if (last > bonus && s !== entry % 4) {
+            bonus = last;
+            bonusSuit = s;
+            bonusPartner = pard;
+            this.lastDeciding = topCards(r, opps);
+          }
+        }
+        if (run === 0) {
+          MEM[dec + s] = 0;
+          MEM[cnt + s] = 0;
+          continue;
+        }
+        const others = opps > pard ? opps : pard;
+        // Only the top cards a count rests on decide it. When the run outlasts every other hand's
+        // length, the hand takes all its cards: its top cards, as many as the longest other hand
+        // holds, exhaust the others, and the rest win on length; else just the winners counted.
+        if (run >= others && limit === 13) {
+          MEM[dec + s] = topCards(r, others);
+          MEM[cnt + s] = n;
+          total += n;
+        } else {
+          const counted = run < limit ? run : limit;
+          MEM[dec + s] = topCards(r, counted);
+          MEM[cnt + s] = counted;
+          total += counted;
         }
       }
-      if (run === 0) {
-        MEM[dec + s] = 0;
-        MEM[cnt + s] = 0;
-        continue;
-      }
-      const others = opps > pard ? opps : pard;
-      // Only the top cards a count rests on decide it. When the run outlasts every other hand's
-      // length, the hand takes all its cards: its top cards, as many as the longest other hand
-      // holds, exhaust the others, and the rest win on length; else just the winners counted.
-      if (run >= others && limit === 13) {
-        MEM[dec + s] = topCards(r, others);
-        MEM[cnt + s] = n;
-        total += n;
-      } else {
-        const counted = run < limit ? run : limit;
-        MEM[dec + s] = topCards(r, counted);
-        MEM[cnt + s] = counted;
-        total += counted;
-      }
+      // Partner follows to or discards on the other suits' winners first, and must keep its cards
+      // of the suit cashed last: it holds as many cards as the hand on lead.
+      this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (MEM[cnt + bonusSuit] as number) ? bonus : 0;
+      this.lastSuit = at + bonusSuit;
+      return total;
     }
-    // Partner follows to or discards on the other suits' winners first, and must keep its cards
-    // of the suit cashed last: it holds as many cards as the hand on lead.
-    this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (MEM[cnt + bonusSuit] as number) ? bonus : 0;
-    this.lastSuit = at + bonusSuit;
-    return total;
-  }
 
-  /** Counts {@link bonus} in its suit, for a cut-off that rests on it. */
-  takeBonus(): void {
-    if (this.bonus > 0) {
-      const s = this.lastSuit;
-      MEM[COUNT_AT + s] = (MEM[COUNT_AT + s] as number) + this.bonus;
-      MEM[DECIDING_AT + s] = this.lastDeciding;
+    /** Counts {@link bonus} in its suit, for a cut-off that rests on it. */
+    takeBonus(): void {
+      if (this.bonus > 0) {
+        const s = this.lastSuit;
+        MEM[COUNT_AT + s] = (MEM[COUNT_AT + s] as number) + this.bonus;
+        MEM[DECIDING_AT + s] = this.lastDeciding;
+      }
     }
   }
 }
+
+export const bits = Quick.bits;
+export const topCards = Quick.topCards;
+export const topRun = Quick.topRun;
+export const QuickTricks = Quick.QuickTricks;
+export type QuickTricks = Quick.QuickTricks;

@@ -41,346 +41,363 @@
  * @module
  */
 
-/** The most cards from the top of each suit that the bucket's hash reads. */
-export const MIN_DEPTH = 2;
-
-/**
- * Entries in a bucket: positions with the same lengths differ only in their top cards. Every entry
- * general enough to fix no card in some suit shares the bucket of its lengths, so buckets fill by
- * the shape of the search, not by the table's size: measured on 6 seeded deals each from 1000 and
- * 2000, 24 slots took 7 % and 12 % fewer table nodes than 16 (opening leads 3–4 % fewer), for
- * the same instructions on deals 1005–1006 by cachegrind; 8 slots took a third more, 32 and 64
- * fewer still but 4 % more instructions.
- */
-export const SLOTS = 24;
-
-/**
- * Slots of a bucket's first block: a bucket moves to a block of {@link SLOTS} on its fifth entry
- * (most buckets hold one or two entries in an opening-lead solve).
- */
-const SMALL = 4;
-
-/**
- * Bytes one entry takes: its fingerprint, where its data lie and eight words of data (a bucket's
- * first block of 4 slots adds 32 bytes a bucket).
- */
-export const ENTRY_BYTES = 10 * 4;
-
-/**
- * Default memory of a table, in megabytes (issue 14 bounds the default at 64). 16 rather than 32:
- * a table kept across deals, as a solver's is, spends more time in cache misses the larger it is,
- * and 16 searched 0.02–0.35 % more nodes than 32 for 3–9 % less CPU time on each of three
- * twenty-deal sets (opening leads and tables, the two sizes alternating deal by deal).
- */
-export const DEFAULT_TABLE_MB = 16;
-
-/** Result of {@link TranspositionTable.lookup} when no entry settles the question. */
-export const MISS = -1;
-
-/**
- * Bounds on North-South's tricks from sets of positions at a trick's start. Not exported from the
- * package: each solver owns one.
- */
-export class TranspositionTable {
-  private readonly buckets: number;
-  /**
-   * Per slot, two words: a fingerprint of its entry's lengths, leader and strain (the high 16 bits,
-   * never 0) and, per suit, whether the entry fixes its top card and who holds it (a nibble each, as
-   * {@link top1}); then where the entry's data start in {@link words}. A bucket's slots lie
-   * together, so a probe reads an entry's data only when its lengths and its top cards agree: most
-   * entries that share a bucket's lengths are told apart without that read.
-   */
-  private readonly prints: Int32Array;
-  /**
-   * Per entry, eight words: two of lengths, one per suit (pattern × 16 + depth), the tag (hand on
-   * lead + 4 × strain + 1), and the bounds (lower | upper << 8).
-   */
-  private readonly words: Int32Array;
-  /**
-   * Per bucket that holds an entry, where its block of {@link SLOTS} slots starts in
-   * {@link prints}: blocks are handed out in order, one on a bucket's first store since the last
-   * {@link clear}.
-   */
-  private readonly base: Int32Array;
-  /** Small blocks ({@link SMALL} slots) handed out since the last {@link clear}. */
-  private smalls = 0;
-  /** Where the blocks of {@link SLOTS} start in {@link prints}, after every small one. */
-  private readonly large: number;
-  /** Blocks of {@link SLOTS} handed out since the last {@link clear}. */
-  private blocks = 0;
-  /** Words of {@link words} handed out since the last {@link clear}, eight to each new slot. */
-  private taken = 0;
-  private readonly next: Uint8Array;
-  /**
-   * Per bucket, how many of its slots hold an entry: a bucket fills from its first slot and never
-   * empties, so a scan stops there (most slots scanned were empty: 65 % in opening-lead solves).
-   */
-  private readonly used: Uint8Array;
-  /**
-   * Per bucket, two words: bit `f & 63` set for the fingerprint `f` (high 16 bits) of each entry
-   * it holds. A probe whose bit is clear skips the bucket without reading its fingerprints (a
-   * cache line or two elsewhere in 16 MB; this array, 128 kB, mostly stays in the cache): most
-   * probes of the deeper levels find no entry of their lengths (62 % and 88 % in opening leads).
-   * Same nodes; leads -3.8 / -1.0 % and tables -2.5 / -2.1 % CPU on deals 1000 / 1040.
-   */
-  private readonly filter: Int32Array;
-  /**
-   * The buckets that took an entry since the last {@link clear}, in `dirty[0…dirtyCount)`: a
-   * bucket's count of entries leaves 0 once, so each is listed once.
-   */
-  private readonly dirty: Int32Array;
-  private dirtyCount = 0;
-  /** Depth per suit of the entry that settled the last {@link lookup}. */
-  readonly depth = new Int32Array(4);
-  /**
-   * The last {@link lookup}'s fingerprint of lengths, leader and strain, and who holds the top card
-   * and the top two cards of each suit (a nibble a suit): what {@link store} needs for the same
-   * position, worked out once (cachegrind, deals 1005–1006: 0.65 % fewer instructions than
-   * working them out for every trick start and the fingerprint again in each store).
-   */
-  print = 0;
-  top1 = 0;
-  top2 = 0;
-
-  constructor(megabytes: number) {
-    let buckets = 1;
-    while (buckets * 2 * SLOTS * ENTRY_BYTES <= megabytes * 1024 * 1024) buckets *= 2;
-    this.buckets = buckets;
-    const entries = buckets * SLOTS;
-    this.large = buckets * SMALL * 2;
-    this.prints = new Int32Array(this.large + entries * 2);
-    this.words = new Int32Array(entries * 8);
-    this.base = new Int32Array(buckets);
-    this.next = new Uint8Array(buckets);
-    this.used = new Uint8Array(buckets);
-    this.filter = new Int32Array(buckets * 2);
-    this.dirty = new Int32Array(buckets);
-  }
+// The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
+// (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
+// eslint-disable-next-line @typescript-eslint/no-namespace
+namespace Table {
+  /** The most cards from the top of each suit that the bucket's hash reads. */
+  const MIN_DEPTH = 2;
 
   /**
-   * Forgets every entry: each bucket that took one is marked empty and its filter cleared, so a
-   * probe of a bucket again scans only the entries stored since. When few buckets took one, only
-   * those are cleared, one by one, else the three arrays whole (80 kB at the default size): a
-   * small solve (an ending, a bot's layout) fills few buckets, and clearing all took a sixth of
-   * solving a random three-card ending (12 µs of 35–55).
+   * Entries in a bucket: positions with the same lengths differ only in their top cards. Every entry
+   * general enough to fix no card in some suit shares the bucket of its lengths, so buckets fill by
+   * the shape of the search, not by the table's size: measured on 6 seeded deals each from 1000 and
+   * 2000, 24 slots took 7 % and 12 % fewer table nodes than 16 (opening leads 3–4 % fewer), for
+   * the same instructions on deals 1005–1006 by cachegrind; 8 slots took a third more, 32 and 64
+   * fewer still but 4 % more instructions.
    */
-  clear(): void {
-    const n = this.dirtyCount;
-    this.dirtyCount = 0;
-    this.blocks = 0;
-    this.smalls = 0;
-    this.taken = 0;
-    if (n * 8 > this.buckets) {
-      this.used.fill(0);
-      this.next.fill(0);
-      this.filter.fill(0);
-      return;
+  const SLOTS = 24;
+
+  /**
+   * Slots of a bucket's first block: a bucket moves to a block of {@link SLOTS} on its fifth entry
+   * (most buckets hold one or two entries in an opening-lead solve).
+   */
+  const SMALL = 4;
+
+  /**
+   * Bytes one entry takes: its fingerprint, where its data lie and eight words of data (a bucket's
+   * first block of 4 slots adds 32 bytes a bucket).
+   */
+  const ENTRY_BYTES = 10 * 4;
+
+  /**
+   * Default memory of a table, in megabytes (issue 14 bounds the default at 64). 16 rather than 32:
+   * a table kept across deals, as a solver's is, spends more time in cache misses the larger it is,
+   * and 16 searched 0.02–0.35 % more nodes than 32 for 3–9 % less CPU time on each of three
+   * twenty-deal sets (opening leads and tables, the two sizes alternating deal by deal).
+   */
+  const DEFAULT_TABLE_MB = 16;
+
+  /** Result of {@link TranspositionTable.lookup} when no entry settles the question. */
+  const MISS = -1;
+
+  /**
+   * Bounds on North-South's tricks from sets of positions at a trick's start. Not exported from the
+   * package: each solver owns one.
+   */
+  /** The constants above, for the modules and tests that read them (exported below). */
+  export const constants = { MIN_DEPTH, SLOTS, ENTRY_BYTES, DEFAULT_TABLE_MB, MISS } as const;
+
+  export class TranspositionTable {
+    private readonly buckets: number;
+    /**
+     * Per slot, two words: a fingerprint of its entry's lengths, leader and strain (the high 16 bits,
+     * never 0) and, per suit, whether the entry fixes its top card and who holds it (a nibble each, as
+     * {@link top1}); then where the entry's data start in {@link words}. A bucket's slots lie
+     * together, so a probe reads an entry's data only when its lengths and its top cards agree: most
+     * entries that share a bucket's lengths are told apart without that read.
+     */
+    private readonly prints: Int32Array;
+    /**
+     * Per entry, eight words: two of lengths, one per suit (pattern × 16 + depth), the tag (hand on
+     * lead + 4 × strain + 1), and the bounds (lower | upper << 8).
+     */
+    private readonly words: Int32Array;
+    /**
+     * Per bucket that holds an entry, where its block of {@link SLOTS} slots starts in
+     * {@link prints}: blocks are handed out in order, one on a bucket's first store since the last
+     * {@link clear}.
+     */
+    private readonly base: Int32Array;
+    /** Small blocks ({@link SMALL} slots) handed out since the last {@link clear}. */
+    private smalls = 0;
+    /** Where the blocks of {@link SLOTS} start in {@link prints}, after every small one. */
+    private readonly large: number;
+    /** Blocks of {@link SLOTS} handed out since the last {@link clear}. */
+    private blocks = 0;
+    /** Words of {@link words} handed out since the last {@link clear}, eight to each new slot. */
+    private taken = 0;
+    private readonly next: Uint8Array;
+    /**
+     * Per bucket, how many of its slots hold an entry: a bucket fills from its first slot and never
+     * empties, so a scan stops there (most slots scanned were empty: 65 % in opening-lead solves).
+     */
+    private readonly used: Uint8Array;
+    /**
+     * Per bucket, two words: bit `f & 63` set for the fingerprint `f` (high 16 bits) of each entry
+     * it holds. A probe whose bit is clear skips the bucket without reading its fingerprints (a
+     * cache line or two elsewhere in 16 MB; this array, 128 kB, mostly stays in the cache): most
+     * probes of the deeper levels find no entry of their lengths (62 % and 88 % in opening leads).
+     * Same nodes; leads -3.8 / -1.0 % and tables -2.5 / -2.1 % CPU on deals 1000 / 1040.
+     */
+    private readonly filter: Int32Array;
+    /**
+     * The buckets that took an entry since the last {@link clear}, in `dirty[0…dirtyCount)`: a
+     * bucket's count of entries leaves 0 once, so each is listed once.
+     */
+    private readonly dirty: Int32Array;
+    private dirtyCount = 0;
+    /** Depth per suit of the entry that settled the last {@link lookup}. */
+    readonly depth = new Int32Array(4);
+    /**
+     * The last {@link lookup}'s fingerprint of lengths, leader and strain, and who holds the top card
+     * and the top two cards of each suit (a nibble a suit): what {@link store} needs for the same
+     * position, worked out once (cachegrind, deals 1005–1006: 0.65 % fewer instructions than
+     * working them out for every trick start and the fingerprint again in each store).
+     */
+    print = 0;
+    top1 = 0;
+    top2 = 0;
+
+    constructor(megabytes: number) {
+      let buckets = 1;
+      while (buckets * 2 * SLOTS * ENTRY_BYTES <= megabytes * 1024 * 1024) buckets *= 2;
+      this.buckets = buckets;
+      const entries = buckets * SLOTS;
+      this.large = buckets * SMALL * 2;
+      this.prints = new Int32Array(this.large + entries * 2);
+      this.words = new Int32Array(entries * 8);
+      this.base = new Int32Array(buckets);
+      this.next = new Uint8Array(buckets);
+      this.used = new Uint8Array(buckets);
+      this.filter = new Int32Array(buckets * 2);
+      this.dirty = new Int32Array(buckets);
     }
-    const dirty = this.dirty;
-    for (let i = 0; i < n; i++) {
-      const b = dirty[i] as number;
-      this.used[b] = 0;
-      this.next[b] = 0;
-      this.filter[b * 2] = 0;
-      this.filter[b * 2 + 1] = 0;
-    }
-  }
 
-  private static fingerprint(l0: number, l1: number, tag: number): number {
-    let h = Math.imul(l0 ^ 0x3c6ef372, 0x9e3779b1);
-    h = Math.imul(h ^ l1 ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ tag ^ (h >>> 13), 0xc2b2ae35);
-    return (h ^ (h >>> 16)) | 0x10000;
-  }
-
-  private bucket(print: number, top: number): number {
-    let h = Math.imul(print ^ top, 0x27d4eb2f);
-    h = Math.imul(h ^ (h >>> 15), 0x165667b1);
-    return (h ^ (h >>> 16)) & (this.buckets - 1);
-  }
-
-  /**
-   * Whether a stored entry that matches the position settles "North-South take at least `target`":
-   * 1 yes, 0 no, {@link MISS} when none does. On 1 or 0, {@link depth} holds the entry's depths.
-   * `keys[at…at+3]` are the position's full suit patterns (pattern × 16 + cards left in the suit).
-   */
-  lookup(l0: number, l1: number, tag: number, keys: Int32Array, at: number, target: number): number {
-    const print = TranspositionTable.fingerprint(l0, l1, tag);
-    let top1 = 0;
-    let top2 = 0;
-    for (let s = 0; s < 4; s++) {
-      const k = keys[at + s] as number;
-      const n = k & 15;
-      top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
-      top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
-    }
-    this.print = print;
-    this.top1 = top1;
-    this.top2 = top2;
-    // The three levels' buckets and their filters' words read at once, before any is scanned, so
-    // that the reads overlap rather than wait one for another.
-    const p = print >>> 16;
-    const half = (p >>> 5) & 1;
-    const bit = p & 31;
-    const filter = this.filter;
-    const b0 = this.bucket(print, 0);
-    const b1 = this.bucket(print, top1);
-    const b2 = this.bucket(print, top2);
-    const f0 = filter[b0 * 2 + half] as number;
-    const f1 = filter[b1 * 2 + half] as number;
-    const f2 = filter[b2 * 2 + half] as number;
-    let settled = MISS;
-    if (((f0 >>> bit) & 1) !== 0) settled = this.lookupIn(b0, p, top1, l0, l1, tag, keys, at, target);
-    if (settled === MISS && ((f1 >>> bit) & 1) !== 0)
-      settled = this.lookupIn(b1, p, top1, l0, l1, tag, keys, at, target);
-    if (settled === MISS && ((f2 >>> bit) & 1) !== 0)
-      settled = this.lookupIn(b2, p, top1, l0, l1, tag, keys, at, target);
-    return settled;
-  }
-
-  private lookupIn(
-    b: number,
-    print: number,
-    top1: number,
-    l0: number,
-    l1: number,
-    tag: number,
-    keys: Int32Array,
-    at: number,
-    target: number,
-  ): number {
-    const w = this.words;
-    const prints = this.prints;
-    const first = this.base[b] as number;
-    const end = first + 2 * (this.used[b] as number);
-    for (let i = first; i < end; i += 2) {
-      const v = prints[i] as number;
-      if (v >>> 16 !== print || ((top1 ^ v) & (((v >>> 2) & 0x1111) * 3)) !== 0) continue;
-      const o = prints[i + 1] as number;
-      if (w[o] !== l0 || w[o + 1] !== l1 || w[o + 6] !== tag) continue;
-      let match = true;
-      for (let s = 0; s < 4 && match; s++) {
-        const e = w[o + 2 + s] as number;
-        const k = keys[at + s] as number;
-        match = (k >>> 4) >>> (2 * ((k & 15) - (e & 15))) === e >>> 4;
-      }
-      if (!match) continue;
-      const b = w[o + 7] as number;
-      const settled = (b & 0xff) >= target ? 1 : ((b >>> 8) & 0xff) < target ? 0 : MISS;
-      if (settled !== MISS) {
-        for (let s = 0; s < 4; s++) this.depth[s] = (w[o + 2 + s] as number) & 15;
-        return settled;
-      }
-    }
-    return MISS;
-  }
-
-  /**
-   * Stores a bound for the positions that agree with this one on lengths and on the top `depths[s]`
-   * cards of each suit. `print`, `top1` and `top2` as the position's {@link lookup} left them;
-   * `keys` as there.
-   */
-  store(
-    print: number,
-    top1: number,
-    top2: number,
-    l0: number,
-    l1: number,
-    tag: number,
-    keys: Int32Array,
-    at: number,
-    depths: Int32Array,
-    lower: number,
-    upper: number,
-  ): void {
-    let level = MIN_DEPTH;
-    for (let s = 0; s < 4; s++) {
-      const n = (keys[at + s] as number) & 15;
-      while (level > 0 && (depths[s] as number) < (n < level ? n : level)) level--;
-    }
-    const b = this.bucket(print, level === 2 ? top2 : level === 1 ? top1 : 0);
-    const used = this.used[b] as number;
-    // A bucket's first entry since the last clear takes the next small block.
-    const first = used === 0 ? (this.base[b] = this.smalls++ * 2 * SMALL) : (this.base[b] as number);
-    const w = this.words;
-    const prints = this.prints;
-    let p0 = 0;
-    let p1 = 0;
-    let p2 = 0;
-    let p3 = 0;
-    let sig = 0;
-    for (let s = 0; s < 4; s++) {
-      const k = keys[at + s] as number;
-      const d = depths[s] as number;
-      if (d > 0) sig |= (4 | (((k >>> 4) >>> (2 * ((k & 15) - 1))) & 3)) << (12 - 4 * s);
-      const word = (((k >>> 4) >>> (2 * ((k & 15) - d))) << 4) | d;
-      if (s === 0) p0 = word;
-      else if (s === 1) p1 = word;
-      else if (s === 2) p2 = word;
-      else p3 = word;
-    }
-    const stamp = (print & 0xffff0000) | sig;
-    const slot = this.next[b] as number;
-    // The bucket's filter once the entry in `slot` (the oldest) gives way to this one; an update
-    // in place leaves it as it is.
-    let lo = 0;
-    let hi = 0;
-    const end = first + 2 * used;
-    const evicted = first + 2 * slot;
-    for (let i = first; i < end; i += 2) {
-      const v = prints[i] as number;
-      if (i !== evicted) {
-        const bit = 1 << ((v >>> 16) & 31);
-        lo |= (v & 0x200000) === 0 ? bit : 0;
-        hi |= (v & 0x200000) === 0 ? 0 : bit;
-      }
-      if (v !== stamp) continue;
-      const o = prints[i + 1] as number;
-      if (
-        w[o] === l0 &&
-        w[o + 1] === l1 &&
-        w[o + 2] === p0 &&
-        w[o + 3] === p1 &&
-        w[o + 4] === p2 &&
-        w[o + 5] === p3 &&
-        w[o + 6] === tag
-      ) {
-        const b = w[o + 7] as number;
-        const lo = Math.max(b & 0xff, lower);
-        const hi = Math.min((b >>> 8) & 0xff, upper);
-        w[o + 7] = lo | (hi << 8);
+    /**
+     * Forgets every entry: each bucket that took one is marked empty and its filter cleared, so a
+     * probe of a bucket again scans only the entries stored since. When few buckets took one, only
+     * those are cleared, one by one, else the three arrays whole (80 kB at the default size): a
+     * small solve (an ending, a bot's layout) fills few buckets, and clearing all took a sixth of
+     * solving a random three-card ending (12 µs of 35–55).
+     */
+    clear(): void {
+      const n = this.dirtyCount;
+      this.dirtyCount = 0;
+      this.blocks = 0;
+      this.smalls = 0;
+      this.taken = 0;
+      if (n * 8 > this.buckets) {
+        this.used.fill(0);
+        this.next.fill(0);
+        this.filter.fill(0);
         return;
       }
-    }
-    const bit = 1 << ((stamp >>> 16) & 31);
-    this.filter[b * 2] = lo | ((stamp & 0x200000) === 0 ? bit : 0);
-    this.filter[b * 2 + 1] = hi | ((stamp & 0x200000) === 0 ? 0 : bit);
-    this.next[b] = (slot + 1) % SLOTS;
-    if (used < SLOTS) this.used[b] = used + 1;
-    if (used === 0) this.dirty[this.dirtyCount++] = b;
-    // A new slot takes the next entry's words; a full bucket's oldest entry gives up its own.
-    let o: number;
-    let i = evicted;
-    if (used < SLOTS) {
-      if (used === SMALL) {
-        // The small block is full: its slots move to the next large one.
-        const large = this.large + this.blocks++ * 2 * SLOTS;
-        for (let j = 0; j < 2 * SMALL; j++) prints[large + j] = prints[first + j] as number;
-        this.base[b] = large;
-        i = large + 2 * slot;
+      const dirty = this.dirty;
+      for (let i = 0; i < n; i++) {
+        const b = dirty[i] as number;
+        this.used[b] = 0;
+        this.next[b] = 0;
+        this.filter[b * 2] = 0;
+        this.filter[b * 2 + 1] = 0;
       }
-      o = this.taken;
-      this.taken = o + 8;
-      prints[i + 1] = o;
-    } else o = prints[i + 1] as number;
-    prints[i] = stamp;
-    w[o] = l0;
-    w[o + 1] = l1;
-    w[o + 2] = p0;
-    w[o + 3] = p1;
-    w[o + 4] = p2;
-    w[o + 5] = p3;
-    w[o + 6] = tag;
-    w[o + 7] = lower | (upper << 8);
+    }
+
+    private static fingerprint(l0: number, l1: number, tag: number): number {
+      let h = Math.imul(l0 ^ 0x3c6ef372, 0x9e3779b1);
+      h = Math.imul(h ^ l1 ^ (h >>> 16), 0x85ebca6b);
+      h = Math.imul(h ^ tag ^ (h >>> 13), 0xc2b2ae35);
+      return (h ^ (h >>> 16)) | 0x10000;
+    }
+
+    private bucket(print: number, top: number): number {
+      let h = Math.imul(print ^ top, 0x27d4eb2f);
+      h = Math.imul(h ^ (h >>> 15), 0x165667b1);
+      return (h ^ (h >>> 16)) & (this.buckets - 1);
+    }
+
+    /**
+     * Whether a stored entry that matches the position settles "North-South take at least `target`":
+     * 1 yes, 0 no, {@link MISS} when none does. On 1 or 0, {@link depth} holds the entry's depths.
+     * `keys[at…at+3]` are the position's full suit patterns (pattern × 16 + cards left in the suit).
+     */
+    lookup(l0: number, l1: number, tag: number, keys: Int32Array, at: number, target: number): number {
+      const print = TranspositionTable.fingerprint(l0, l1, tag);
+      let top1 = 0;
+      let top2 = 0;
+      for (let s = 0; s < 4; s++) {
+        const k = keys[at + s] as number;
+        const n = k & 15;
+        top1 = (top1 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 1 ? n : 1))));
+        top2 = (top2 << 4) ^ ((k >>> 4) >>> (2 * (n - (n < 2 ? n : 2))));
+      }
+      this.print = print;
+      this.top1 = top1;
+      this.top2 = top2;
+      // The three levels' buckets and their filters' words read at once, before any is scanned, so
+      // that the reads overlap rather than wait one for another.
+      const p = print >>> 16;
+      const half = (p >>> 5) & 1;
+      const bit = p & 31;
+      const filter = this.filter;
+      const b0 = this.bucket(print, 0);
+      const b1 = this.bucket(print, top1);
+      const b2 = this.bucket(print, top2);
+      const f0 = filter[b0 * 2 + half] as number;
+      const f1 = filter[b1 * 2 + half] as number;
+      const f2 = filter[b2 * 2 + half] as number;
+      let settled = MISS;
+      if (((f0 >>> bit) & 1) !== 0) settled = this.lookupIn(b0, p, top1, l0, l1, tag, keys, at, target);
+      if (settled === MISS && ((f1 >>> bit) & 1) !== 0)
+        settled = this.lookupIn(b1, p, top1, l0, l1, tag, keys, at, target);
+      if (settled === MISS && ((f2 >>> bit) & 1) !== 0)
+        settled = this.lookupIn(b2, p, top1, l0, l1, tag, keys, at, target);
+      return settled;
+    }
+
+    private lookupIn(
+      b: number,
+      print: number,
+      top1: number,
+      l0: number,
+      l1: number,
+      tag: number,
+      keys: Int32Array,
+      at: number,
+      target: number,
+    ): number {
+      const w = this.words;
+      const prints = this.prints;
+      const first = this.base[b] as number;
+      const end = first + 2 * (this.used[b] as number);
+      for (let i = first; i < end; i += 2) {
+        const v = prints[i] as number;
+        if (v >>> 16 !== print || ((top1 ^ v) & (((v >>> 2) & 0x1111) * 3)) !== 0) continue;
+        const o = prints[i + 1] as number;
+        if (w[o] !== l0 || w[o + 1] !== l1 || w[o + 6] !== tag) continue;
+        let match = true;
+        for (let s = 0; s < 4 && match; s++) {
+          const e = w[o + 2 + s] as number;
+          const k = keys[at + s] as number;
+          match = (k >>> 4) >>> (2 * ((k & 15) - (e & 15))) === e >>> 4;
+        }
+        if (!match) continue;
+        const b = w[o + 7] as number;
+        const settled = (b & 0xff) >= target ? 1 : ((b >>> 8) & 0xff) < target ? 0 : MISS;
+        if (settled !== MISS) {
+          for (let s = 0; s < 4; s++) this.depth[s] = (w[o + 2 + s] as number) & 15;
+          return settled;
+        }
+      }
+      return MISS;
+    }
+
+    /**
+     * Stores a bound for the positions that agree with this one on lengths and on the top `depths[s]`
+     * cards of each suit. `print`, `top1` and `top2` as the position's {@link lookup} left them;
+     * `keys` as there.
+     */
+    store(
+      print: number,
+      top1: number,
+      top2: number,
+      l0: number,
+      l1: number,
+      tag: number,
+      keys: Int32Array,
+      at: number,
+      depths: Int32Array,
+      lower: number,
+      upper: number,
+    ): void {
+      let level = MIN_DEPTH;
+      for (let s = 0; s < 4; s++) {
+        const n = (keys[at + s] as number) & 15;
+        while (level > 0 && (depths[s] as number) < (n < level ? n : level)) level--;
+      }
+      const b = this.bucket(print, level === 2 ? top2 : level === 1 ? top1 : 0);
+      const used = this.used[b] as number;
+      // A bucket's first entry since the last clear takes the next small block.
+      const first = used === 0 ? (this.base[b] = this.smalls++ * 2 * SMALL) : (this.base[b] as number);
+      const w = this.words;
+      const prints = this.prints;
+      let p0 = 0;
+      let p1 = 0;
+      let p2 = 0;
+      let p3 = 0;
+      let sig = 0;
+      for (let s = 0; s < 4; s++) {
+        const k = keys[at + s] as number;
+        const d = depths[s] as number;
+        if (d > 0) sig |= (4 | (((k >>> 4) >>> (2 * ((k & 15) - 1))) & 3)) << (12 - 4 * s);
+        const word = (((k >>> 4) >>> (2 * ((k & 15) - d))) << 4) | d;
+        if (s === 0) p0 = word;
+        else if (s === 1) p1 = word;
+        else if (s === 2) p2 = word;
+        else p3 = word;
+      }
+      const stamp = (print & 0xffff0000) | sig;
+      const slot = this.next[b] as number;
+      // The bucket's filter once the entry in `slot` (the oldest) gives way to this one; an update
+      // in place leaves it as it is.
+      let lo = 0;
+      let hi = 0;
+      const end = first + 2 * used;
+      const evicted = first + 2 * slot;
+      for (let i = first; i < end; i += 2) {
+        const v = prints[i] as number;
+        if (i !== evicted) {
+          const bit = 1 << ((v >>> 16) & 31);
+          lo |= (v & 0x200000) === 0 ? bit : 0;
+          hi |= (v & 0x200000) === 0 ? 0 : bit;
+        }
+        if (v !== stamp) continue;
+        const o = prints[i + 1] as number;
+        if (
+          w[o] === l0 &&
+          w[o + 1] === l1 &&
+          w[o + 2] === p0 &&
+          w[o + 3] === p1 &&
+          w[o + 4] === p2 &&
+          w[o + 5] === p3 &&
+          w[o + 6] === tag
+        ) {
+          const b = w[o + 7] as number;
+          const lo = Math.max(b & 0xff, lower);
+          const hi = Math.min((b >>> 8) & 0xff, upper);
+          w[o + 7] = lo | (hi << 8);
+          return;
+        }
+      }
+      const bit = 1 << ((stamp >>> 16) & 31);
+      this.filter[b * 2] = lo | ((stamp & 0x200000) === 0 ? bit : 0);
+      this.filter[b * 2 + 1] = hi | ((stamp & 0x200000) === 0 ? 0 : bit);
+      this.next[b] = (slot + 1) % SLOTS;
+      if (used < SLOTS) this.used[b] = used + 1;
+      if (used === 0) this.dirty[this.dirtyCount++] = b;
+      // A new slot takes the next entry's words; a full bucket's oldest entry gives up its own.
+      let o: number;
+      let i = evicted;
+      if (used < SLOTS) {
+        if (used === SMALL) {
+          // The small block is full: its slots move to the next large one.
+          const large = this.large + this.blocks++ * 2 * SLOTS;
+          for (let j = 0; j < 2 * SMALL; j++) prints[large + j] = prints[first + j] as number;
+          this.base[b] = large;
+          i = large + 2 * slot;
+        }
+        o = this.taken;
+        this.taken = o + 8;
+        prints[i + 1] = o;
+      } else o = prints[i + 1] as number;
+      prints[i] = stamp;
+      w[o] = l0;
+      w[o + 1] = l1;
+      w[o + 2] = p0;
+      w[o + 3] = p1;
+      w[o + 4] = p2;
+      w[o + 5] = p3;
+      w[o + 6] = tag;
+      w[o + 7] = lower | (upper << 8);
+    }
   }
 }
+
+/**
+ * The table's constants: the deepest level a bucket's hash reads, the slots of a bucket, the bytes
+ * of an entry, the default megabytes and the lookup's answer when no entry settles the question
+ * (each documented in the namespace above).
+ */
+export const { MIN_DEPTH, SLOTS, ENTRY_BYTES, DEFAULT_TABLE_MB, MISS } = Table.constants;
+export const TranspositionTable = Table.TranspositionTable;
+export type TranspositionTable = Table.TranspositionTable;
