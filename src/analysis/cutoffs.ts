@@ -8,12 +8,17 @@
  * @module
  */
 import { AT, MEM as SHARED } from "./memory.js";
-import { bits, topCards, topRun } from "./quick.js";
+import { bits as IMPORTED_bits, topCards as IMPORTED_topCards, topRun as IMPORTED_topRun } from "./quick.js";
 
 // The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
 // eslint-disable-next-line @typescript-eslint/no-namespace
 namespace Cutoffs {
+  // The functions and constants of the modules above as the namespace's own, which V8 folds.
+  const bits = IMPORTED_bits;
+  const topCards = IMPORTED_topCards;
+  const topRun = IMPORTED_topRun;
+
   // The working memory and its offsets as this namespace's own constants, which V8 folds (memory.ts).
   // Each function writes the deciding cards of the node whose ply's block of `AT.REL` begins `out`
   // words in (ply × 4).

@@ -21,14 +21,24 @@
  *
  * @module
  */
-import { followSuit, groupTop, partnerCovers } from "./follow.js";
+import {
+  followSuit as IMPORTED_followSuit,
+  groupTop as IMPORTED_groupTop,
+  partnerCovers as IMPORTED_partnerCovers,
+} from "./follow.js";
 import { AT, MEM as SHARED, MOVES_PER_PLY as PER_PLY } from "./memory.js";
-import { bits } from "./quick.js";
+import { bits as IMPORTED_bits } from "./quick.js";
 
 // The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
 // eslint-disable-next-line @typescript-eslint/no-namespace
 namespace Order {
+  // The functions and constants of the modules above as the namespace's own, which V8 folds.
+  const followSuit = IMPORTED_followSuit;
+  const groupTop = IMPORTED_groupTop;
+  const partnerCovers = IMPORTED_partnerCovers;
+  const bits = IMPORTED_bits;
+
   // Suit-contract leads while trumps are left: the weights of DDS's leads there (Haglund's
   // `WeightAllocTrump0`, the facts it weighs and its values), which replaced weights of our own
   // (60 a card of the opponents' with a void as 6, partner's length 10 a card, ruffs ±45, the top

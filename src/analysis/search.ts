@@ -54,16 +54,34 @@
  *
  * @module
  */
-import { MISS, TranspositionTable } from "./table.js";
-import { bits, QuickTricks, topCards } from "./quick.js";
+import { MISS as IMPORTED_MISS, TranspositionTable } from "./table.js";
+import { bits as IMPORTED_bits, QuickTricks, topCards as IMPORTED_topCards } from "./quick.js";
 import { MoveOrder } from "./order.js";
-import { allCounted, cut, lastTrick, leadLost, sideShort, trumpGuarded } from "./cutoffs.js";
+import {
+  allCounted as IMPORTED_allCounted,
+  cut as IMPORTED_cut,
+  lastTrick as IMPORTED_lastTrick,
+  leadLost as IMPORTED_leadLost,
+  sideShort as IMPORTED_sideShort,
+  trumpGuarded as IMPORTED_trumpGuarded,
+} from "./cutoffs.js";
 import { AT, MAX_PLIES as PLIES, MEM as SHARED, MOVES_PER_PLY as PER_PLY, STATE_END, suitKey } from "./memory.js";
 
 // The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
 // eslint-disable-next-line @typescript-eslint/no-namespace
 namespace Search {
+  // The functions and constants of the modules above as the namespace's own, which V8 folds.
+  const MISS = IMPORTED_MISS;
+  const bits = IMPORTED_bits;
+  const topCards = IMPORTED_topCards;
+  const allCounted = IMPORTED_allCounted;
+  const cut = IMPORTED_cut;
+  const lastTrick = IMPORTED_lastTrick;
+  const leadLost = IMPORTED_leadLost;
+  const sideShort = IMPORTED_sideShort;
+  const trumpGuarded = IMPORTED_trumpGuarded;
+
   // The working memory and its offsets as this namespace's own constants, which V8 folds (memory.ts).
   const MEM = SHARED;
   const REM = AT.REM;
