@@ -14,7 +14,8 @@ import { bits as IMPORTED_bits, topCards as IMPORTED_topCards, topRun as IMPORTE
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
 // eslint-disable-next-line @typescript-eslint/no-namespace
 namespace Cutoffs {
-  // The functions and constants of the modules above as the namespace's own, which V8 folds.
+  // What the module imports as the namespace's own, read once (compiled to CommonJS, an imported
+  // name is read off its module's exports at each use; memory.ts).
   const bits = IMPORTED_bits;
   const topCards = IMPORTED_topCards;
   const topRun = IMPORTED_topRun;
@@ -219,6 +220,7 @@ namespace Cutoffs {
   }
 }
 
+// What the namespace makes, for the other modules (each documented in it).
 export const cut = Cutoffs.cut;
 export const lastTrick = Cutoffs.lastTrick;
 export const leadLost = Cutoffs.leadLost;

@@ -59,7 +59,8 @@ import { bits as IMPORTED_bits, topRun as IMPORTED_topRun } from "./quick.js";
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
 // eslint-disable-next-line @typescript-eslint/no-namespace
 namespace Follow {
-  // The functions and constants of the modules above as the namespace's own, which V8 folds.
+  // What the module imports as the namespace's own, read once (compiled to CommonJS, an imported
+  // name is read off its module's exports at each use; memory.ts).
   const bits = IMPORTED_bits;
   const topRun = IMPORTED_topRun;
 
@@ -258,6 +259,7 @@ namespace Follow {
   }
 }
 
+// What the namespace makes, for the other modules (each documented in it).
 export const partnerCovers = Follow.partnerCovers;
 export const followSuit = Follow.followSuit;
 export const groupTop = Follow.groupTop;

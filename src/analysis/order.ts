@@ -33,12 +33,6 @@ import { bits as IMPORTED_bits } from "./quick.js";
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
 // eslint-disable-next-line @typescript-eslint/no-namespace
 namespace Order {
-  // The functions and constants of the modules above as the namespace's own, which V8 folds.
-  const followSuit = IMPORTED_followSuit;
-  const groupTop = IMPORTED_groupTop;
-  const partnerCovers = IMPORTED_partnerCovers;
-  const bits = IMPORTED_bits;
-
   // Suit-contract leads while trumps are left: the weights of DDS's leads there (Haglund's
   // `WeightAllocTrump0`, the facts it weighs and its values), which replaced weights of our own
   // (60 a card of the opponents' with a void as 6, partner's length 10 a card, ruffs ±45, the top
@@ -210,9 +204,14 @@ namespace Order {
   /** No-trump losing lead: added to the killer lead ({@link NT_KILLER_WIN}). */
   const NT_KILLER_LOSE = 47;
 
-  // The working memory and its offsets as this namespace's own constants, which V8 folds (memory.ts),
-  // after the weights: esbuild's minifier writes in the values of the integer constants at the top
-  // of a scope, as the weights were at the module's top level.
+  // After the weights, which esbuild's minifier writes in as values only while they open their
+  // scope (as they did the module's top level): what the module imports as the namespace's own,
+  // read once (compiled to CommonJS, an imported name is read off its module's exports at each
+  // use), and the working memory and its offsets as its own constants, which V8 folds (memory.ts).
+  const followSuit = IMPORTED_followSuit;
+  const groupTop = IMPORTED_groupTop;
+  const partnerCovers = IMPORTED_partnerCovers;
+  const bits = IMPORTED_bits;
   const MEM = SHARED;
   const REM = AT.REM;
   const MOVES = AT.MOVES;
@@ -648,5 +647,6 @@ namespace Order {
   }
 }
 
+// What the namespace makes, for the other modules (each documented in it).
 export const MoveOrder = Order.MoveOrder;
 export type MoveOrder = Order.MoveOrder;

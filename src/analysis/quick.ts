@@ -334,6 +334,7 @@ namespace Quick {
   }
 }
 
+// What the namespace makes, for the other modules (each documented in it).
 export const bits = Quick.bits;
 export const topCards = Quick.topCards;
 export const topRun = Quick.topRun;

@@ -71,7 +71,8 @@ import { AT, MAX_PLIES as PLIES, MEM as SHARED, MOVES_PER_PLY as PER_PLY, STATE_
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
 // eslint-disable-next-line @typescript-eslint/no-namespace
 namespace Search {
-  // The functions and constants of the modules above as the namespace's own, which V8 folds.
+  // What the module imports as the namespace's own, read once (compiled to CommonJS, an imported
+  // name is read off its module's exports at each use; memory.ts).
   const MISS = IMPORTED_MISS;
   const bits = IMPORTED_bits;
   const topCards = IMPORTED_topCards;
@@ -714,5 +715,6 @@ namespace Search {
   }
 }
 
+// What the namespace makes, for the other modules (each documented in it).
 export const Engine = Search.Engine;
 export type Engine = Search.Engine;
