@@ -11,8 +11,8 @@
  * offsets it uses into `const`s of its own (an imported binding is not folded). Those `const`s,
  * and every other constant of the search, live in a namespace wrapping the module's code (a
  * function scope), not at the module's top level: esbuild and Bun, bundling an app, turn every
- * top-level `const` into a `var`, which V8 cannot fold, and the solver so bundled took 1.35–1.8
- * times as long (tables of deals 1000–1019). A function scope's `const`s stay as they are, and V8
+ * top-level `const` into a `var`, which Node 20's V8 cannot fold, and the solver so bundled took
+ * 1.3–1.4 times as long there (tables of deals 1000–1019). A function scope's `const`s stay as they are, and V8
  * folds them as it does a module's own: bundled or not, the same time as the package's files.
  * What a namespace imports from the others (`bits`, `cut` …) it copies into `const`s too: compiled
  * to CommonJS (dist/cjs, what `require` loads), an imported name is read off the other module's

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 
 // The search reads its working memory and offsets through constants that V8 folds into the
 // optimised code (src/analysis/memory.ts). esbuild and Bun hoist every top-level `const` of a
-// bundled module into a `var`, which V8 cannot fold: bundled that way, the solver took 1.35–1.8
-// times as long. So the search's modules keep their code in a namespace (a function scope, which
+// bundled module into a `var`, which Node 20's V8 cannot fold: bundled that way, the solver took
+// 1.3–1.4 times as long. So the search's modules keep their code in a namespace (a function scope, which
 // bundlers leave alone) and export from the top level only what the namespace made. This bundles
 // the solver as an app's build would and checks that no other top-level binding is left in them;
 // `npm run bench -- solver` times the bundle against the package as published.
