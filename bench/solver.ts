@@ -4,7 +4,9 @@
 // Beside them, the baseline: native DDS 2.9 (bench/native/dds.c through Debian's libdds, one thread)
 // on the same deals in the same run, the two taking turns, with the ratio, and every value compared
 // with ours (a mismatch throws); then the nodes each searched, for the leads and the tables, which
-// split each ratio into nodes searched and time a node. Then every distinct deal of a recorded qualifier is solved against its
+// split each ratio into nodes searched and time a node. Then the tables as apps load the package
+// (a minified esbuild bundle, the CommonJS files) against its ESM files, in one process taking
+// turns. Then every distinct deal of a recorded qualifier is solved against its
 // [OptimumResultTable]: a conformance check too slow for the test suite (a mismatch throws).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
