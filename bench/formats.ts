@@ -123,7 +123,28 @@ export function pbnParseBench(): Figures[] {
     { name: "parsePbn from a string (MB/s, median of 9)", value: (mb / parseText).toFixed(1) },
     { name: "parsePbn + pbnGameToRecord (MB/s, median of 9)", value: (mb / toRecords).toFixed(1) },
     { name: "iteratePbnGames, 64 KB byte chunks (MB/s, median of 9)", value: (mb / streamed).toFixed(1) },
+    commonjsReading(),
   ];
+}
+
+/**
+ * Reading example2.pbn and converting its games to records from the package's CommonJS files
+ * against its ESM files, in one plain `node` process taking turns (formats-commonjs.mjs): compiled
+ * to CommonJS, an imported name is a getter called at each use, so the scanner reads the functions
+ * it calls at each character once.
+ */
+function commonjsReading(): Figures {
+  const script = fileURLToPath(new URL("./formats-commonjs.mjs", import.meta.url));
+  const file = `${FIXTURES}dominicprice+endplay/tests/pbn/example2.pbn`;
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS;
+  const out = spawnSync(process.execPath, [script, file], { encoding: "utf8", env });
+  if (out.status !== 0) throw new Error(`formats-commonjs.mjs: ${out.stderr}`);
+  const { esm, commonjs } = JSON.parse(out.stdout) as { esm: number; commonjs: number };
+  return {
+    name: "example2.pbn read + pbnGameToRecord, CommonJS files (require) against ESM (CPU, median of 100)",
+    value: `${commonjs.toFixed(1)} / ${esm.toFixed(1)} ms = ${(commonjs / esm).toFixed(2)}×, taking turns`,
+  };
 }
 
 /**

@@ -501,7 +501,9 @@ const LIMITS = {
   // answers (the counts each may mean, the trump queen): 97,289 measured after both.
   // +959 (→ 98,248 measured) for the solver's modules in namespaces, as above.
   // +172 (→ 98,420 measured) for the namespaces' copies of what they import, as above.
-  wholeLibrary: 98_420,
+  // +60 (→ 98,480 measured) for the PBN scanner reading the functions it calls at each character
+  // once (from the CommonJS files, reading a file took 1.45–1.55 times ESM's time; now 1.1–1.3).
+  wholeLibrary: 98_480,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

@@ -1,7 +1,7 @@
-import { buildSync, transformSync } from "esbuild";
-import { readFileSync } from "node:fs";
+import { buildSync } from "esbuild";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readsAtEachUse } from "../commonjs.js";
 
 // The search reads its working memory and offsets through constants that V8 folds into the
 // optimised code (src/analysis/memory.ts). esbuild and Bun hoist every top-level `const` of a
@@ -60,13 +60,7 @@ describe("the solver as CommonJS (the package's dist/cjs, for require)", () => {
     // of its own; what is left read at each use is cold: an engine's construction, a search's start.
     const cold = /new import_\w+\.\w+\(|import_memory\.STATE_END|\(0, import_memory\.suitKey\)/;
     for (const module of HOT) {
-      const file = resolve(import.meta.dirname, `../../src/analysis/${module}.ts`);
-      const { code } = transformSync(readFileSync(file, "utf8"), { loader: "ts", format: "cjs" });
-      const hot = code
-        .split("\n")
-        .filter((line) => line.includes("import_"))
-        .filter((line) => !/= require\(/.test(line) && !/^\s*const \w+ = import_\w+(\.\w+)+;$/.test(line))
-        .filter((line) => !cold.test(line));
+      const hot = readsAtEachUse(resolve(import.meta.dirname, `../../src/analysis/${module}.ts`), cold);
       expect(hot, module).toEqual([]);
     }
   });

@@ -6,10 +6,38 @@
 import { ok, type Result } from "../../result.js";
 import type { TextPosition } from "../util.js";
 import { warning, type FormatWarning, type WarningCode } from "../warnings.js";
-import { isNameChar, isTagSpace, isTokenChar, unquotedValueEnd } from "./chars.js";
-import { hashStep, interned, pairToken } from "./intern.js";
-import { closingQuote, escapes, stringValue, unterminatedString } from "./quoted.js";
+import {
+  isNameChar as IMPORTED_isNameChar,
+  isTagSpace as IMPORTED_isTagSpace,
+  isTokenChar as IMPORTED_isTokenChar,
+  unquotedValueEnd as IMPORTED_unquotedValueEnd,
+} from "./chars.js";
+import {
+  hashStep as IMPORTED_hashStep,
+  interned as IMPORTED_interned,
+  pairToken as IMPORTED_pairToken,
+} from "./intern.js";
+import {
+  closingQuote as IMPORTED_closingQuote,
+  escapes,
+  stringValue as IMPORTED_stringValue,
+  unterminatedString,
+} from "./quoted.js";
 import { parseError, position, type PbnGame, type PbnItem, type PbnTag } from "./types.js";
+
+// The functions the scanner calls at each character, read once: compiled to CommonJS (dist/cjs,
+// what `require` loads), an imported name is read off its module's exports, through a getter, at
+// each use, which was the largest part of reading a file there. (`escapes` is a live binding,
+// set by each `closingQuote`, so it is read where it is used.)
+const isNameChar = IMPORTED_isNameChar;
+const isTagSpace = IMPORTED_isTagSpace;
+const isTokenChar = IMPORTED_isTokenChar;
+const unquotedValueEnd = IMPORTED_unquotedValueEnd;
+const hashStep = IMPORTED_hashStep;
+const interned = IMPORTED_interned;
+const pairToken = IMPORTED_pairToken;
+const closingQuote = IMPORTED_closingQuote;
+const stringValue = IMPORTED_stringValue;
 
 /**
  * The shared empty list most tags have as trailing items and section: a tag is the commonest
