@@ -1,6 +1,6 @@
 /**
  * Cut-off helpers of the double-dummy search (`search.ts`): the cards a quick-tricks cut-off rests
- * on, and the last trick played out, each writing the cards that decided it (partition search) at
+ * on, the last trick played out, and the suit contracts' cut-offs by trumps, each writing the cards that decided it (partition search) at
  * the node's place in `AT.REL` (the working memory, `memory.ts`).
  *
  * Hands as in `search.ts`: holding of hand `h` in suit `s` at `h * 4 + s`, 13-bit masks.
@@ -8,7 +8,13 @@
  * @module
  */
 import { AT, MEM as SHARED } from "./memory.js";
-import { bits as IMPORTED_bits, topCards as IMPORTED_topCards, topRun as IMPORTED_topRun } from "./quick.js";
+import {
+  bits as IMPORTED_bits,
+  topCards as IMPORTED_topCards,
+  topRun as IMPORTED_topRun,
+  type QuickTricks,
+} from "./quick.js";
+import { MISS as IMPORTED_MISS } from "./table.js";
 
 // The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
@@ -19,6 +25,7 @@ namespace Cutoffs {
   const bits = IMPORTED_bits;
   const topCards = IMPORTED_topCards;
   const topRun = IMPORTED_topRun;
+  const MISS = IMPORTED_MISS;
 
   // The working memory and its offsets as this namespace's own constants, which V8 folds (memory.ts).
   // Each function writes the deciding cards of the node whose ply's block of `AT.REL` begins `out`
@@ -169,6 +176,44 @@ namespace Cutoffs {
   }
 
   /**
+   * The suit-contract cut-offs of a trick start (`Engine`'s `trickStart`; at `out`, `hand` on lead,
+   * `left` tricks left), counted by `quick` (the engine's, whose strain is a suit): 1 when
+   * North-South surely take `target` tricks, 0 when they surely do not, {@link MISS} when neither is
+   * sure. Apart from the trick start so that each is a smaller function for V8's optimiser.
+   */
+  export function trumpCut(quick: QuickTricks, target: number, hand: number, left: number, out: number): number {
+    // Later tricks, for each side: its sure trump tricks (QuickTricks.trumpTricks).
+    const t = quick.trump;
+    for (let k = 0; k < 2; k++) {
+      const side = (hand + 1 + k) & 1;
+      const sure = quick.trumpTricks(MEM[side * 4 + t] as number, MEM[(side + 2) * 4 + t] as number);
+      if (sure > 0 && (side === 1 ? left - sure < target : sure >= target)) {
+        MEM[REL + out] = MEM[REL + out + 1] = MEM[REL + out + 2] = MEM[REL + out + 3] = 0;
+        const need = side === 1 ? left - target + 1 : target;
+        MEM[REL + out + t] = quick.trumpCards(need < sure ? need : sure);
+        return side === 0 ? 1 : 0;
+      }
+      // Each trick in which its longer trump hand plays a trump is the side's unless an
+      // opponent plays a trump to it, once each: that hand's trumps less the opponents' trumps.
+      const x = bits(MEM[side * 4 + t] as number);
+      const y = bits(MEM[(side + 2) * 4 + t] as number);
+      const long =
+        (x > y ? x : y) -
+        bits((MEM[REM + t] as number) & ~((MEM[side * 4 + t] as number) | (MEM[(side + 2) * 4 + t] as number)));
+      if (long > 0 && (side === 1 ? left - long < target : long >= target)) {
+        MEM[REL + out] = MEM[REL + out + 1] = MEM[REL + out + 2] = MEM[REL + out + 3] = 0;
+        return side === 0 ? 1 : 0;
+      }
+    }
+    // A side needing every trick whose run of top trumps an opponent's guarded trump sits over.
+    if (target === left || target === 1) {
+      const loser = trumpGuarded(t, hand, out);
+      if (loser === 0 ? target === left : loser === 1 && target === 1) return loser === 1 ? 1 : 0;
+    }
+    return MISS;
+  }
+
+  /**
    * Writes at `out` in `AT.REL` the cards that decided a node of `hand` all of whose `count` moves (in
    * the move lists from `base`) were searched and failed, `r0`–`r3` the union of what decided each. Each
    * searched card stood for its group of equivalent cards; in a position that agrees only from the
@@ -226,4 +271,5 @@ export const lastTrick = Cutoffs.lastTrick;
 export const leadLost = Cutoffs.leadLost;
 export const sideShort = Cutoffs.sideShort;
 export const trumpGuarded = Cutoffs.trumpGuarded;
+export const trumpCut = Cutoffs.trumpCut;
 export const allCounted = Cutoffs.allCounted;

@@ -63,7 +63,7 @@ import {
   lastTrick as IMPORTED_lastTrick,
   leadLost as IMPORTED_leadLost,
   sideShort as IMPORTED_sideShort,
-  trumpGuarded as IMPORTED_trumpGuarded,
+  trumpCut as IMPORTED_trumpCut,
 } from "./cutoffs.js";
 import { AT, MAX_PLIES as PLIES, MEM as SHARED, MOVES_PER_PLY as PER_PLY, STATE_END, suitKey } from "./memory.js";
 
@@ -81,7 +81,7 @@ namespace Search {
   const lastTrick = IMPORTED_lastTrick;
   const leadLost = IMPORTED_leadLost;
   const sideShort = IMPORTED_sideShort;
-  const trumpGuarded = IMPORTED_trumpGuarded;
+  const trumpCut = IMPORTED_trumpCut;
 
   // The working memory and its offsets as this namespace's own constants, which V8 folds (memory.ts).
   const MEM = SHARED;
@@ -390,7 +390,7 @@ namespace Search {
         if (sideShort(hand, left, out)) return !ns;
       }
       if (this.trump < 4) {
-        const settled = this.trumpCut(target, hand, left, out);
+        const settled = trumpCut(this.quick, target, hand, left, out);
         if (settled !== MISS) return settled === 1;
       }
       if (!early) {
@@ -411,43 +411,6 @@ namespace Search {
       if (result) table.store(print, top1, top2, l0, l1, tag, MEM, KEYS + out, depths, target, left);
       else table.store(print, top1, top2, l0, l1, tag, MEM, KEYS + out, depths, 0, target - 1);
       return result;
-    }
-
-    /**
-     * The suit-contract cut-offs of {@link trickStart} (a trick start at `out`, `left` tricks
-     * left): 1 when North-South surely take `target` tricks, 0 when they surely do not, {@link MISS}
-     * when neither is sure. Apart from {@link trickStart} so that each is a smaller function.
-     */
-    private trumpCut(target: number, hand: number, left: number, out: number): number {
-      // Later tricks, for each side: its sure trump tricks (QuickTricks.trumpTricks).
-      const t = this.trump;
-      for (let k = 0; k < 2; k++) {
-        const side = (hand + 1 + k) & 1;
-        const sure = this.quick.trumpTricks(MEM[side * 4 + t] as number, MEM[(side + 2) * 4 + t] as number);
-        if (sure > 0 && (side === 1 ? left - sure < target : sure >= target)) {
-          MEM[REL + out] = MEM[REL + out + 1] = MEM[REL + out + 2] = MEM[REL + out + 3] = 0;
-          const need = side === 1 ? left - target + 1 : target;
-          MEM[REL + out + t] = this.quick.trumpCards(need < sure ? need : sure);
-          return side === 0 ? 1 : 0;
-        }
-        // Each trick in which its longer trump hand plays a trump is the side's unless an
-        // opponent plays a trump to it, once each: that hand's trumps less the opponents' trumps.
-        const x = bits(MEM[side * 4 + t] as number);
-        const y = bits(MEM[(side + 2) * 4 + t] as number);
-        const long =
-          (x > y ? x : y) -
-          bits((MEM[REM + t] as number) & ~((MEM[side * 4 + t] as number) | (MEM[(side + 2) * 4 + t] as number)));
-        if (long > 0 && (side === 1 ? left - long < target : long >= target)) {
-          MEM[REL + out] = MEM[REL + out + 1] = MEM[REL + out + 2] = MEM[REL + out + 3] = 0;
-          return side === 0 ? 1 : 0;
-        }
-      }
-      // A side needing every trick whose run of top trumps an opponent's guarded trump sits over.
-      if (target === left || target === 1) {
-        const loser = trumpGuarded(t, hand, out);
-        if (loser === 0 ? target === left : loser === 1 && target === 1) return loser === 1 ? 1 : 0;
-      }
-      return MISS;
     }
 
     /**
