@@ -44,7 +44,7 @@ function auction(state: duplicate.State, bots: Record<Seat, FourSeatBot>): dupli
 /**
  * One bot at every seat. Heuristic card play unless options say otherwise: the tests that play
  * hundreds of games check the auction and the rules, which both card plays share; the sampled
- * play has tests of its own (sampled.test.ts) and the hidden-information tests below run both.
+ * play has tests of its own (sampled.test.ts, sampled-choice.test.ts) and the hidden-information tests below run both.
  */
 const sameBot = (seed: number, options: Partial<BotOptions> = { cardPlay: "heuristic" }): Record<Seat, FourSeatBot> => {
   const bot = createBot("duplicate", { seed, ...options });

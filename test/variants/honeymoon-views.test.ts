@@ -2,25 +2,10 @@
 // (src/variants/honeymoon.ts, src/engine/draw.ts).
 import { describe, expect, it } from "vitest";
 import { CARDS, createBot, honeymoon, type Card } from "contract-bridge";
-import { deepFreeze, driver } from "../helpers.js";
-
-type State = honeymoon.State;
-type Player = honeymoon.Player;
+import { deepFreeze } from "../helpers.js";
+import { cardsIn, check, other, play as step, start, type Player, type State } from "./honeymoon-helpers.js";
 
 const PLAYERS: Player[] = ["A", "B"];
-const other = (p: Player): Player => (p === "A" ? "B" : "A");
-
-const { start, go: step } = driver(honeymoon);
-
-/** Every canonical card string anywhere in a value. */
-function cardsIn(value: unknown): Set<string> {
-  return new Set([...JSON.stringify(value).matchAll(/"([CDHS][2-9TJQKA])"/g)].map((m) => m[1] as string));
-}
-
-/** A plain check, for loops where `expect` would cost too much. */
-function check(ok: boolean, message: () => string): void {
-  if (!ok) throw new Error(message());
-}
 
 /** Values JSON.stringify throws on: a BigInt, a cycle, a throwing toJSON. */
 function unserialisable(): unknown[] {
