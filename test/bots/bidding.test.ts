@@ -754,6 +754,14 @@ describe("bidding: a hand rich in controls asks for key cards", () => {
     expect(nextCall("A2.K85.A9875.A32", [...ask, "5C", "P"])).toBe("6H");
     expect(nextCall("A2.K85.A9875.A32", [...ask, "5D", "P"])).toBe("6H");
   });
+
+  it("[R-8] with a minor fit it keeps the minor where the count would settle for 3NT: 4NT on seven controls, then six of the minor", () => {
+    const minor = ["1D", "P", "1H", "P", "2C", "P"];
+    expect(nextCall("A93.AT85.AKT53.7", minor)).toBe("4NT");
+    expect(nextCall("KQ3.AQ85.KQT53.7", minor)).toBe("3NT");
+    // No suit bid by both: 4NT counts the aces, and one answered (5♦) leaves none missing.
+    expect(nextCall("A93.AT85.AKT53.7", [...minor, "4NT", "P", "5D", "P"])).toBe("6D");
+  });
 });
 
 describe("bidding: raises in competition by the law of total tricks", () => {
