@@ -117,6 +117,11 @@ export function supportPoints(h: HandEval, trump: number): number {
   return h.hcp + extra;
 }
 
+/** Controls of a hand: two for each ace, one for each king (twelve in the pack). */
+export function controls(h: HandEval): number {
+  return h.holdings.reduce((n, x) => n + (has(x, ACE) ? 2 : 0) + (has(x, KING) ? 1 : 0), 0);
+}
+
 /** Whether a holding stops a suit at no-trump: A, Kx, Qxx or Jxxx. */
 export function stops(h: number): boolean {
   const n = count(h);

@@ -736,6 +736,34 @@ describe("bidding: control bids", () => {
   });
 });
 
+describe("bidding: a hand rich in controls asks for key cards", () => {
+  const auction = ["1H", "P", "2D", "P", "2H", "P"];
+
+  it("[R-8] short of the slam's count, seven controls or more with a fit ask with 4NT rather than bid game; fewer bid game", () => {
+    // 15 points and three hearts opposite 1♥ – 2♦ – 2♥: about 31 together, a game by the count.
+    expect(nextCall("A2.K85.A9875.A32", auction)).toBe("4NT");
+    expect(nextCall("Q2.KQ5.AQ875.Q32", auction)).toBe("4H");
+  });
+
+  it("[R-8] the 4NT is key-card Blackwood, read as no points: opener answers its key cards in hearts and the asker decides by them", () => {
+    const ask = [...auction, "4NT", "P"];
+    expect(shownBy([...auction, "4NT"], 6)?.minHcp).toBe(shownBy(auction, 2)?.minHcp);
+    expect(nextCall("KQ4.QJ876.Q4.K54", ask)).toBe("5C");
+    expect(nextCall("KQ4.QJ876.Q4.A54", ask)).toBe("5D");
+    // Holding four of the five key cards, the asker bids six over either answer.
+    expect(nextCall("A2.K85.A9875.A32", [...ask, "5C", "P"])).toBe("6H");
+    expect(nextCall("A2.K85.A9875.A32", [...ask, "5D", "P"])).toBe("6H");
+  });
+
+  it("[R-8] with a minor fit it keeps the minor where the count would settle for 3NT: 4NT on seven controls, then six of the minor", () => {
+    const minor = ["1D", "P", "1H", "P", "2C", "P"];
+    expect(nextCall("A93.AT85.AKT53.7", minor)).toBe("4NT");
+    expect(nextCall("KQ3.AQ85.KQT53.7", minor)).toBe("3NT");
+    // No suit bid by both: 4NT counts the aces, and one answered (5♦) leaves none missing.
+    expect(nextCall("A93.AT85.AKT53.7", [...minor, "4NT", "P", "5D", "P"])).toBe("6D");
+  });
+});
+
 describe("bidding: raises in competition by the law of total tricks", () => {
   it("[R-8] 1♥ – (1♠): four hearts and 6–10 support points jump to 3♥ (preemptive); three hearts and 11–12 cue-bid 2♠ (the limit raise); 6–10 with three raise to 2♥", () => {
     expect(nextCall("8.KT73.Q9743.J82", ["1H", "1S"])).toBe("3H");
