@@ -510,7 +510,10 @@ const LIMITS = {
   // combined points (auction vs par, deals 0–3599: 4.3447 -> 4.3267; 3600–5599: 4.5340 -> 4.5145).
   // +19 (→ 98,614 measured) for that hand keeping a minor fit and asking rather than bid 3NT
   // (4.3267 -> 4.3086; 4.5145 -> 4.5110).
-  wholeLibrary: 98_614,
+  // +278 (→ 98,892 measured) for the bots' opener's double of their raise of their overcall and
+  // partner's answers (issue 15: auction vs par 4.3086 -> 4.3003 on deals 0–3599, 4.5110 -> 4.5120
+  // on 3600–5599).
+  wholeLibrary: 98_892,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

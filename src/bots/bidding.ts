@@ -55,9 +55,13 @@ import {
   advanceRules,
   advancedSuit,
   advancingSuit,
+  answerDoubleOfRaiseRules,
   doublerRules,
+  openerDoubleOfRaiseRules,
   overcallRules,
   overcallToAdvance,
+  partnersDoubleOfRaise,
+  theirRaiseOfOvercall,
 } from "./auction/competition.js";
 import {
   afterControlSignOff,
@@ -145,6 +149,8 @@ function systemRules(ctx: Ctx): Rule[] {
   if (open.seat === partner) {
     const alone = mine.length === 0;
     if (alone) {
+      const doubled = partnersDoubleOfRaise(ctx);
+      if (doubled) return answerDoubleOfRaiseRules(ctx, doubled.t);
       const l = levelOf(open.id);
       const s = strainOf(open.id);
       if (l === 1 && s < NT) return responseToSuitRules(ctx, open);
@@ -171,6 +177,8 @@ function systemRules(ctx: Ctx): Rule[] {
       if (levelOf(open.id) === 1 && strainOf(open.id) < NT)
         return afterJumpInMajorRules(ctx, completion, response, rebid);
     }
+    const raised = mine.length === 1 && his.length === 0 ? theirRaiseOfOvercall(ctx) : null;
+    if (raised) return openerDoubleOfRaiseRules(ctx, raised.x, raised.t, (h) => place(ctx, h));
     if (mine.length !== 1 || his.length === 0) return [];
     const response = his[0] as CallEntry;
     if (his.length !== 1) return [];

@@ -801,6 +801,21 @@ describe("bidding: raises in competition by the law of total tricks", () => {
   });
 });
 
+describe("bidding: opener's double of their raise", () => {
+  it("[R-8] 1♦ – (1♠) – pass – (2♠): opener doubles on 16+ with two spades or fewer and three cards in each unbid suit, where it would pass; partner bids its longest suit or passes with a spade stack", () => {
+    expect(nextCall("K2.AQ73.AKJ5.Q84", ["1D", "1S", "P", "2S"])).toBe("X");
+    expect(nextCall("K2.Q873.AKJ5.Q84", ["1D", "1S", "P", "2S"])).toBe("P");
+    expect(nextCall("K72.AQ7.AKJ5.Q84", ["1D", "1S", "P", "2S"])).toBe("P");
+    expect(nextCall("83.K852.T72.J963", ["1D", "1S", "P", "2S", "X", "P"])).toBe("3H");
+    expect(nextCall("QJ84.852.T72.963", ["1D", "1S", "P", "2S", "X", "P"])).toBe("P");
+    const x = shownBy(["1D", "1S", "P", "2S", "X"], 4);
+    expect([x?.minHcp, x?.maxLen[3], x?.minLen[2], x?.minLen[0]]).toEqual([16, 2, 3, 3]);
+    const answer = shownBy(["1D", "1S", "P", "2S", "X", "P", "3H"], 6);
+    expect(answer?.minLen[2]).toBe(3);
+    expect(answer?.maxHcp).toBeLessThanOrEqual(10);
+  });
+});
+
 describe("bidding: the help-suit game try", () => {
   it("[R-8] 1♠ – 2♠ – 3♣ is a help-suit game try: 16–17 length points and three cards or more with two or three losers in the suit bid", () => {
     const auction = ["1S", "P", "2S", "P"];

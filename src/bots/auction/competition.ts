@@ -437,3 +437,71 @@ export function advanceOvercallRules(ctx: Ctx, x: number, balancing: boolean): R
   add({ id: bidId(3, NT), min: 14 + cut, max: 40, test: (h) => stopsAll(h, theirs) });
   return rules;
 }
+
+/**
+ * Their raise over my one-level suit opening: 1x – (1y or 2y) – pass – (2y or 3y), my turn, no other
+ * bid and no double so far. Returns `{ x, t }` (my suit, theirs), else null.
+ */
+export function theirRaiseOfOvercall(ctx: Ctx): { x: number; t: number } | null {
+  const i = ctx.calls.findIndex((c) => c.id !== PASS);
+  const [open, overcall, partner, raise, ...more] = ctx.calls.slice(i);
+  if (i < 0 || !open || !overcall || !partner || !raise || more.length > 0) return null;
+  if (open.seat !== ctx.seat || !isBid(open.id) || levelOf(open.id) !== 1 || strainOf(open.id) >= NT) return null;
+  if (!isBid(overcall.id) || partner.id !== PASS || !isBid(raise.id)) return null;
+  const t = strainOf(overcall.id);
+  if (t >= NT || strainOf(raise.id) !== t || levelOf(raise.id) > 3 || levelOf(overcall.id) > 2) return null;
+  return { x: strainOf(open.id), t };
+}
+
+/**
+ * Opener's competitive double of their raise ({@link theirRaiseOfOvercall}): 16 or more high-card
+ * points, at most two cards in their suit, three or more in each suit neither side has bid, no
+ * six-card suit, where the placement policy (`natural`) would pass: takeout, partner bids its
+ * longest suit or passes for penalties.
+ */
+export function openerDoubleOfRaiseRules(ctx: Ctx, x: number, t: number, natural: (h: HandEval) => number): Rule[] {
+  const unbid = [C, D, H, S].filter((s) => s !== x && s !== t);
+  const rule: Rule = {
+    id: DOUBLE,
+    min: 16,
+    max: 40,
+    len: unbid.map((s) => [s, 3] as const),
+    maxLen: [
+      [t, 2],
+      [x, 5],
+    ],
+    test: (h) => natural(h) === PASS,
+  };
+  return legal(ctx, DOUBLE) ? [rule] : [];
+}
+
+/**
+ * Partner's competitive double of their raise (see {@link openerDoubleOfRaiseRules}), the next
+ * opponent passing: my suit `x` (partner's opening) and theirs `t`, else null.
+ */
+export function partnersDoubleOfRaise(ctx: Ctx): { x: number; t: number } | null {
+  const n = ctx.calls.length;
+  const x = ctx.calls[n - 2];
+  const rho = ctx.calls[n - 1];
+  if (!x || !rho || x.seat !== partnerOf(ctx.seat) || x.id !== DOUBLE || rho.id !== PASS) return null;
+  const at = makeCtx(x.seat, ctx.calls.slice(0, n - 2), ctx.shown, ctx.vul);
+  return theirRaiseOfOvercall(at);
+}
+
+/**
+ * Answers to partner's competitive double of their raise of suit `t` (partner opened `x`): a pass
+ * for penalties with four trumps and two honours there; else the cheapest bid of the longest suit
+ * other than theirs (partner's suit counted as it holds), read as three cards or more and at most
+ * 10 high-card points.
+ */
+export function answerDoubleOfRaiseRules(ctx: Ctx, t: number): Rule[] {
+  const level = levelOf((ctx.last as CallEntry).id);
+  const others = [S, H, D, C].filter((s) => s !== t);
+  const longest = (h: HandEval): number => longSuit(h, others, () => 0);
+  const rules: Rule[] = [{ id: PASS, min: 0, max: 40, len: [[t, 4]], test: (h) => trumpStack(h, t, level) }];
+  for (const s of others) {
+    const id = cheapestBidOf(ctx, s);
+    if (id >= 0) rules.push({ id, min: 0, max: 40, showMax: 10, len: [[s, 3]], test: (h) => longest(h) === s });
+  }
+  return rules.filter((r) => legal(ctx, r.id));
+}
