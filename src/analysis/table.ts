@@ -41,7 +41,10 @@
  * read brings a small bucket's slots with it (sampled profiles put a third of the lookup's time on
  * the loads of a slot and of an entry's data): the filters then spread over 512 kB rather than
  * 64 kB, and tables took 1.01–1.10 and opening leads 1.00–1.09 of the time before (deals
- * 1000–1029 and 1040–1069, the two builds taking turns, both orders).
+ * 1000–1029 and 1040–1069, the two builds taking turns, both orders). Its four words (16 bytes)
+ * without the slots were kept (`heads`). A store that scans the bucket for an entry to tighten only
+ * where the filter has its fingerprint (a third of the stores in tables do not), and makes the
+ * filter again only when an entry gives way: the same instructions (cachegrind, deals 1005–1006).
  *
  * @module
  */
@@ -108,12 +111,6 @@ namespace Table {
      * lead + 4 × strain + 1), and the bounds (lower | upper << 8).
      */
     private readonly words: Int32Array;
-    /**
-     * Per bucket that holds an entry, where its block of {@link SLOTS} slots starts in
-     * {@link prints}: blocks are handed out in order, one on a bucket's first store since the last
-     * {@link clear}.
-     */
-    private readonly base: Int32Array;
     /** Small blocks ({@link SMALL} slots) handed out since the last {@link clear}. */
     private smalls = 0;
     /** Where the blocks of {@link SLOTS} start in {@link prints}, after every small one. */
@@ -122,20 +119,23 @@ namespace Table {
     private blocks = 0;
     /** Words of {@link words} handed out since the last {@link clear}, eight to each new slot. */
     private taken = 0;
-    private readonly next: Uint8Array;
     /**
-     * Per bucket, how many of its slots hold an entry: a bucket fills from its first slot and never
-     * empties, so a scan stops there (most slots scanned were empty: 65 % in opening-lead solves).
+     * Per bucket, four words together, so that a probe reads one cache line of them: the filter's
+     * two words, with bit `f & 63` set for the fingerprint `f` (high 16 bits) of each entry the
+     * bucket holds; where its slots start in {@link prints} (blocks handed out in order, one on a
+     * bucket's first store since the last {@link clear}); and how many of its slots hold an entry,
+     * plus the slot its next entry takes times 256. A probe whose filter bit is clear skips the
+     * bucket without reading its fingerprints (a cache line or two elsewhere; this array, 128 kB,
+     * mostly stays in the cache): most probes of the deeper levels find no entry of their lengths
+     * (62 % and 88 % in opening leads). A bucket fills from its first slot and never empties, so a
+     * scan stops at its count (most slots scanned were empty: 65 % in opening-lead solves). The
+     * filter: same nodes, leads -3.8 / -1.0 % and tables -2.5 / -2.1 % CPU on deals 1000 / 1040.
+     * The four words together rather than in four arrays (cachegrind, tables and opening leads of
+     * six deals: 0.8 % fewer instructions, 10 % fewer first-level data misses): opening leads
+     * 0.93–1.05 of the time before (0.985 on average) and tables 0.95–1.04 (0.99), twelve runs on
+     * deals 1000–1069, 1100–1129 and 1200–1229, the two builds taking turns deal by deal, both orders.
      */
-    private readonly used: Uint8Array;
-    /**
-     * Per bucket, two words: bit `f & 63` set for the fingerprint `f` (high 16 bits) of each entry
-     * it holds. A probe whose bit is clear skips the bucket without reading its fingerprints (a
-     * cache line or two elsewhere in 16 MB; this array, 128 kB, mostly stays in the cache): most
-     * probes of the deeper levels find no entry of their lengths (62 % and 88 % in opening leads).
-     * Same nodes; leads -3.8 / -1.0 % and tables -2.5 / -2.1 % CPU on deals 1000 / 1040.
-     */
-    private readonly filter: Int32Array;
+    private readonly heads: Int32Array;
     /**
      * The buckets that took an entry since the last {@link clear}, in `dirty[0…dirtyCount)`: a
      * bucket's count of entries leaves 0 once, so each is listed once.
@@ -162,17 +162,14 @@ namespace Table {
       this.large = buckets * SMALL * 2;
       this.prints = new Int32Array(this.large + entries * 2);
       this.words = new Int32Array(entries * 8);
-      this.base = new Int32Array(buckets);
-      this.next = new Uint8Array(buckets);
-      this.used = new Uint8Array(buckets);
-      this.filter = new Int32Array(buckets * 2);
+      this.heads = new Int32Array(buckets * 4);
       this.dirty = new Int32Array(buckets);
     }
 
     /**
      * Forgets every entry: each bucket that took one is marked empty and its filter cleared, so a
      * probe of a bucket again scans only the entries stored since. When few buckets took one, only
-     * those are cleared, one by one, else the three arrays whole (80 kB at the default size): a
+     * those are cleared, one by one, else the heads whole (128 kB at the default size): a
      * small solve (an ending, a bot's layout) fills few buckets, and clearing all took a sixth of
      * solving a random three-card ending (12 µs of 35–55).
      */
@@ -183,18 +180,15 @@ namespace Table {
       this.smalls = 0;
       this.taken = 0;
       if (n * 8 > this.buckets) {
-        this.used.fill(0);
-        this.next.fill(0);
-        this.filter.fill(0);
+        this.heads.fill(0);
         return;
       }
       const dirty = this.dirty;
       for (let i = 0; i < n; i++) {
         const b = dirty[i] as number;
-        this.used[b] = 0;
-        this.next[b] = 0;
-        this.filter[b * 2] = 0;
-        this.filter[b * 2 + 1] = 0;
+        this.heads[b * 4] = 0;
+        this.heads[b * 4 + 1] = 0;
+        this.heads[b * 4 + 3] = 0;
       }
     }
 
@@ -234,13 +228,13 @@ namespace Table {
       const p = print >>> 16;
       const half = (p >>> 5) & 1;
       const bit = p & 31;
-      const filter = this.filter;
+      const heads = this.heads;
       const b0 = this.bucket(print, 0);
       const b1 = this.bucket(print, top1);
       const b2 = this.bucket(print, top2);
-      const f0 = filter[b0 * 2 + half] as number;
-      const f1 = filter[b1 * 2 + half] as number;
-      const f2 = filter[b2 * 2 + half] as number;
+      const f0 = heads[b0 * 4 + half] as number;
+      const f1 = heads[b1 * 4 + half] as number;
+      const f2 = heads[b2 * 4 + half] as number;
       let settled = MISS;
       if (((f0 >>> bit) & 1) !== 0) settled = this.lookupIn(b0, p, top1, l0, l1, tag, keys, at, target);
       if (settled === MISS && ((f1 >>> bit) & 1) !== 0)
@@ -263,8 +257,9 @@ namespace Table {
     ): number {
       const w = this.words;
       const prints = this.prints;
-      const first = this.base[b] as number;
-      const end = first + 2 * (this.used[b] as number);
+      const heads = this.heads;
+      const first = heads[b * 4 + 2] as number;
+      const end = first + 2 * ((heads[b * 4 + 3] as number) & 0xff);
       for (let i = first; i < end; i += 2) {
         const v = prints[i] as number;
         if (v >>> 16 !== print || ((top1 ^ v) & (((v >>> 2) & 0x1111) * 3)) !== 0) continue;
@@ -311,9 +306,11 @@ namespace Table {
         while (level > 0 && (depths[s] as number) < (n < level ? n : level)) level--;
       }
       const b = this.bucket(print, level === 2 ? top2 : level === 1 ? top1 : 0);
-      const used = this.used[b] as number;
+      const heads = this.heads;
+      const count = heads[b * 4 + 3] as number;
+      const used = count & 0xff;
       // A bucket's first entry since the last clear takes the next small block.
-      const first = used === 0 ? (this.base[b] = this.smalls++ * 2 * SMALL) : (this.base[b] as number);
+      const first = used === 0 ? (heads[b * 4 + 2] = this.smalls++ * 2 * SMALL) : (heads[b * 4 + 2] as number);
       const w = this.words;
       const prints = this.prints;
       let p0 = 0;
@@ -332,7 +329,7 @@ namespace Table {
         else p3 = word;
       }
       const stamp = (print & 0xffff0000) | sig;
-      const slot = this.next[b] as number;
+      const slot = count >>> 8;
       // The bucket's filter once the entry in `slot` (the oldest) gives way to this one; an update
       // in place leaves it as it is.
       let lo = 0;
@@ -365,10 +362,9 @@ namespace Table {
         }
       }
       const bit = 1 << ((stamp >>> 16) & 31);
-      this.filter[b * 2] = lo | ((stamp & 0x200000) === 0 ? bit : 0);
-      this.filter[b * 2 + 1] = hi | ((stamp & 0x200000) === 0 ? 0 : bit);
-      this.next[b] = (slot + 1) % SLOTS;
-      if (used < SLOTS) this.used[b] = used + 1;
+      heads[b * 4] = lo | ((stamp & 0x200000) === 0 ? bit : 0);
+      heads[b * 4 + 1] = hi | ((stamp & 0x200000) === 0 ? 0 : bit);
+      heads[b * 4 + 3] = (used < SLOTS ? used + 1 : used) | (((slot + 1) % SLOTS) << 8);
       if (used === 0) this.dirty[this.dirtyCount++] = b;
       // A new slot takes the next entry's words; a full bucket's oldest entry gives up its own.
       let o: number;
@@ -378,7 +374,7 @@ namespace Table {
           // The small block is full: its slots move to the next large one.
           const large = this.large + this.blocks++ * 2 * SLOTS;
           for (let j = 0; j < 2 * SMALL; j++) prints[large + j] = prints[first + j] as number;
-          this.base[b] = large;
+          heads[b * 4 + 2] = large;
           i = large + 2 * slot;
         }
         o = this.taken;
