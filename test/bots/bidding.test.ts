@@ -271,6 +271,19 @@ describe("bidding: responder's second call", () => {
     expect(nextCall("A74.Q82.AQT98.T7", [...auction, "2NT", "P"])).toBe("P");
   });
 
+  it("[R-8] 1♦ – 1♥ – 1♠ (or 2♣, 2♦): 11–12 points with the unbid suit stopped invite with 2NT, read as 11–12; 13 do not", () => {
+    const auction = ["1D", "P", "1H", "P", "1S", "P"];
+    expect(nextCall("K82.KT73.975.AJ4", auction)).toBe("2NT");
+    expect(nextCall("K82.KT73.J75.AJ4", auction)).toBe("2NT");
+    expect(nextCall("K82.KT73.Q75.AJ4", auction)).not.toBe("2NT");
+    expect(nextCall("K82.KT73.AJ5.974", auction)).not.toBe("2NT");
+    expect(nextCall("K82.KT73.J75.AJ4", ["1D", "P", "1H", "P", "2C", "P"])).toBe("2NT");
+    const invite = shownBy([...auction, "2NT"], 6);
+    expect([invite?.minHcp, invite?.maxHcp]).toEqual([11, 12]);
+    expect(nextCall("AQ73.K4.KQ983.J2", [...auction, "2NT", "P"])).toBe("3NT");
+    expect(nextCall("Q973.K4.KQ983.J2", [...auction, "2NT", "P"])).toBe("P");
+  });
+
   it("[R-8] 1♦ – 2♣ – 2NT (12–14): 12 points bid 3NT, read as 12–17; 11 pass", () => {
     const auction = ["1D", "P", "2C", "P", "2NT", "P"];
     expect(nextCall("K82.Q7.Q75.AJ842", auction)).toBe("3NT");

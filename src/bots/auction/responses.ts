@@ -486,6 +486,45 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     ],
     test: (h) => !(isMajor(x0) && (h.lengths[x0] as number) + partnerMin >= 8),
   };
+  // 1x – 1y – (1z, 2x or 2z below x) – 2NT, the opponents silent: 11–12 high-card points, two cards
+  // or more in each suit and none beyond five, the unbid suit stopped, without eight trumps in
+  // opener's major or four cards of its second major; opener accepts by the placement policy's count
+  // of the invitation. The placement policy jumped to 3NT on 11–12 opposite opener's wide range.
+  // Auction vs par 4.3447 -> 4.3372 IMPs a deal over deals 0–3599 (18 auctions change, 10 closer to
+  // par, 4 further), 4.5340 -> 4.5220 on 3600–5599 (11 change, 5 closer, 1 further); on 10–12,
+  // 4.3381 and 4.5245; opener accepting by rule on 14 or more, 4.3400 and 4.5220.
+  const z0 = isBid(r) ? strainOf(r) : NT;
+  const suitInvite =
+    levelOf(o) === 1 &&
+    x0 < NT &&
+    levelOf(m) === 1 &&
+    strainOf(m) < NT &&
+    z0 < NT &&
+    z0 !== strainOf(m) &&
+    (levelOf(r) === 1 || (levelOf(r) === 2 && z0 <= x0)) &&
+    theySilent(ctx);
+  const unbid = [S, H, D, C].filter((s) => s !== x0 && s !== strainOf(m) && s !== z0);
+  const suit2NT: Rule = {
+    id: bidId(2, NT),
+    min: 11,
+    max: 12,
+    len: [
+      [S, 2],
+      [H, 2],
+      [D, 2],
+      [C, 2],
+    ],
+    maxLen: [
+      [S, 5],
+      [H, 5],
+      [D, 5],
+      [C, 5],
+    ],
+    test: (h) =>
+      stopsAll(h, unbid) &&
+      !(isMajor(x0) && (h.lengths[x0] as number) + partnerMin >= 8) &&
+      !(isMajor(z0) && z0 !== x0 && (h.lengths[z0] as number) >= 4),
+  };
   // 1x – 1M – 1NT, a new suit or 2x below 2M – 3M: five cards in the major and game values; opener
   // raises with three, else 3NT. After more than 1NT, a five-card major used to pass 3NT on a 5–3
   // fit (auction vs par 4.713/4.762/4.437 -> 4.695/4.725/4.417 with opener's answer).
@@ -503,10 +542,15 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
       test: (h) => !(isMajor(z) && (h.lengths[z] as number) >= 4),
     });
     if (oneNtInvite) add(invite2NT);
+    else if (suitInvite) add(suit2NT);
     return rules;
   }
   if (oneNtInvite) {
     add(invite2NT);
+    return rules;
+  }
+  if (suitInvite) {
+    add(suit2NT);
     return rules;
   }
   // 1x – 2y – 2NT (12–14 balanced), the opponents silent: 3NT on 12–17, without three cards of
