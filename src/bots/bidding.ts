@@ -127,8 +127,9 @@ function systemRules(ctx: Ctx): Rule[] {
   const last = ctx.last;
   const hisLast = his[his.length - 1];
   const myLast = mine[mine.length - 1];
-  // Blackwood: answer key cards when partner's 4NT is the last bid.
-  if (hisLast && last && hisLast.id === bidId(4, NT) && last.seat === partner && ctx.doubled === 0) {
+  // Blackwood: answer key cards when partner's 4NT is the last bid, doubled or not (over a double
+  // the answers are the same: passing would leave partner in 4NT doubled).
+  if (hisLast && last && hisLast.id === bidId(4, NT) && last.seat === partner) {
     const before = ctx.calls.slice(0, ctx.calls.indexOf(hisLast));
     if (isBlackwood({ ...ctx, seat: partner, calls: before }))
       return blackwoodAnswers(trumpOf(ctx.calls, partner, before.length));

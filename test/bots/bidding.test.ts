@@ -105,6 +105,13 @@ describe("bidding: key-card Blackwood", () => {
     expect(nextCall("KQJ.AT432.KQ3.KQ", [...auction, "5H", "P"])).toBe("P");
   });
 
+  it("[R-8] a doubled 4NT is answered the same: one ace and the king of spades answer 5♥ over the double too, read as two key cards", () => {
+    const auction = ["1S", "P", "3S", "P", "4NT", "X"];
+    expect(nextCall("KJ765.K32.A54.32", auction)).toBe("5H");
+    expect(nextCall("KJ765.K32.Q54.32", auction)).toBe("5D");
+    expect(shownBy([...auction, "5H"], 6)?.aces).toBe(2);
+  });
+
   it("[R-8] the asker missing an ace and the trump king signs off at five; holding the king it bids six", () => {
     const auction = ["1S", "P", "3S", "P", "4NT", "P", "5D", "P"];
     expect(nextCall("AQJ65.A4.KQ3.KQ2", auction)).toBe("5S");
