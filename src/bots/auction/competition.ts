@@ -444,8 +444,9 @@ export function advanceOvercallRules(ctx: Ctx, x: number, balancing: boolean): R
  */
 export function theirRaiseOfOvercall(ctx: Ctx): { x: number; t: number } | null {
   const i = ctx.calls.findIndex((c) => c.id !== PASS);
+  if (i < 0) return null;
   const [open, overcall, partner, raise, ...more] = ctx.calls.slice(i);
-  if (i < 0 || !open || !overcall || !partner || !raise || more.length > 0) return null;
+  if (!open || !overcall || !partner || !raise || more.length > 0) return null;
   if (open.seat !== ctx.seat || !isBid(open.id) || levelOf(open.id) !== 1 || strainOf(open.id) >= NT) return null;
   if (!isBid(overcall.id) || partner.id !== PASS || !isBid(raise.id)) return null;
   const t = strainOf(overcall.id);

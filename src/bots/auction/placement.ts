@@ -108,8 +108,7 @@ export function bestStrain(ctx: Ctx, h: HandEval, p: Shown, est: number): Plan |
     // a deal over deals 0–3599 (6 auctions change, all closer to par), 4.5145 -> 4.5110 on
     // 3600–5599 (2 change, 1 closer, 1 further).
     const richMinor =
-      m.combined >= RICH_ASK_POINTS &&
-      controls(h) >= RICH_CONTROLS &&
+      richAsks(m.combined, h) &&
       (isBlackwood(ctx) || ctx.calls.some((c) => c.seat === ctx.seat && c.id === bidId(4, NT)));
     if (ntOk && m.combined < 33 && ntPlan.combined >= 24 && !richMinor) return ntPlan;
     return m;
@@ -177,6 +176,10 @@ const SLAM_POINTS = 32;
 const RICH_ASK_POINTS = 29;
 /** Controls with which a hand asks for key cards from {@link RICH_ASK_POINTS}. */
 const RICH_CONTROLS = 7;
+
+/** Whether a hand rich in controls asks for key cards at `combined` points ({@link RICH_ASK_POINTS}). */
+const richAsks = (combined: number, h: HandEval): boolean =>
+  combined >= RICH_ASK_POINTS && controls(h) >= RICH_CONTROLS;
 
 /** Combined points for bidding on below game after partner's bid: a raise to two is the cheapest. */
 export function inviteFloor(level: number, raise: boolean): number {
@@ -263,30 +266,24 @@ export function place(ctx: Ctx, h: HandEval): number {
   const combined = plan.combined;
   const game = GAME_LEVEL[s] as number;
   const target = combined >= 37 ? 7 : combined >= SLAM_POINTS ? 6 : combined >= gamePoints(ctx, s) ? game : 0;
+  // At game or slam, 4NT asks for aces only when our side's last bid was a suit (`isBlackwood`, as
+  // partner reads it); after our no-trump it is read as natural and passed, so the slam is bid at
+  // once. Auction vs par 4.713/4.568/4.273/4.634/4.786 -> 4.713/4.568/4.273/4.634/4.764 IMPs a deal
+  // on five sets of deals, 4.771 -> 4.754 on a sixth.
+  const canAsk =
+    target >= game &&
+    s < NT &&
+    isBlackwood(ctx) &&
+    !ctx.calls.some((c) => sameSide(c.seat, me) && c.id === bidId(4, NT)) &&
+    legal(ctx, bidId(4, NT)) &&
+    !(last && levelOf(last.id) >= 5);
   if (target >= 6) {
-    const askedAlready = ctx.calls.some((c) => sameSide(c.seat, me) && c.id === bidId(4, NT));
-    // 4NT asks for aces only when our side's last bid was a suit (`isBlackwood`, as partner reads
-    // it); after our no-trump it is read as natural and passed, so the slam is bid at once. Auction
-    // vs par 4.713/4.568/4.273/4.634/4.786 -> 4.713/4.568/4.273/4.634/4.764 IMPs a deal on five sets
-    // of deals, 4.771 -> 4.754 on a sixth.
-    if (s < NT && isBlackwood(ctx) && !askedAlready && legal(ctx, bidId(4, NT)) && !(last && levelOf(last.id) >= 5))
-      return bidId(4, NT);
+    if (canAsk) return bidId(4, NT);
     if (legal(ctx, bidId(target, s))) return bidId(target, s);
     if (legal(ctx, bidId(6, s))) return bidId(6, s);
     return PASS;
   }
-  if (
-    target >= game &&
-    s < NT &&
-    plan.fit >= 8 &&
-    combined >= RICH_ASK_POINTS &&
-    controls(h) >= RICH_CONTROLS &&
-    isBlackwood(ctx) &&
-    !ctx.calls.some((c) => sameSide(c.seat, me) && c.id === bidId(4, NT)) &&
-    legal(ctx, bidId(4, NT)) &&
-    !(last && levelOf(last.id) >= 5)
-  )
-    return bidId(4, NT);
+  if (canAsk && plan.fit >= 8 && richAsks(combined, h)) return bidId(4, NT);
   if (target >= game) {
     if (ours && strainOf(last.id) === s && levelOf(last.id) >= game) return PASS;
     if (ours && levelOf(last.id) >= GAME_LEVEL[strainOf(last.id)]! && !forcing) return PASS;
