@@ -18,7 +18,7 @@ describe("ddTables", () => {
     expect(progress).toEqual([1, 2, 3, 4]);
   });
 
-  it("a bad deal fails alone; bad options fail every deal with INVALID_OPTIONS", async () => {
+  it("[STATE-3] a bad deal fails alone; bad options fail every deal with INVALID_OPTIONS", async () => {
     const r = await ddTables(["N:AK.. Q2.. J3.. T4..", ENDINGS[0] as string]);
     expect(r[0]?.ok).toBe(false);
     expect(r[1]?.ok).toBe(true);
@@ -36,7 +36,7 @@ describe("ddTables", () => {
     });
   });
 
-  it("a deal with hands of different lengths is an INVALID_STATE error naming the seat", () => {
+  it("[STATE-3] a deal with hands of different lengths is an INVALID_STATE error naming the seat", () => {
     const r = ddTable({ N: ["SA", "SK"], E: ["HA"], S: ["DA"], W: ["CA"] });
     expect(!r.ok && r.error.code).toBe("INVALID_STATE");
     expect(!r.ok && r.error.path).toEqual(["E"]);

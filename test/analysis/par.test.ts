@@ -96,7 +96,7 @@ describe("par: hand-checked golden cases", () => {
     });
   });
 
-  it("a malformed table or vulnerability is an INVALID_OPTIONS error, not a throw", () => {
+  it("[STATE-3] a malformed table or vulnerability is an INVALID_OPTIONS error, not a throw", () => {
     const t = table({ C: 6, D: 6, H: 6, S: 11, NT: 9 });
     const bad = par({ ...t, N: { ...t.N, S: 14 } }, "none");
     expect(bad.ok).toBe(false);

@@ -46,7 +46,7 @@ describe("LIN: the corpus", () => {
     for (const record of records(file)) expect(RecordedDealSchema.safeParse(record).success).toBe(true);
   });
 
-  it("md: dealer digit 3 is North, hands in S W N E order, the missing fourth hand is the rest", () => {
+  it("[FMT-6] md: dealer digit 3 is North, hands in S W N E order, the missing fourth hand is the rest", () => {
     const [first] = records(read("dominicprice+endplay/tests/lin/example1.lin"));
     expect(first).toMatchObject({ board: "1", dealer: "N", vulnerability: "none" });
     expect(first?.deal.S).toEqual(["SK", "HA", "HK", "HQ", "H9", "H7", "H5", "H4", "D9", "D6", "CK", "C8", "C5"]);
@@ -80,7 +80,7 @@ describe("LIN: the corpus", () => {
     expect(recs[0]?.plays).toHaveLength(52);
   });
 
-  it("a vugraph file is split at qx into 30 boards; players per room; rs gives the stated results", () => {
+  it("[FMT-6] a vugraph file is split at qx into 30 boards; players per room; rs gives the stated results", () => {
     const file = read("forrestrice+bridge-bots/bridgebots/tests/resources/usbf_sf_14502.lin");
     expect(file.header.map((c) => c.cmd)).toEqual(["vg", "rs", "pn", "pg"]);
     const recs = records(file);
