@@ -25,6 +25,16 @@ describe("bidding: sacrifices", () => {
     expect(nextCall("82.T8643.9872.Q3", auction, "NS")).toBe("P");
   });
 
+  it("[R-8] [AUC-2] over their save against our game, the slam's count bids on (4NT, answered) rather than double", () => {
+    // North opened 1♥, East overcalled 1♠, South raised to 4♥ and West saved in 4♠.
+    const over = ["1H", "1S", "4H", "4S"];
+    expect(nextCall("953.AK752.AK.KJT", over)).toBe("4NT");
+    expect(nextCall("953.AK752.A2.KJT", over)).toBe("X");
+    // The 4NT asks for key cards: partner answers, doubled or not.
+    expect(nextCall(".QJT943.JT7.A876", [...over, "4NT", "P"])).toBe("5D");
+    expect(nextCall(".QJT943.JT7.A876", [...over, "4NT", "X"])).toBe("5D");
+  });
+
   it("[R-8] nine trumps together are not enough to sacrifice", () => {
     expect(nextCall("82.T864.98732.Q3", auction)).toBe("P");
   });
