@@ -1,5 +1,7 @@
 // The four-seat bots' bidding system (R-8) in competition: overcalls, doubles, sacrifices, competing for the part score.
 import { describe, expect, it } from "vitest";
+import { readAuction } from "../../src/bots/bidding.js";
+import { callId } from "../../src/model/call.js";
 import { nextCall, shownBy } from "./bidding-helpers.js";
 
 describe("bidding: penalty doubles", () => {
@@ -25,8 +27,40 @@ describe("bidding: sacrifices", () => {
     expect(nextCall("82.T8643.9872.Q3", auction, "NS")).toBe("P");
   });
 
+  it("[R-8] [AUC-2] over their save against our game, the slam's count bids on (4NT, answered) rather than double", () => {
+    // North opened 1♥, East overcalled 1♠, South raised to 4♥ and West saved in 4♠.
+    const over = ["1H", "1S", "4H", "4S"];
+    expect(nextCall("953.AK752.AK.KJT", over)).toBe("4NT");
+    expect(nextCall("953.AK752.A2.KJT", over)).toBe("X");
+    // The 4NT asks for key cards: partner answers, doubled or not.
+    expect(nextCall(".QJT943.JT7.A876", [...over, "4NT", "P"])).toBe("5D");
+    expect(nextCall(".QJT943.JT7.A876", [...over, "4NT", "X"])).toBe("5D");
+  });
+
   it("[R-8] nine trumps together are not enough to sacrifice", () => {
     expect(nextCall("82.T864.98732.Q3", auction)).toBe("P");
+  });
+
+  it("[R-8] [AUC-2] at favourable vulnerability nine trumps save at the level of their game (4♠ over 4♥), read as nine", () => {
+    // North passed, East opened 1♥, South overcalled 1♠ (five spades), West jumped to 4♥.
+    const over = ["P", "1H", "1S", "4H"];
+    expect(nextCall("9842.82.98732.Q3", over, "EW")).toBe("4S");
+    expect(nextCall("9842.82.98732.Q3", over)).toBe("P");
+    expect(nextCall("9842.82.98732.Q3", over, "both")).toBe("P");
+    expect(nextCall("984.82.98732.Q32", over, "EW")).toBe("P");
+    const read = (vul: boolean[]) =>
+      readAuction(
+        [...over, "4S"].map((call, k) => ({ seat: k % 4, id: callId(call) as number })),
+        vul,
+      ).shown[0]?.minLen[3];
+    expect(read([false, true])).toBe(4);
+    expect(read([false, false])).toBe(5);
+  });
+
+  it("[R-8] no save over their answer to key-card Blackwood: the slam is still to come", () => {
+    // South overcalled 1♥ and North raised; East answered West's 4NT with 5♦ (one or four key
+    // cards). Six hearts opposite the raise are nine trumps at favourable vulnerability.
+    expect(nextCall("82.KT8643.9872.3", ["P", "1D", "1H", "1S", "2H", "4S", "P", "4NT", "P", "5D"], "EW")).toBe("P");
   });
 });
 
