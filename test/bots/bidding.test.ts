@@ -533,6 +533,24 @@ describe("bidding: a hand rich in controls asks for key cards", () => {
   });
 });
 
+describe("bidding: a running suit for a no-trump slam", () => {
+  const auction = ["1S", "P", "2D", "P", "2S", "P"];
+
+  it("[R-8] near the slam's count, six diamonds to the ace-queen count their length points: 6NT rather than 3NT; a suit headed by one honour does not", () => {
+    // 18 high-card points opposite 1♠ – 2♦ – 2♠: about 30 together, 32 with the diamonds' two.
+    expect(nextCall("K.KQJ6.AQT962.K5", auction)).toBe("6NT");
+    expect(nextCall("A.AKJ6.QJT962.K5", auction)).toBe("3NT");
+    // Five cards are no source of tricks.
+    expect(nextCall("K.KQJ6.AQT96.K52", auction)).toBe("3NT");
+  });
+
+  it("[R-8] the 6NT is read as the slam's count less a seven-card suit's three points, so the sampler can deal the hand that bid it", () => {
+    const shown = shownBy([...auction, "6NT"], 6);
+    expect(shown?.minHcp).toBeLessThanOrEqual(18);
+    expect(shown?.nt).toBe(true);
+  });
+});
+
 describe("bidding: the help-suit game try", () => {
   it("[R-8] 1♠ – 2♠ – 3♣ is a help-suit game try: 16–17 length points and three cards or more with two or three losers in the suit bid", () => {
     const auction = ["1S", "P", "2S", "P"];

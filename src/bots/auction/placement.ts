@@ -5,7 +5,18 @@
  * @module
  * @internal
  */
-import { controls, lengthPoints, NT, stops, supportPoints, type HandEval } from "../hand-eval.js";
+import {
+  ACE,
+  controls,
+  has,
+  KING,
+  lengthPoints,
+  NT,
+  QUEEN,
+  stops,
+  supportPoints,
+  type HandEval,
+} from "../hand-eval.js";
 import { gamePoints, partnerEstimate } from "./estimate.js";
 import {
   bidId,
@@ -91,7 +102,7 @@ export function bestStrain(ctx: Ctx, h: HandEval, p: Shown, est: number): Plan |
       1.5 * Math.max(0, fitOf(s) - 8),
     fit: fitOf(s),
   });
-  const ntPlan: Plan = { strain: NT, combined: h.hcp + est, fit: 0 };
+  const ntPlan: Plan = { strain: NT, combined: h.hcp + est + runningSuitPoints(h, h.hcp + est), fit: 0 };
   if (major >= 0) return suitPlan(major);
   // My own six-card major, in an auction the opponents have left alone, is not given up for partner's
   // minor where I hold two cards or fewer of it (1♦ – 1♠ – 2♦: 3NT on a doubleton diamond and six
@@ -161,6 +172,31 @@ export function bestStrain(ctx: Ctx, h: HandEval, p: Shown, est: number): Plan |
  * against 5.20 (600 seeded deals of the bots bench) and 5.48 against 5.53 (the next 600).
  */
 const SLAM_POINTS = 32;
+
+/** The running suit's points of a seven-card suit, the most the slam count adds short of an eight-card suit. */
+const RUNNING_SUIT_MOST = 3;
+
+/**
+ * A source of tricks for a no-trump slam: a suit of six cards or more headed by two of the ace, king
+ * and queen counts its length points (a point for each card beyond four), where the high-card
+ * count is within three of {@link SLAM_POINTS}. Below that the game is settled by high cards (the
+ * same count for game as well did worse). Such a hand stopped in 3NT on 29–31 combined points where
+ * the long suit ran for twelve tricks (1♠ – 2♦ – 2♠ then 6NT on a doubleton spade and six diamonds
+ * to the ace-queen). Auction vs par 4.2928 -> 4.2911 IMPs a deal over deals 0–3599 (5 auctions
+ * change, 2 closer to par, 3 further), 4.5000 -> 4.4910 on 3600–5599 (3 change, all closer); a
+ * point a card beyond five, 4.2900 and 4.4945; at game too, 4.3003 and 4.4765 (beyond four) or
+ * 4.2939 and 4.4995 (beyond five).
+ */
+function runningSuitPoints(h: HandEval, combined: number): number {
+  if (combined < SLAM_POINTS - RUNNING_SUIT_MOST) return 0;
+  let n = 0;
+  for (let s = 0; s < 4; s++) {
+    const x = h.holdings[s] as number;
+    const top = [ACE, KING, QUEEN].filter((r) => has(x, r)).length;
+    if (top >= 2 && (h.lengths[s] as number) >= 6) n += (h.lengths[s] as number) - 4;
+  }
+  return n;
+}
 
 /**
  * A hand rich in controls asks for key cards short of the slam's count: from
@@ -493,8 +529,17 @@ export function readPlacement(ctx: Ctx, s: Shown, id: number): void {
   // points leave less for the opponents, so an average share read 1D – 1S – 3NT as 13+, where it shows 15+).
   // Auction vs par 4.713/4.568/4.273/4.634/4.764 -> 4.712/4.568/4.273/4.628/4.764 IMPs a deal on five
   // sets of deals, 4.754 -> 4.749 on a sixth; the same for invitations did worse (4.607 -> 4.615).
+  // A no-trump slam may count a running suit's length (`runningSuitPoints`, three points for seven
+  // cards): read as that many high-card points fewer (no auction of deals 0–5599 changes by it).
+  const slamFloor = (n: number): number => (strain === NT ? n - RUNNING_SUIT_MOST : n);
   const floor =
-    level >= 7 ? 37 : level >= 6 ? SLAM_POINTS : level >= GAME_LEVEL[strain]! ? gamePoints(ctx, strain) : -1;
+    level >= 7
+      ? slamFloor(37)
+      : level >= 6
+        ? slamFloor(SLAM_POINTS)
+        : level >= GAME_LEVEL[strain]!
+          ? gamePoints(ctx, strain)
+          : -1;
   if (floor > 0 && ctx.last && sameSide(ctx.last.seat, me)) {
     const shape = strain < NT ? 2 : 0;
     let min = s.minHcp;
