@@ -24,6 +24,13 @@ describe("bidding: game on shape and fit", () => {
     expect(game?.minHcp).toBe(6);
   });
 
+  it("[R-8] over opener's jump rebid of its major (1♠ – 1NT – 3♠, six cards, 16–18) 8 points and two trumps bid game; 7 pass", () => {
+    const auction = ["1S", "P", "1NT", "P", "3S", "P"];
+    expect(nextCall("J3.965.A85.QJ764", auction)).toBe("4S");
+    expect(nextCall("J3.965.A85.QT764", auction)).toBe("P");
+    expect(shownBy([...auction, "4S"], 6)?.minLen[3]).toBe(2);
+  });
+
   it("[R-8] over partner's 3♥ preempt 13–17 points with two hearts or more raise to game, read as 11 or more; a singleton passes", () => {
     expect(nextCall("AJ.73.K6543.KQ76", ["3H", "P"])).toBe("4H");
     expect(nextCall("J972.A82.A95.KJ7", ["3H", "P"])).toBe("4H");

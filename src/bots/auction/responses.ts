@@ -465,6 +465,14 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
     add({ id: bidId(3, x), min: 0, max: 40, pts: sp });
     return rules;
   }
+  // 1M – 1x – 3M (opener's jump rebid: six cards, 16–18 length points), the opponents silent: game
+  // on 8–11 with two trumps or more, as over the jump raise below; other hands are left to the
+  // placement policy. Read as 8 or more. Auction vs par 4.2803 -> 4.2797 IMPs a deal over deals 0–3599
+  // (1 auction changes, closer to par), 4.5015 -> 4.4985 on 3600–5599 (1 changes, closer).
+  if (levelOf(o) === 1 && isMajor(strainOf(o)) && levelOf(m) === 1 && r === bidId(3, strainOf(o)) && theySilent(ctx)) {
+    add({ id: bidId(4, strainOf(o)), min: 8, max: 11, len: [[strainOf(o), 2]], showMax: 40 });
+    return rules;
+  }
   // 1x – 1M – 3M (opener's jump raise: four trumps, 16–18 support points), the opponents silent:
   // game on 8–11 length points; stronger hands go to the placement policy (slam), weaker ones too
   // (it bids game on 7 with a fifth trump). The placement policy passed 8 points, as its estimate of
