@@ -338,9 +338,8 @@ export function responseToWeakTwoRules(x: number): Rule[] {
  */
 export function responseToPreemptRules(ctx: Ctx, x: number): Rule[] {
   if (!isMajor(x) || !theySilent(ctx)) return [];
-  return [{ id: bidId(4, x), min: 13, max: 17, len: [[x, 2]], showMin: 11, showMax: 40 }].filter((r) =>
-    legal(ctx, r.id),
-  );
+  const raise: Rule = { id: bidId(4, x), min: 13, max: 17, len: [[x, 2]], showMin: 11, showMax: 40 };
+  return legal(ctx, raise.id) ? [raise] : [];
 }
 
 /** Responses to partner's 2♣: a positive suit or 2NT, else the 2♦ waiting bid. */
