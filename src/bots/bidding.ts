@@ -85,6 +85,7 @@ import {
 } from "./auction/rebids.js";
 import {
   responderRebidRules,
+  responseToPreemptRules,
   responseTo1NTRules,
   responseTo2CRules,
   responseTo2NTRules,
@@ -160,6 +161,7 @@ function systemRules(ctx: Ctx): Rule[] {
       if (open.id === bidId(2, NT)) return responseTo2NTRules(ctx);
       if (open.id === bidId(2, C)) return responseTo2CRules(ctx);
       if (l === 2 && s < NT) return responseToWeakTwoRules(s);
+      if (l === 3 && s < NT) return responseToPreemptRules(ctx, s);
       return [];
     }
     const myFirst = mine[0] as CallEntry;

@@ -14,6 +14,32 @@ describe("bidding: game on shape and fit", () => {
     expect(nextCall("A87.T9732.J9.Q54", auction)).toBe("4H");
     expect(nextCall("A876.T973.J9.Q54", auction)).toBe("P");
   });
+
+  it("[R-8] over opener's jump raise (1♦ – 1♠ – 3♠, 16–18) 8 length points bid game, read as 8 or more; 7 with four trumps pass", () => {
+    const auction = ["1D", "P", "1S", "P", "3S", "P"];
+    expect(nextCall("QT73.J54.9753.AJ", auction)).toBe("4S");
+    expect(nextCall("QT73.J54.9753.A2", auction)).toBe("P");
+    const game = shownBy([...auction, "4S"], 6);
+    expect(game?.minPts).toBe(8);
+    expect(game?.minHcp).toBe(6);
+  });
+
+  it("[R-8] over opener's jump rebid of its major (1♠ – 1NT – 3♠, six cards, 16–18) 8 points and two trumps bid game; 7 pass", () => {
+    const auction = ["1S", "P", "1NT", "P", "3S", "P"];
+    expect(nextCall("J3.965.A85.QJ764", auction)).toBe("4S");
+    expect(nextCall("J3.965.A85.QT764", auction)).toBe("P");
+    expect(shownBy([...auction, "4S"], 6)?.minLen[3]).toBe(2);
+  });
+
+  it("[R-8] over partner's 3♥ preempt 13–17 points with two hearts or more raise to game, read as 11 or more; a singleton passes", () => {
+    expect(nextCall("AJ.73.K6543.KQ76", ["3H", "P"])).toBe("4H");
+    expect(nextCall("J972.A82.A95.KJ7", ["3H", "P"])).toBe("4H");
+    expect(nextCall("AJ73.7.K6543.KQ7", ["3H", "P"])).toBe("P");
+    expect(nextCall("K97.Q3.K6543.Q76", ["3H", "P"])).toBe("P");
+    const raise = shownBy(["3H", "P", "4H"], 2);
+    expect(raise?.minHcp).toBe(11);
+    expect(raise?.minLen[2]).toBe(2);
+  });
 });
 
 describe("bidding: slam", () => {

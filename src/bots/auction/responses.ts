@@ -325,6 +325,23 @@ export function responseToWeakTwoRules(x: number): Rule[] {
   return [{ id: bidId(2, NT), min: 15, max: 40, forcing: true, maxLen: [[x, isMajor(x) ? 2 : 13]] }];
 }
 
+/**
+ * Responses to partner's three-level preempt in a major (seven cards, 5–10), the opponents silent:
+ * four of the major on 13–17 high-card points with two trumps or more, about the three tricks game
+ * needs from partner; stronger hands go to the placement policy (slam). The placement policy counted
+ * 13 points and a doubleton short of the major game's 25 with its estimate of the preempt and passed
+ * (3♥ passed out on 13 points and two hearts, where 4♥ made). Read as 11 or more, as the placement
+ * policy raised on 11 with four trumps. Auction vs par (after the jump raise's acceptance in
+ * `responderRebidRules`) 4.2819 -> 4.2803 IMPs a deal over deals 0–3599 (5 auctions change, 3 closer
+ * to par, 2 further), 4.5025 -> 4.5015 on 3600–5599 (6 change, 2 closer, 3 further); from 12 the
+ * same, from 14 4.2831 and 4.5050; read as 13 or more, 4.2803 and 4.4990.
+ */
+export function responseToPreemptRules(ctx: Ctx, x: number): Rule[] {
+  if (!isMajor(x) || !theySilent(ctx)) return [];
+  const raise: Rule = { id: bidId(4, x), min: 13, max: 17, len: [[x, 2]], showMin: 11, showMax: 40 };
+  return legal(ctx, raise.id) ? [raise] : [];
+}
+
 /** Responses to partner's 2♣: a positive suit or 2NT, else the 2♦ waiting bid. */
 export function responseTo2CRules(ctx: Ctx): Rule[] {
   // 2♦ is the waiting bid, so positive diamonds are shown at the three level: read as positive,
@@ -445,6 +462,33 @@ export function responderRebidRules(ctx: Ctx, open: CallEntry, mine: CallEntry, 
       test: (h) => sp(h) >= (TRIAL_ACCEPT[suitLosers(h, trial.suit)] as number),
     });
     add({ id: bidId(3, x), min: 0, max: 40, pts: sp });
+    return rules;
+  }
+  // 1M – 1x – 3M (opener's jump rebid: six cards, 16–18 length points), the opponents silent: game
+  // on 8–11 with two trumps or more, as over the jump raise below; other hands are left to the
+  // placement policy. Read as 8 or more. Auction vs par 4.2803 -> 4.2797 IMPs a deal over deals 0–3599
+  // (1 auction changes, closer to par), 4.5015 -> 4.4985 on 3600–5599 (1 changes, closer).
+  if (levelOf(o) === 1 && isMajor(strainOf(o)) && levelOf(m) === 1 && r === bidId(3, strainOf(o)) && theySilent(ctx)) {
+    add({ id: bidId(4, strainOf(o)), min: 8, max: 11, len: [[strainOf(o), 2]], showMax: 40 });
+    return rules;
+  }
+  // 1x – 1M – 3M (opener's jump raise: four trumps, 16–18 support points), the opponents silent:
+  // game on 8–11 length points; stronger hands go to the placement policy (slam), weaker ones too
+  // (it bids game on 7 with a fifth trump). The placement policy passed 8 points, as its estimate of
+  // 16–18 (about 16.8) left the count a fraction short of the major game's 25, where 4M made. Read as
+  // 8 or more (the placement policy's stronger game bids too). Auction vs par 4.2928 -> 4.2819 IMPs
+  // a deal over deals 0–3599 (4 auctions change, all closer to par), 4.5000 -> 4.5025 on 3600–5599
+  // (1 changes, further); from 7, 4.2825 and 4.5055.
+  if (
+    levelOf(o) === 1 &&
+    strainOf(o) < NT &&
+    levelOf(m) === 1 &&
+    isMajor(strainOf(m)) &&
+    strainOf(m) !== strainOf(o) &&
+    r === bidId(3, strainOf(m)) &&
+    theySilent(ctx)
+  ) {
+    add({ id: bidId(4, strainOf(m)), min: 8, max: 11, pts: lengthPoints, showMax: 40 });
     return rules;
   }
   if (
