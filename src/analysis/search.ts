@@ -399,17 +399,16 @@ namespace Search {
       }
       // What the probe worked out from the keys, for the store (the search below probes again).
       const table = this.table;
-      const print = table.print;
-      const top1 = table.top1;
-      const top2 = table.top2;
+      const dist = table.dist;
+      const gen = table.gen;
       const result = this.play(target, hand, d, 0, 0, 0, 0);
       const depths = this.depths;
       for (let s = 0; s < 4; s++) {
         const m = (MEM[REL + out + s] as number) & (MEM[REM + s] as number);
         depths[s] = m === 0 ? 0 : bits((MEM[REM + s] as number) & ~((m & -m) - 1));
       }
-      if (result) table.store(print, top1, top2, l0, l1, tag, MEM, KEYS + out, depths, target, left);
-      else table.store(print, top1, top2, l0, l1, tag, MEM, KEYS + out, depths, 0, target - 1);
+      if (result) table.store(dist, gen, l0, l1, tag, MEM, KEYS + out, depths, target, left);
+      else table.store(dist, gen, l0, l1, tag, MEM, KEYS + out, depths, 0, target - 1);
       return result;
     }
 

@@ -29,7 +29,7 @@ export interface SolveOptions {
 
 /** Options of {@link createSolver}. */
 export interface SolverOptions {
-  /** Memory of the transposition table in megabytes, 1–1024; 16 by default. */
+  /** Memory of the transposition table in megabytes, 1–1024; 24 by default (touched only as entries are stored). */
   readonly tableMegabytes?: number;
 }
 

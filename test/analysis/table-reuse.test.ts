@@ -180,9 +180,9 @@ describe("transposition table across deals", () => {
   });
 });
 
-// The table hands each bucket a block of 4 slots on its first store (a block of 24 on its fifth),
-// and each entry its words on a new slot, in order from the start of its arrays (a full bucket's
-// oldest entry gives its words to the new one); a clear takes them all back, for the next deal's
+// The table hands each distribution a block of one entry on its first store, four times larger
+// blocks as it fills, in order from the start of its arrays; when none is left it forgets the
+// distributions used longest ago (a harvest). A clear takes them all back, for the next deal's
 // solve to reuse from the start.
 describe("transposition table memory handed out as used", () => {
   /** Seeded deal `seed` cut to `cards` a hand, `strain`, West on lead. */
@@ -195,11 +195,12 @@ describe("transposition table memory handed out as used", () => {
   }
 
   it(
-    "[PLAY-2] a small table whose buckets fill, cleared after bigger and smaller solves, searches as a new one",
+    "[PLAY-2] a small table that fills, cleared after bigger and smaller solves, searches as a new one",
     { timeout: 120_000 },
     () => {
-      // At 1 MB a whole deal's solve fills buckets to the brim and dirties most of them (the clear
-      // of every bucket); the endings dirty few (the clear of those alone).
+      // At a tenth of a megabyte (3,160 entries) a whole deal's solve fills the table (harvests)
+      // and dirties most buckets (the clear of every record); the endings dirty few (the clear of
+      // those alone).
       const positions = [
         deal(1021, 13, "NT"),
         deal(1003, 6, "S"),
@@ -208,17 +209,18 @@ describe("transposition table memory handed out as used", () => {
         deal(1021, 13, "NT"),
       ];
       const alone = positions.map((p) => {
-        const e = new Engine(1);
+        const e = new Engine(0.1);
         e.setup(p.holdings, p.trump, p.leader, p.trick);
         return { value: e.value(), nodes: e.nodes };
       });
-      const engine = new Engine(1);
+      const engine = new Engine(0.1);
       const inTurn = positions.map((p) => {
         engine.nodes = 0;
         engine.setup(p.holdings, p.trump, p.leader, p.trick);
         return { value: engine.value(), nodes: engine.nodes };
       });
       expect(inTurn).toEqual(alone);
+      expect(engine.table.harvests).toBeGreaterThan(0);
       // Entries that gave way left no wrong bound behind: the values of a table with room to spare.
       const roomy = positions.map((p) => {
         const e = new Engine(16);
@@ -230,28 +232,31 @@ describe("transposition table memory handed out as used", () => {
   );
 });
 
-describe("transposition table slots", () => {
+describe("transposition table blocks", () => {
   /** Four suits of eight cards, suit 1's holders `pattern` (two bits a card). */
   const keysOf = (pattern: number) =>
     Int32Array.of(0x5555 * 16 + 8, pattern * 16 + 8, 0xaaaa * 16 + 8, 0xffff * 16 + 8);
-  /** Entries fixing suit 1 whole and no card of suit 0 share the bucket of their lengths. */
-  const depths = Int32Array.of(0, 8, 0, 0);
+  /** Entries of one distribution fixing suit 1's top seven cards and no card of the others. */
+  const depths = Int32Array.of(0, 7, 0, 0);
   function store(table: TranspositionTable, pattern: number, tag: number) {
     const keys = keysOf(pattern);
     table.lookup(0x2222, 0x3333, tag, keys, 0, 5);
-    table.store(table.print, table.top1, table.top2, 0x2222, 0x3333, tag, keys, 0, depths, 5, 5);
+    table.store(table.dist, table.gen, 0x2222, 0x3333, tag, keys, 0, depths, 5, 5);
   }
   const found = (table: TranspositionTable, pattern: number, tag: number) =>
     table.lookup(0x2222, 0x3333, tag, keysOf(pattern), 0, 5) === 1;
 
-  it("[PLAY-2] a full bucket's oldest entry gives way, and a clear empties the table for reuse", () => {
+  it("[PLAY-2] a full distribution's oldest entry gives way, and a clear empties the table for reuse", () => {
     const table = new TranspositionTable(1);
-    const patterns = Array.from({ length: SLOTS + 6 }, (_, i) => (i * 40503 + 7) & 0xffff);
+    // Patterns that differ in the top seven cards (the eighth, the lowest, is never fixed).
+    const patterns = Array.from({ length: SLOTS + 6 }, (_, i) => ((i * 40503 + 7) & 0x3fff) << 2);
     for (const p of patterns) store(table, p, 1);
     expect(patterns.map((p) => found(table, p, 1))).toEqual(patterns.map((_, i) => i >= 6));
+    // The lowest card's holder is not part of the entry: the lengths tell it.
+    expect(found(table, (patterns[10] as number) | 3, 1)).toBe(true);
     table.clear();
     expect(patterns.some((p) => found(table, p, 1))).toBe(false);
-    // After the clear, another bucket takes the first block and words, then the first bucket again.
+    // After the clear, another distribution takes the first block, then the first one again.
     store(table, patterns[0] as number, 5);
     store(table, patterns[1] as number, 1);
     expect([found(table, patterns[0] as number, 5), found(table, patterns[1] as number, 1)]).toEqual([true, true]);
