@@ -290,4 +290,14 @@ describe("bidding: opener's double of their raise", () => {
     expect(answer?.minLen[2]).toBe(3);
     expect(answer?.maxHcp).toBeLessThanOrEqual(10);
   });
+
+  it("[R-8] 1♣ – (1♦) – pass – (3♦): 17 or more and seven clubs bid game, 5♣, where the placement policy would pass; read as 17+ and seven clubs", () => {
+    const raise = ["1C", "1D", "P", "3D"];
+    expect(nextCall("QT.AQ.K.AKQ96432", raise)).toBe("5C");
+    // Six clubs, or 16 points, still pass.
+    expect(nextCall("QT3.AQ.K2.AKQ964", raise)).toBe("P");
+    expect(nextCall("QT.KJ.J.AKQ96432", raise)).toBe("P");
+    const game = shownBy([...raise, "5C"], 4);
+    expect([game?.minHcp, game?.minLen[0]]).toEqual([17, 7]);
+  });
 });
