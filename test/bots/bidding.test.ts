@@ -42,6 +42,17 @@ describe("bidding: game on shape and fit", () => {
   });
 });
 
+describe("bidding: game values without a fit", () => {
+  it("[R-8] 1♣ – 1♦ – (1♥) – 1♠: game values, three spades and hearts unstopped raise to 4♠; with hearts stopped 3NT", () => {
+    const auction = ["1C", "P", "1D", "1H", "1S", "P"];
+    expect(nextCall("AQ5.984.KJT42.K2", auction)).toBe("4S");
+    expect(nextCall("AQ5.K84.KJT42.32", auction)).toBe("3NT");
+    expect(nextCall("A95.984.KJT42.32", auction)).toBe("P");
+    // Read as a game bid: the fewest points reaching game with the bidder's estimate of partner.
+    expect(shownBy([...auction, "4S"], 6)?.minHcp).toBe(10);
+  });
+});
+
 describe("bidding: slam", () => {
   it("[R-8] partner's jump to game in my four-card suit counted its shortness: my singleton is not counted again", () => {
     const auction = ["1D", "P", "1H", "P", "4H", "P"];
