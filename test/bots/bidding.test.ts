@@ -42,7 +42,29 @@ describe("bidding: game on shape and fit", () => {
   });
 });
 
+describe("bidding: game values without a fit", () => {
+  it("[R-8] 1♣ – 1♦ – (1♥) – 1♠: game values, three spades and hearts unstopped raise to 4♠; with hearts stopped 3NT", () => {
+    const auction = ["1C", "P", "1D", "1H", "1S", "P"];
+    expect(nextCall("AQ5.984.KJT42.K2", auction)).toBe("4S");
+    expect(nextCall("AQ5.K84.KJT42.32", auction)).toBe("3NT");
+    expect(nextCall("A95.984.KJT42.32", auction)).toBe("P");
+    // Read as a game bid: the fewest points reaching game with the bidder's estimate of partner.
+    expect(shownBy([...auction, "4S"], 6)?.minHcp).toBe(10);
+  });
+});
+
 describe("bidding: slam", () => {
+  it("[R-8] 1♥ – 1♠ – 4♥ shows six hearts and 19 length points (a hand rich in controls asks instead); responder's six spades and 14 look for slam", () => {
+    const auction = ["1H", "P", "1S", "P"];
+    expect(nextCall("T7.AQJT82.AQ4.AJ", auction)).toBe("4H");
+    expect(nextCall("Q6.AK9762.AJ5.A6", auction)).toBe("4NT");
+    const jump = shownBy([...auction, "4H"], 4);
+    expect(jump?.minPts).toBe(19);
+    expect(jump?.minLen[2]).toBe(6);
+    expect(nextCall("AQ9863.3.K6.KQ73", [...auction, "4H", "P"])).toBe("4NT");
+    expect(nextCall("AJ9753.84.KT72.3", [...auction, "4H", "P"])).toBe("P");
+  });
+
   it("[R-8] partner's jump to game in my four-card suit counted its shortness: my singleton is not counted again", () => {
     const auction = ["1D", "P", "1H", "P", "4H", "P"];
     expect(nextCall("82.QJ52.T.AQ9852", auction)).toBe("P");

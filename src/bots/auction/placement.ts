@@ -286,6 +286,21 @@ export function place(ctx: Ctx, h: HandEval): number {
       )
     )
       return bidId(3, NT);
+    // Game values, no fit and a suit of theirs unstopped: partner's major held three times is raised
+    // to game, not at its cheapest (1♣ – 1♦ – (1♥) – 1♠ – 2♠ on 13 points, passed where 4♠ made).
+    // Auction vs par 4.2728 -> 4.2683 IMPs a deal over deals 0–3599 (3 auctions change, 2 closer to
+    // par, none further), 4.4810 unchanged on 3600–5599 (none change).
+    if (gameValues && !forcing && ours && last.seat === partner) {
+      const t = strainOf(last.id);
+      const id = bidSomething();
+      if (
+        isMajor(t) &&
+        id === cheapestBid(ctx, t) &&
+        levelOf(id) < GAME_LEVEL[t]! &&
+        legal(ctx, bidId(GAME_LEVEL[t]!, t))
+      )
+        return bidId(GAME_LEVEL[t]!, t);
+    }
     if (forcing || gameValues) return bidSomething();
     // Partner's range still reaches game and the auction is low: bid once more at the two level.
     const id = bidSomething();
