@@ -136,7 +136,18 @@ namespace Table {
     private r2 = 0;
     private r3 = 0;
 
-    constructor(megabytes: number) {
+    /** The largest block's size code for this table: {@link TOP}, or less for a table kept across deals. */
+    private readonly top: number;
+
+    /**
+     * @param megabytes the memory of the table.
+     * @param keptAcrossDeals whether the table is kept across deals (the bots' card valuer keeps it
+     *   across the layouts it solves): its distributions then keep at most 64 entries, not
+     *   {@link SLOTS}, as entries of other layouts, seldom matching, would lengthen every scan
+     *   (deals 0–29 of the strength bench, slowest card decision 1,046 ms at 256 against 476).
+     */
+    constructor(megabytes: number, keptAcrossDeals = false) {
+      this.top = keptAcrossDeals ? TOP - 1 : TOP;
       const bytes = megabytes * 1024 * 1024;
       // At most a sixteenth of the memory for the records (1 MB at 24 MB: 65,536 distributions), the rest for entries.
       let buckets = 256;
@@ -334,7 +345,7 @@ namespace Table {
       }
       let n = count;
       if (write === SMALL << (2 * code)) {
-        const next = code < TOP ? this.allocate(code + 1, o) : -1;
+        const next = code < this.top ? this.allocate(code + 1, o) : -1;
         if (next >= 0) {
           // The entries move, in their order, to a block four times as large.
           F.copyWithin(2 * next, 2 * start, 2 * (start + count));

@@ -230,6 +230,26 @@ describe("transposition table memory handed out as used", () => {
       expect(alone.map((x) => x.value)).toEqual(roomy);
     },
   );
+
+  it("[PLAY-2] a table kept across deals (the card valuer's) is kept while the tricks left do not grow, and cleared when they do", () => {
+    const whole = deal(1021, 13, "NT");
+    const ending = deal(1003, 6, "S");
+    const solve = (e: Engine, p: typeof whole) => {
+      e.nodes = 0;
+      e.setup(p.holdings, p.trump, p.leader, p.trick);
+      return { value: e.value(), nodes: e.nodes };
+    };
+    const fresh = solve(new Engine(4, false), whole);
+    const kept = new Engine(4, false);
+    solve(kept, whole);
+    // Again at the same tricks left: answered from the table.
+    const again = solve(kept, whole);
+    expect(again.value).toBe(fresh.value);
+    expect(again.nodes).toBeLessThan(fresh.nodes / 2);
+    // An ending, then the whole deal: more tricks left than the last, so the table was cleared.
+    solve(kept, ending);
+    expect(solve(kept, whole)).toEqual(fresh);
+  });
 });
 
 describe("transposition table blocks", () => {
