@@ -542,7 +542,8 @@ const LIMITS = {
   // seven controls): auction vs par 4.2683 -> 4.2647 on deals 0–3599, 4.4810 unchanged.
   // All of the above together, 99,795 measured.
   // +39 (→ 99,834 measured) for the card valuer's table: 64 entries a distribution, cleared for another deal.
-  wholeLibrary: 99_834,
+  // +5 (→ 99,839 measured) for the table's store taking the lookup's miss as it is (no second search).
+  wholeLibrary: 99_839,
   // Bundled per entry point with rollup-plugin-dts (scripts/build.mjs): declarations no entry
   // reaches are left out, shared ones written once, file headers dropped, two-space indents, one
   // import line per module. Measured at 147,777 bytes: held to the target, so that the 2.2 kB

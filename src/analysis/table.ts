@@ -39,13 +39,6 @@
 // eslint-disable-next-line @typescript-eslint/no-namespace
 namespace Table {
   /**
-   * Most entries one distribution (lengths, leader, strain) keeps; a full one forgets its oldest.
-   * The busiest distributions of a table's solve take a few hundred stores (deal 1000: 569 of its
-   * 35,239 take more than 64, the most 600).
-   */
-  const SLOTS = 256;
-
-  /**
    * Entries of a distribution's first block, which grows four times larger at a time up to
    * {@link SLOTS} (1, 4, 16, 64, 256): half the distributions of a solve take two stores or fewer.
    */
@@ -53,6 +46,13 @@ namespace Table {
 
   /** The largest block's size code: a block of code `c` holds `SMALL << 2c` entries. */
   const TOP = 4;
+
+  /**
+   * Most entries one distribution (lengths, leader, strain) keeps, the largest block; a full one
+   * forgets its oldest. The busiest distributions of a table's solve take a few hundred stores
+   * (deal 1000: 569 of its 35,239 take more than 64, the most 600).
+   */
+  const SLOTS = SMALL << (2 * TOP);
 
   /** Records in a bucket of distributions: four of four words, a bucket a 64-byte cache line. */
   const WAYS = 4;
@@ -297,8 +297,10 @@ namespace Table {
       lower: number,
       upper: number,
     ): void {
-      let o = gen === this.gen ? dist : -1;
-      if (o < 0) o = this.find(l0, l1, tag);
+      // The lookup's answer holds while no record went to another distribution: a record it found
+      // is still this one's, and one it did not find is still missing (the search between them
+      // reached only positions of fewer cards, other distributions).
+      let o = gen === this.gen ? dist : this.find(l0, l1, tag);
       if (o < 0) o = this.insert(l0, l1, tag);
       if (o < 0) return;
       this.rows(keys, at);
