@@ -22,6 +22,8 @@
  * `groupTop`: callgrind on deals 1005–1006, leads 381.1 → 367.5 M instructions, the second or
  * third hand void 95.8 → 88.5 M, the fourth 60.7 → 57.3 M; cachegrind 6.745–6.760 → 6.725 G in
  * all (the same nodes). `followSuit` has fewer cards a group (2.8 cards, 2.4 groups a call).
+ * Leads in a suit contract while trumps are left and the others (no-trump weights) are weighed in
+ * functions of their own, each with only its own facts: 367.5 → 253.9 + 89.2 M.
  *
  * Internal card code and hands as in `search.ts`.
  *
@@ -261,7 +263,10 @@ namespace Order {
       winSuit: number,
       winRank: number,
     ): number {
-      if (pos === 0) return this.leads(hand, base);
+      if (pos === 0) {
+        const trump = this.trump;
+        return trump < 4 && (MEM[REM + trump] as number) !== 0 ? this.leadsTrump(hand, base) : this.leadsNT(hand, base);
+      }
       const h = MEM;
       const mine = h[hand * 4 + lead] as number;
       if (mine === 0)
@@ -279,18 +284,20 @@ namespace Order {
       return followSuit(this.trump, hand, pos, base, lead, winHand, winSuit, winRank);
     }
 
-    /** The leads of `hand` into the slots from `base`, by DDS's lead weights ({@link generate}). */
-    private leads(hand: number, base: number): number {
+    /**
+     * The leads of `hand` into the slots from `base` in no-trump, or with no trump left, by DDS's
+     * no-trump lead weights ({@link generate}). Apart from {@link leadsTrump}: each function weighs
+     * only its own facts (callgrind, deals 1005–1006: see the module's note).
+     */
+    private leadsNT(hand: number, base: number): number {
       const h = MEM;
-      const trump = this.trump;
       const partner = (hand + 2) & 3;
       const lho = (hand + 1) & 3;
       const rho = (hand + 3) & 3;
       let count = 0;
-      // The killer lead, when the hand holds it: the move whose group of equivalent cards has it
-      // (the group's highest card), found once for the node rather than tested for every move.
-      const killer = h[KILLER + base / MOVES_PER_PLY] as number;
+      // The killer lead, when the hand holds it: the move whose group of equivalent cards has it.
       // Its suit (4 for none) and its card as a bit: a group holds the killer when it has that bit.
+      const killer = h[KILLER + base / MOVES_PER_PLY] as number;
       const killerSuit = killer >= 0 ? killer >> 4 : 4;
       const killerBit = 1 << (killer & 15);
       // Tricks left: what a void opponent counts as, in cards, in the leads' weights.
@@ -299,26 +306,11 @@ namespace Order {
         bits(h[hand * 4 + 1] as number) +
         bits(h[hand * 4 + 2] as number) +
         bits(h[hand * 4 + 3] as number);
-      const trumpLeads = trump < 4 && (h[REM + trump] as number) !== 0;
-      // The four hands' trumps (the leader's, partner's, the left- and right-hand opponents').
-      const ot = trumpLeads ? (h[hand * 4 + trump] as number) : 0;
-      const pt = trumpLeads ? (h[partner * 4 + trump] as number) : 0;
-      const lt = trumpLeads ? (h[lho * 4 + trump] as number) : 0;
-      const rt = trumpLeads ? (h[rho * 4 + trump] as number) : 0;
       for (let s = 0; s < 4; s++) {
         const mine = h[hand * 4 + s] as number;
         if (mine === 0) continue;
         const r = h[REM + s] as number;
         const top = 31 - Math.clz32(r);
-        // DDS's weights, the part shared by the suit's moves (its suit-contract weights while trumps
-        // are left, else its no-trump weights): the weights of a lead that wins and of one that does
-        // not, whether a card under partner's top card wins, whether an opponent's top card is alone.
-        let winWeight: number;
-        let loseWeight: number;
-        // Whether the top card wins the trick (a ruff may beat it), and whether a card under
-        // partner's top card does.
-        let winsTop: boolean;
-        let partnerTops: boolean;
         const pm = h[partner * 4 + s] as number;
         const lm = h[lho * 4 + s] as number;
         const rm = h[rho * 4 + s] as number;
@@ -331,71 +323,37 @@ namespace Order {
         const r3 = r2 ^ second;
         const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
         const spread = (nl === 0 ? left : nl) + (nr === 0 ? left : nr);
-        // −1 when the right-hand opponent (who plays last) holds the top or second card, not alone:
-        // the lead runs into a tenace; else 1 when a lead through the left-hand opponent's top card
-        // goes toward partner's second (partner not alone).
-        const tenace =
-          (rm & (topBit | second)) !== 0
+        const b = (NT_SPREAD_OF[spread] as number) - (np === 0 ? NT_PARTNER_VOID : 0);
+        const secondLho = (lm & second) !== 0;
+        const secondRho = (rm & second) !== 0;
+        // Winning: the opponent behind (on the right) holding the second card costs; the one in
+        // front (on the left) holding it gains (the leader's side catches it later).
+        let winWeight = b;
+        if (secondRho) {
+          if (nr !== 1) winWeight -= NT_WIN_SECOND_RHO;
+        } else if (secondLho) winWeight += nl !== 1 ? NT_WIN_SECOND_LHO : NT_WIN_SECOND_LHO_SINGLE;
+        winWeight += (!secondLho || nl === 1) && (!secondRho || nr === 1) ? NT_WIN_SECOND_OURS : NT_WIN_SECOND_THEIRS;
+        // Losing: the right-hand opponent (who plays last) holding the top or second card, not
+        // alone, costs (a tenace); a lead through the left-hand opponent's top card toward
+        // partner's second (partner not alone) gains; so does partner holding the second and third
+        // cards, or the leader and partner (not alone) sharing them (driving out the top sets up a
+        // trick).
+        let loseWeight =
+          b +
+          ((rm & (topBit | second)) !== 0
             ? nr !== 1
-              ? -1
+              ? -NT_BEHIND
               : 0
             : (lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1
-              ? 1
-              : 0;
-        // 2 when partner holds the second and third cards, 1 when the leader and partner (not
-        // alone) share them: driving out the top sets up a trick.
-        const setup =
-          (pm & second) !== 0 && (pm & third) !== 0
-            ? 2
-            : np > 1 && (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0))
-              ? 1
-              : 0;
+              ? NT_TOWARD
+              : 0);
+        if ((pm & second) !== 0 && (pm & third) !== 0) loseWeight += NT_SETUP_PARTNER;
+        else if (np > 1 && (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0)))
+          loseWeight += NT_SETUP_SHARED;
         const topSingle = (nl === 1 && (lm & topBit) !== 0) || (nr === 1 && (rm & topBit) !== 0);
         const lowFirst = (mine & topBit) === 0;
-        const partnerTop = (pm & topBit) !== 0;
-        const secondPartner = (pm & second) !== 0;
-        const secondMine = (mine & second) !== 0;
-        if (trumpLeads) {
-          const side = s !== trump;
-          // A void opponent with trumps may ruff; void partner with trumps too.
-          const lhoRuffs = side && lm === 0 && lt !== 0;
-          const rhoRuffs = side && rm === 0 && rt !== 0;
-          const partnerRuffs = side && pm === 0 && pt !== 0;
-          let b = T_SPREAD_OF[spread] as number;
-          if (lhoRuffs || rhoRuffs) b -= T_OPPONENT_RUFFS;
-          if (partnerRuffs && nr !== 0) b += T_PARTNER_RUFFS;
-          b += tenace < 0 ? -T_BEHIND : tenace > 0 ? T_TOWARD : 0;
-          if (side && bits(mine) === 1 && ot !== 0 && np > 1 && partnerTop) b += T_RUFF_RETURN;
-          winWeight = b;
-          loseWeight = b + (setup === 2 ? T_SETUP_PARTNER : setup === 1 ? T_SETUP_SHARED : 0);
-          // Whether the lead wins the trick: the top card (when no opponent ruffs it, or partner
-          // overruffs), or a card under partner's top card; or partner ruffs, over any opponent's ruff.
-          const noRuff = !lhoRuffs && !rhoRuffs;
-          const overruffs = (!lhoRuffs || pt > lt) && (!rhoRuffs || pt > rt);
-          winsTop = !side || (partnerRuffs ? overruffs : noRuff);
-          partnerTops = pm > (lm | rm) ? !side || noRuff : partnerRuffs && overruffs;
-        } else {
-          const b = (NT_SPREAD_OF[spread] as number) - (np === 0 ? NT_PARTNER_VOID : 0);
-          const secondLho = (lm & second) !== 0;
-          const secondRho = (rm & second) !== 0;
-          // Winning: the opponent behind (on the right) holding the second card costs; the one in
-          // front (on the left) holding it gains (the leader's side catches it later).
-          winWeight = b;
-          if (secondRho) {
-            if (nr !== 1) winWeight -= NT_WIN_SECOND_RHO;
-          } else if (secondLho) winWeight += nl !== 1 ? NT_WIN_SECOND_LHO : NT_WIN_SECOND_LHO_SINGLE;
-          winWeight += (!secondLho || nl === 1) && (!secondRho || nr === 1) ? NT_WIN_SECOND_OURS : NT_WIN_SECOND_THEIRS;
-          loseWeight =
-            b +
-            (tenace < 0 ? -NT_BEHIND : tenace > 0 ? NT_TOWARD : 0) +
-            (setup === 2 ? NT_SETUP_PARTNER : setup === 1 ? NT_SETUP_SHARED : 0);
-          winsTop = true;
-          partnerTops = pm > (lm | rm);
-        }
-        // Cards from the lowest up: most weights below are a base less the rank, so the insertion
-        // seldom moves a card; weights within a suit seldom tie (a tie keeps the lower card first).
-        // Measured by cachegrind on deals 1005–1006 and 1045–1046: 0.3 % and 0.5 % fewer
-        // instructions (from the top down for a lead from the top: 0.2 % more than this).
+        // Every card wins when partner's cards beat both opponents' (partner's top card among them).
+        const partnerTops = pm > (lm | rm);
         const others = r ^ mine;
         const kb = s === killerSuit ? killerBit : 0;
         let m = mine;
@@ -406,19 +364,121 @@ namespace Order {
           const g = up === 0 ? m : m & ((up & -up) - 1);
           m ^= g;
           const k = 31 - Math.clz32(g);
-          const c = s * 16 + k;
+          // The card's place from the top among the cards left in its suit (1 for the top).
+          const rRank = bits(r >>> k);
+          let w: number;
+          if (k === top || partnerTops) w = winWeight + rRank + ((g & kb) !== 0 ? NT_KILLER_WIN : 0);
+          else {
+            w = loseWeight + ((g & kb) !== 0 ? NT_KILLER_LOSE : 0);
+            if (topSingle) w += NT_SINGLE_TOP + rRank;
+            else if (!lowFirst) w += rRank - NT_OWN_TOP;
+            // A sequence (a group of two cards or more): the top of one that is the suit's second
+            // card, else of another.
+            else if ((g & (g - 1)) !== 0) w += 1 << k === second ? NT_SECOND : NT_SEQUENCE - rRank;
+            else w += NT_LOW + rRank;
+          }
+          this.insert(base, count++, s * 16 + k, w);
+        }
+      }
+      return count;
+    }
+
+    /**
+     * The leads of `hand` into the slots from `base` in a suit contract while trumps are left, by
+     * DDS's suit-contract lead weights ({@link generate}).
+     */
+    private leadsTrump(hand: number, base: number): number {
+      const h = MEM;
+      const trump = this.trump;
+      const partner = (hand + 2) & 3;
+      const lho = (hand + 1) & 3;
+      const rho = (hand + 3) & 3;
+      let count = 0;
+      // The killer lead, as in {@link leadsNT}.
+      const killer = h[KILLER + base / MOVES_PER_PLY] as number;
+      const killerSuit = killer >= 0 ? killer >> 4 : 4;
+      const killerBit = 1 << (killer & 15);
+      // Tricks left: what a void opponent counts as, in cards, in the leads' weights.
+      const left =
+        bits(h[hand * 4] as number) +
+        bits(h[hand * 4 + 1] as number) +
+        bits(h[hand * 4 + 2] as number) +
+        bits(h[hand * 4 + 3] as number);
+      // The four hands' trumps (the leader's, partner's, the left- and right-hand opponents').
+      const ot = h[hand * 4 + trump] as number;
+      const pt = h[partner * 4 + trump] as number;
+      const lt = h[lho * 4 + trump] as number;
+      const rt = h[rho * 4 + trump] as number;
+      for (let s = 0; s < 4; s++) {
+        const mine = h[hand * 4 + s] as number;
+        if (mine === 0) continue;
+        const r = h[REM + s] as number;
+        const top = 31 - Math.clz32(r);
+        const pm = h[partner * 4 + s] as number;
+        const lm = h[lho * 4 + s] as number;
+        const rm = h[rho * 4 + s] as number;
+        const nl = bits(lm);
+        const nr = bits(rm);
+        const np = bits(pm);
+        const topBit = 1 << top;
+        const r2 = r ^ topBit;
+        const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
+        const r3 = r2 ^ second;
+        const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
+        const spread = (nl === 0 ? left : nl) + (nr === 0 ? left : nr);
+        const topSingle = (nl === 1 && (lm & topBit) !== 0) || (nr === 1 && (rm & topBit) !== 0);
+        const lowFirst = (mine & topBit) === 0;
+        const partnerTop = (pm & topBit) !== 0;
+        const secondPartner = (pm & second) !== 0;
+        const secondMine = (mine & second) !== 0;
+        const side = s !== trump;
+        // A void opponent with trumps may ruff; void partner with trumps too.
+        const lhoRuffs = side && lm === 0 && lt !== 0;
+        const rhoRuffs = side && rm === 0 && rt !== 0;
+        const partnerRuffs = side && pm === 0 && pt !== 0;
+        let b = T_SPREAD_OF[spread] as number;
+        if (lhoRuffs || rhoRuffs) b -= T_OPPONENT_RUFFS;
+        if (partnerRuffs && nr !== 0) b += T_PARTNER_RUFFS;
+        // The right-hand opponent (who plays last) holding the top or second card, not alone: the
+        // lead runs into a tenace; else a lead through the left-hand opponent's top card toward
+        // partner's second (partner not alone).
+        if ((rm & (topBit | second)) !== 0) {
+          if (nr !== 1) b -= T_BEHIND;
+        } else if ((lm & topBit) !== 0 && secondPartner && np !== 1) b += T_TOWARD;
+        if (side && bits(mine) === 1 && ot !== 0 && np > 1 && partnerTop) b += T_RUFF_RETURN;
+        const winWeight = b;
+        // Partner holding the second and third cards, or the leader and partner (not alone)
+        // sharing them: driving out the top sets up a trick.
+        const loseWeight =
+          secondPartner && (pm & third) !== 0
+            ? b + T_SETUP_PARTNER
+            : np > 1 && ((secondMine && (pm & third) !== 0) || (secondPartner && (mine & third) !== 0))
+              ? b + T_SETUP_SHARED
+              : b;
+        // Whether the lead wins the trick: the top card (when no opponent ruffs it, or partner
+        // overruffs), or a card under partner's top card; or partner ruffs, over any opponent's ruff.
+        const noRuff = !lhoRuffs && !rhoRuffs;
+        const overruffs = (!lhoRuffs || pt > lt) && (!rhoRuffs || pt > rt);
+        const winsTop = !side || (partnerRuffs ? overruffs : noRuff);
+        const partnerTops = pm > (lm | rm) ? !side || noRuff : partnerRuffs && overruffs;
+        const others = r ^ mine;
+        const kb = s === killerSuit ? killerBit : 0;
+        let m = mine;
+        while (m !== 0) {
+          // The group of equivalent cards holding the lowest card left in `m` ({@link leadsNT}).
+          const up = others & -(m & -m);
+          const g = up === 0 ? m : m & ((up & -up) - 1);
+          m ^= g;
+          const k = 31 - Math.clz32(g);
           // The card's place from the top among the cards left in its suit (1 for the top), and
-          // whether it heads a sequence (the next card left below it is the hand's too: the group
-          // has two cards or more).
+          // whether it heads a sequence (a group of two cards or more) that is the suit's second card.
           const rRank = bits(r >>> k);
           const seq = (g & (g - 1)) !== 0;
           const atSecond = seq && 1 << k === second;
-          const isKiller = (g & kb) !== 0;
           let w: number;
           if (k === top ? winsTop : partnerTops) {
-            w = winWeight + (isKiller ? (trumpLeads ? T_KILLER_WIN : NT_KILLER_WIN) : 0);
-            if (!trumpLeads) w += rRank;
-            else if (topSingle) w += T_WIN_SINGLE_TOP + rRank;
+            w = winWeight + ((g & kb) !== 0 ? T_KILLER_WIN : 0);
+            if (topSingle) w += T_WIN_SINGLE_TOP + rRank;
             else if (!lowFirst)
               w += secondPartner
                 ? T_WIN_OWN_TOP_PARTNER + rRank
@@ -429,27 +489,20 @@ namespace Order {
             else if (atSecond) w += T_WIN_SECOND;
             else w += seq ? T_WIN_SEQUENCE + rRank : T_WIN_LOW + rRank;
           } else {
-            w = loseWeight + (isKiller ? (trumpLeads ? T_KILLER_LOSE : NT_KILLER_LOSE) : 0);
-            if (topSingle) w += (trumpLeads ? T_SINGLE_TOP : NT_SINGLE_TOP) + rRank;
+            w = loseWeight + ((g & kb) !== 0 ? T_KILLER_LOSE : 0);
+            if (topSingle) w += T_SINGLE_TOP + rRank;
             else if (!lowFirst)
-              w += !trumpLeads
-                ? rRank - NT_OWN_TOP
-                : secondPartner
-                  ? T_OWN_TOP_PARTNER + rRank
-                  : k === top
-                    ? T_OWN_TOP
-                    : rRank - T_UNDER_OWN_TOP;
-            // Never in no-trump: there partner's top card wins the trick.
+              w += secondPartner ? T_OWN_TOP_PARTNER + rRank : k === top ? T_OWN_TOP : rRank - T_UNDER_OWN_TOP;
             else if (partnerTop) w += T_PARTNER_TOP + rRank;
-            else if (atSecond) w += trumpLeads ? T_SECOND : NT_SECOND;
-            else w += trumpLeads ? T_LOW - k : seq ? NT_SEQUENCE - rRank : NT_LOW + rRank;
+            else if (atSecond) w += T_SECOND;
+            else w += T_LOW - k;
           }
-          this.insert(base, count++, c, w);
+          this.insert(base, count++, s * 16 + k, w);
         }
       }
-      // A lead by the side that did not lead at the root (declarer's, in a deal) while trumps are
-      // left: each suit's best card first ({@link bestOfEachSuitFirst}).
-      if (count > 1 && trumpLeads && ((hand ^ this.rootLeader) & 1) === 1) this.bestOfEachSuitFirst(base, count);
+      // A lead by the side that did not lead at the root (declarer's, in a deal): each suit's best
+      // card first ({@link bestOfEachSuitFirst}).
+      if (count > 1 && ((hand ^ this.rootLeader) & 1) === 1) this.bestOfEachSuitFirst(base, count);
       return count;
     }
 
