@@ -12,8 +12,8 @@
  * weights).
  *
  * Each move list takes a group as its highest card, the test written out in each of the four
- * loops (leads, the fourth hand void, the second or third hand void, `followSuit`) rather than
- * called: a function for it cost 0.7 % more instructions a search (0.45 % in `followSuit` alone),
+ * loops (leads, the fourth hand void, the second or third hand void, following suit) rather than
+ * called: a function for it cost 0.7 % more instructions a search (0.45 % in following suit alone),
  * a mask of the groups' tops worked out first 1.35 % (cachegrind, deals 1005–1006 after four
  * warm-up deals; the same nodes). `groupTop` in `follow.ts` is the same rule, looped. The three
  * loops here step a group at a time rather than a card at a time (the hand's cards below the next
@@ -21,7 +21,7 @@
  * and the killer's group (the one holding its card) without a look at the cards below or a
  * `groupTop`: callgrind on deals 1005–1006, leads 381.1 → 367.5 M instructions, the second or
  * third hand void 95.8 → 88.5 M, the fourth 60.7 → 57.3 M; cachegrind 6.745–6.760 → 6.725 G in
- * all (the same nodes). `followSuit` has fewer cards a group (2.8 cards, 2.4 groups a call).
+ * all (the same nodes). Following suit (`follow.ts`) steps groups too.
  * Leads in a suit contract while trumps are left and the others (no-trump weights) are weighed in
  * functions of their own, each with only its own facts: 367.5 → 253.9 + 89.2 M.
  *
@@ -30,7 +30,9 @@
  * @module
  */
 import {
-  followSuit as IMPORTED_followSuit,
+  followFourth as IMPORTED_followFourth,
+  followSecond as IMPORTED_followSecond,
+  followThird as IMPORTED_followThird,
   partnerCovers as IMPORTED_partnerCovers,
 } from "./follow.js";
 import { AT, MEM as SHARED, MOVES_PER_PLY as PER_PLY } from "./memory.js";
@@ -215,7 +217,9 @@ namespace Order {
   // scope (as they did the module's top level): what the module imports as the namespace's own,
   // read once (compiled to CommonJS, an imported name is read off its module's exports at each
   // use), and the working memory and its offsets as its own constants, which V8 folds (memory.ts).
-  const followSuit = IMPORTED_followSuit;
+  const followSecond = IMPORTED_followSecond;
+  const followThird = IMPORTED_followThird;
+  const followFourth = IMPORTED_followFourth;
   const partnerCovers = IMPORTED_partnerCovers;
   const bits = IMPORTED_bits;
   const MEM = SHARED;
@@ -339,7 +343,10 @@ namespace Order {
         h[MOVES + base] = lead * 16 + 31 - Math.clz32(mine);
         return 1;
       }
-      return followSuit(this.trump, hand, pos, base, lead, winHand, winSuit, winRank);
+      if (pos === 3) return followFourth(hand, base, lead, winHand, winSuit, winRank);
+      return pos === 1
+        ? followSecond(this.trump, hand, base, lead, winRank)
+        : followThird(this.trump, hand, base, lead, winHand, winSuit, winRank);
     }
 
     /**
@@ -698,7 +705,7 @@ namespace Order {
             // -0.3 / -0.9 / +0.5 %, tables -9.2 / +0.5 / -3.7 % on 1000, 1040 and 1080 (the top
             // four: tables -10 / +3 %).
             // A ruff (the hand is void in the suit led; the second and fourth hands following suit
-            // are ordered by `followSuit`).
+            // are ordered by `follow.ts`).
             const oppVoid = (h[lho * 4 + lead] as number) === 0;
             const oppTrumps = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
             const holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
