@@ -534,6 +534,36 @@ namespace Order {
         const overruffs = (!lhoRuffs || pt > lt) && (!rhoRuffs || pt > rt);
         const winsTop = !side || (partnerRuffs ? overruffs : noRuff);
         const partnerTops = pm > (lm | rm) ? !side || noRuff : partnerRuffs && overruffs;
+        // The weight's part that depends on the card, by who holds the suit's top cards: a card's
+        // place from the top added to a winning or a losing lead's weight (`winA`, `loseA`) for
+        // every card (mode 0), or for each card but the top (mode 1, the leader's own top card not
+        // set up by partner's second), or (mode 2, a lead from low with partner lacking the top) the
+        // top of a sequence that is the suit's second card apart, a winning card by its place
+        // (more for a sequence), a losing one the lowest first. Worked out once a suit rather than
+        // through the facts for each card: callgrind on deals 1005–1006, 231.0 → 227.2 M instructions.
+        let mode = 0;
+        let winA: number;
+        let loseA: number;
+        if (topSingle) {
+          winA = winWeight + T_WIN_SINGLE_TOP;
+          loseA = loseWeight + T_SINGLE_TOP;
+        } else if (!lowFirst) {
+          if (secondPartner) {
+            winA = winWeight + T_WIN_OWN_TOP_PARTNER;
+            loseA = loseWeight + T_OWN_TOP_PARTNER;
+          } else {
+            mode = 1;
+            winA = winWeight - T_WIN_UNDER_OWN_TOP;
+            loseA = loseWeight - T_UNDER_OWN_TOP;
+          }
+        } else if (partnerTop) {
+          winA = winWeight + (secondMine ? T_WIN_PARTNER_TOP_OWN : T_WIN_PARTNER_TOP);
+          loseA = loseWeight + T_PARTNER_TOP;
+        } else {
+          mode = 2;
+          winA = winWeight + T_WIN_LOW;
+          loseA = loseWeight + T_LOW;
+        }
         const others = r ^ mine;
         const kb = s === killerSuit ? killerBit : 0;
         let m = mine;
@@ -543,33 +573,22 @@ namespace Order {
           const g = up === 0 ? m : m & ((up & -up) - 1);
           m ^= g;
           const k = 31 - Math.clz32(g);
-          // The card's place from the top among the cards left in its suit (1 for the top), and
-          // whether it heads a sequence (a group of two cards or more) that is the suit's second card.
-          const rRank = bits(r >>> k);
-          const seq = (g & (g - 1)) !== 0;
-          const atSecond = seq && 1 << k === second;
+          const wins = k === top ? winsTop : partnerTops;
           let w: number;
-          if (k === top ? winsTop : partnerTops) {
-            w = winWeight + ((g & kb) !== 0 ? T_KILLER_WIN : 0);
-            if (topSingle) w += T_WIN_SINGLE_TOP + rRank;
-            else if (!lowFirst)
-              w += secondPartner
-                ? T_WIN_OWN_TOP_PARTNER + rRank
-                : k === top
-                  ? T_WIN_OWN_TOP
-                  : rRank - T_WIN_UNDER_OWN_TOP;
-            else if (partnerTop) w += (secondMine ? T_WIN_PARTNER_TOP_OWN : T_WIN_PARTNER_TOP) + rRank;
-            else if (atSecond) w += T_WIN_SECOND;
-            else w += seq ? T_WIN_SEQUENCE + rRank : T_WIN_LOW + rRank;
-          } else {
-            w = loseWeight + ((g & kb) !== 0 ? T_KILLER_LOSE : 0);
-            if (topSingle) w += T_SINGLE_TOP + rRank;
-            else if (!lowFirst)
-              w += secondPartner ? T_OWN_TOP_PARTNER + rRank : k === top ? T_OWN_TOP : rRank - T_UNDER_OWN_TOP;
-            else if (partnerTop) w += T_PARTNER_TOP + rRank;
-            else if (atSecond) w += T_SECOND;
-            else w += T_LOW - k;
-          }
+          if (mode === 0) w = (wins ? winA : loseA) + bits(r >>> k);
+          else if (mode === 1)
+            w =
+              k === top
+                ? wins
+                  ? winWeight + T_WIN_OWN_TOP
+                  : loseWeight + T_OWN_TOP
+                : (wins ? winA : loseA) + bits(r >>> k);
+          else if ((g & (g - 1)) === 0) w = wins ? winA + bits(r >>> k) : loseA - k;
+          // A sequence (a group of two cards or more): the top of one that is the suit's second
+          // card, else of another.
+          else if (1 << k === second) w = wins ? winWeight + T_WIN_SECOND : loseWeight + T_SECOND;
+          else w = wins ? winA + (T_WIN_SEQUENCE - T_WIN_LOW) + bits(r >>> k) : loseA - k;
+          if ((g & kb) !== 0) w += wins ? T_KILLER_WIN : T_KILLER_LOSE;
           insert(WEIGHTS + base, count++, (w << 6) | ((s * 16 + k) ^ 63));
         }
       }
