@@ -419,7 +419,10 @@ namespace Order {
               ? NT_TOWARD
               : 0);
         if ((pm & second) !== 0 && (pm & third) !== 0) loseWeight += NT_SETUP_PARTNER;
-        else if (np > 1 && (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0)))
+        else if (
+          np > 1 &&
+          (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0))
+        )
           loseWeight += NT_SETUP_SHARED;
         const topSingle = (nl === 1 && (lm & topBit) !== 0) || (nr === 1 && (rm & topBit) !== 0);
         const lowFirst = (mine & topBit) === 0;
