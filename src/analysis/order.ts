@@ -619,6 +619,11 @@ namespace Order {
       const partner = (hand + 2) & 3;
       // Whether trumps are left (DDS's suit-contract weights then).
       const fourthTrumps = trump < 4 && (h[REM + trump] as number) !== 0;
+      // No trump left or trumps led: the suits' weights alone. Else partner winning or not, and
+      // with an opponent winning, the ruffs weighed apart.
+      const plain = !fourthTrumps || lead === trump;
+      const partnerWins = winHand === partner;
+      const weighRuffs = !plain && !partnerWins;
       let count = 0;
       for (let s = 0; s < 4; s++) {
         const mine = h[hand * 4 + s] as number;
@@ -635,6 +640,18 @@ namespace Order {
           suitWeight =
             (NT_FOURTH_OF[n] as number) -
             (kx ? NT_FOURTH_GUARD : n === 1 && (mine >>> top) & 1 ? NT_FOURTH_TOP_ALONE : 0);
+        // A ruff while trumps are left and an opponent wins: its place from the top, and whether it
+        // wins; else the suit's weight less the rank (DDS's ranks run from two, so less k + 2),
+        // with a discard's or a ruff's weight while trumps are left and not led. Worked out once a
+        // suit, not for each card (callgrind on deals 1005–1006: 53.8 → 53.1 M instructions).
+        const ruffs = weighRuffs && s === trump;
+        suitWeight -= 2;
+        if (!plain)
+          suitWeight += partnerWins
+            ? s === trump
+              ? T_FOURTH_RUFF_PARTNER
+              : T_FOURTH_DISCARD_PARTNER
+            : T_FOURTH_DISCARD;
         // Each group of equivalent cards once, by its highest card (as in {@link leadsNT}).
         const others = r ^ mine;
         let m = mine;
@@ -643,15 +660,10 @@ namespace Order {
           const g = up === 0 ? m : m & ((up & -up) - 1);
           m ^= g;
           const k = 31 - Math.clz32(g);
-          const c = s * 16 + k;
-          let w: number;
-          // DDS's ranks run from two, so a weight less the rank takes off k + 2.
-          if (!fourthTrumps || lead === trump) w = suitWeight - 2 - k;
-          else if (winHand === partner)
-            w = suitWeight - 2 - k + (s === trump ? T_FOURTH_RUFF_PARTNER : T_FOURTH_DISCARD_PARTNER);
-          else if (s !== trump) w = suitWeight - 2 - k + T_FOURTH_DISCARD;
-          else w = bits(r >>> k) + (winSuit !== trump || k > winRank ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF);
-          insert(WEIGHTS + base, count++, (w << 6) | (c ^ 63));
+          const w = ruffs
+            ? bits(r >>> k) + (winSuit !== trump || k > winRank ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF)
+            : suitWeight - k;
+          insert(WEIGHTS + base, count++, (w << 6) | ((s * 16 + k) ^ 63));
         }
       }
       bestOfEachSuitFirst(base, count);
