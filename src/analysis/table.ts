@@ -79,6 +79,26 @@ namespace Table {
   /** Result of {@link TranspositionTable.lookup} when no entry settles the question. */
   const MISS = -1;
 
+  /**
+   * The word of the first entry's first row from word `j` down to word `lo` (a step of two) that
+   * matches the position's first row `r1`, else a word below `lo`. A loop of its own, four entries a
+   * turn: inside the lookup's loop V8 checked the array's map and reloaded its length and data
+   * pointer at each entry, with values spilled around it (about 30 instructions an entry, 13 now).
+   * Cachegrind (tables and leads of deals 1005–1006, 7.4 million entries scanned): 6,699 → 6,575
+   * million instructions in a loop of its own, 6,555 four a turn.
+   */
+  function scan(F: Int32Array, j: number, lo: number, r1: number): number {
+    while (j >= lo + 6) {
+      if ((((F[j] as number) ^ r1) & (F[j + 1] as number)) === 0) return j;
+      if ((((F[j - 2] as number) ^ r1) & (F[j - 1] as number)) === 0) return j - 2;
+      if ((((F[j - 4] as number) ^ r1) & (F[j - 3] as number)) === 0) return j - 4;
+      if ((((F[j - 6] as number) ^ r1) & (F[j - 5] as number)) === 0) return j - 6;
+      j -= 8;
+    }
+    while (j >= lo && (((F[j] as number) ^ r1) & (F[j + 1] as number)) !== 0) j -= 2;
+    return j;
+  }
+
   /** The constants above, for the modules and tests that read them (exported below). */
   export const constants = { SLOTS, ENTRY_BYTES, DEFAULT_TABLE_MB, MISS } as const;
 
@@ -264,14 +284,18 @@ namespace Table {
       const start = this.recs[o + 3] as number;
       const F = this.firsts;
       const R = this.rest;
-      // The slots below the write place, then those from the end down to it (a full block's oldest).
-      let i = write - 1;
-      let stop = -1;
+      // The first rows' words: the slots below the write place, then those from the end down to it
+      // (a full block's oldest).
+      const base = 2 * start;
+      let j = base + 2 * write - 2;
+      let lo = base;
       let match = -1;
       for (let pass = 0; pass < 2; pass++) {
-        for (; i > stop; i--) {
-          const e = start + i;
-          if ((((F[2 * e] as number) ^ r1) & (F[2 * e + 1] as number)) !== 0) continue;
+        for (;;) {
+          j = scan(F, j, lo, r1);
+          if (j < lo) break;
+          const e = j >> 1;
+          j -= 2;
           const q = e * REST;
           const info = R[q + 4] as number;
           const used = (info >>> 8) & 3;
@@ -289,8 +313,8 @@ namespace Table {
           }
           match = match === -1 ? e : -2;
         }
-        i = count - 1;
-        stop = write - 1;
+        j = base + 2 * count - 2;
+        lo = base + 2 * write;
       }
       const K = this.kept;
       K[at] = r1;
