@@ -365,9 +365,10 @@ namespace Table {
       // is still this one's, and one it did not find is still missing (the search between them
       // reached only positions of fewer cards, other distributions). A lookup that found the record
       // kept the rows and the one entry the store may tighten: an entry for the same cards matches
-      // the position, so the lookup met it (−2, several met: all are checked). Measured (cachegrind,
-      // tables and leads of deals 1005–1006): 6,749 → 6,694 M instructions; the tables of deals
-      // 1000–1004 had scanned 15.1 M entries in 865,000 stores for 17,500 tightened.
+      // the position, so the lookup met it (−2, several met: all are checked). Measured (cachegrind with
+      // V8's `--predictable`, tables and leads of deals 1005–1006, 2.6 M entries scanned in 196,000
+      // stores before): 6,708 → 6,699 M instructions; the tables of deals 1000–1004 had scanned
+      // 15.1 M entries in 865,000 stores for 17,500 tightened.
       let r1: number;
       let r2: number;
       let r3: number;
