@@ -170,8 +170,11 @@ namespace Table {
     private dirtyCount = 0;
     /** Whether records were emptied since the last {@link clear} (a bucket may be listed twice): it then empties all. */
     private harvested = false;
-    /** Depth per suit of the entry that settled the last {@link lookup}. */
-    readonly depth = new Int32Array(4);
+    /**
+     * The depths of the entry that settled the last {@link lookup}, four bits a suit (suit 0's
+     * lowest): one number rather than four words written at each hit and read back.
+     */
+    depth = 0;
     /**
      * The record the last {@link lookup} found (its word offset), −1 when the table has none of its
      * distribution: the search hands it back to {@link store} with {@link gen}, sparing a second
@@ -324,10 +327,7 @@ namespace Table {
           }
           const settled = (info & 15) >= target ? 1 : ((info >>> 4) & 15) < target ? 0 : MISS;
           if (settled !== MISS) {
-            this.depth[0] = (info >>> 10) & 15;
-            this.depth[1] = (info >>> 14) & 15;
-            this.depth[2] = (info >>> 18) & 15;
-            this.depth[3] = (info >>> 22) & 15;
+            this.depth = (info >>> 10) & 0xffff;
             return settled;
           }
           match = match === -1 ? e : -2;
