@@ -80,6 +80,19 @@ namespace Table {
   const MISS = -1;
 
   /**
+   * The hash of a distribution (its lengths `l0`, `l1` and its tag) that picks its bucket. A function
+   * of the namespace, not a static method: the class's own name, read inside its methods, is a
+   * binding V8 loads from the context and checks at each call (cachegrind, tables and leads of
+   * deals 1005–1006: 6,498 → 6,484 million instructions).
+   */
+  function bucket(l0: number, l1: number, tag: number): number {
+    let h = Math.imul(l0 ^ 0x3c6ef372, 0x9e3779b1);
+    h = Math.imul(h ^ l1 ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ tag ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  }
+
+  /**
    * The word of the first entry's first row from word `j` down to word `lo` (a step of two) that
    * matches the position's first row `r1`, else a word below `lo`. A loop of its own, four entries a
    * turn: inside the lookup's loop V8 checked the array's map and reloaded its length and data
@@ -249,17 +262,10 @@ namespace Table {
       }
     }
 
-    private static bucket(l0: number, l1: number, tag: number): number {
-      let h = Math.imul(l0 ^ 0x3c6ef372, 0x9e3779b1);
-      h = Math.imul(h ^ l1 ^ (h >>> 16), 0x85ebca6b);
-      h = Math.imul(h ^ tag ^ (h >>> 13), 0xc2b2ae35);
-      return h ^ (h >>> 16);
-    }
-
     /** The record of a distribution (its word offset), or −1. */
     private find(l0: number, l1: number, tag: number): number {
       const recs = this.recs;
-      const b = (TranspositionTable.bucket(l0, l1, tag) & this.bucketMask) * WAYS * 4;
+      const b = (bucket(l0, l1, tag) & this.bucketMask) * WAYS * 4;
       for (let o = b; o < b + WAYS * 4; o += 4) {
         if (((recs[o + 2] as number) & 31) === tag && recs[o] === l0 && recs[o + 1] === l1) return o;
       }
@@ -460,8 +466,8 @@ namespace Table {
      */
     private insert(l0: number, l1: number, tag: number): number {
       const recs = this.recs;
-      const bucket = TranspositionTable.bucket(l0, l1, tag) & this.bucketMask;
-      const b = bucket * WAYS * 4;
+      const k = bucket(l0, l1, tag) & this.bucketMask;
+      const b = k * WAYS * 4;
       let o = -1;
       let used = 0;
       for (let w = 0; w < WAYS; w++) {
@@ -473,20 +479,20 @@ namespace Table {
       let code = 0;
       if (start < 0) {
         // The bucket is full, or no block is left (a harvest may have emptied records here).
-        let v = this.victim[bucket] as number;
+        let v = this.victim[k] as number;
         let tries = 0;
         while (tries < WAYS && recs[b + v * 4 + 2] === 0) {
           v = (v + 1) % WAYS;
           tries++;
         }
         if (tries === WAYS) return -1;
-        this.victim[bucket] = (v + 1) % WAYS;
+        this.victim[k] = (v + 1) % WAYS;
         o = b + v * 4;
         start = recs[o + 3] as number;
         code = ((recs[o + 2] as number) >>> CODE_SHIFT) & 7;
         this.gen++;
       }
-      if (used === 0 && this.dirtyCount < this.dirty.length) this.dirty[this.dirtyCount++] = bucket;
+      if (used === 0 && this.dirtyCount < this.dirty.length) this.dirty[this.dirtyCount++] = k;
       recs[o] = l0;
       recs[o + 1] = l1;
       recs[o + 2] = tag | (code << CODE_SHIFT);
