@@ -394,8 +394,11 @@ namespace Table {
       // kept the rows and the one entry the store may tighten: an entry for the same cards matches
       // the position, so the lookup met it (−2, several met: all are checked). Measured (cachegrind with
       // V8's `--predictable`, tables and leads of deals 1005–1006, 2.6 M entries scanned in 196,000
-      // stores before): 6,708 → 6,699 M instructions; the tables of deals 1000–1004 had scanned
-      // 15.1 M entries in 865,000 stores for 17,500 tightened.
+      // stores before): 6,708 → 6,699 M instructions, but first-level data misses 14.7–14.8 →
+      // 15.05 M (the store's scan had kept the block's lines fresh for the lookups that followed);
+      // time, the two builds taking turns deal by deal (tables of 1000–1019 three times,
+      // 1040–1059): 0.98–1.00. The tables of deals 1000–1004 had scanned 15.1 M entries in
+      // 865,000 stores for 17,500 tightened.
       let r1: number;
       let r2: number;
       let r3: number;
