@@ -428,7 +428,7 @@ namespace Search {
       const settled = this.table.lookup(l0, l1, tag, MEM, KEYS + out, target);
       if (settled !== MISS) {
         const depth = this.table.depth;
-        for (let s = 0; s < 4; s++) MEM[REL + out + s] = topCards(MEM[REM + s] as number, depth[s] as number);
+        for (let s = 0; s < 4; s++) MEM[REL + out + s] = topCards(MEM[REM + s] as number, (depth >>> (4 * s)) & 15);
       }
       return settled;
     }
