@@ -350,9 +350,12 @@ namespace Search {
       const ns = (hand & 1) === 0;
       // No quick-trick count can give the side on lead more than QuickTricks.reach: not counted then.
       if (this.quick.reach(hand) >= (ns ? target : left - target + 1)) {
-        const quick = this.quick.cash(hand, 0);
+        // The leader's own count only when its hand's part of the bound reaches (else counted
+        // below, for the combined count, once partner has an entry).
+        const own = this.quick.own >= (ns ? target : left - target + 1);
+        let quick = own ? this.quick.cash(hand, 0) : 0;
         const more = quick + this.quick.bonus;
-        if (ns ? more >= target : left - more < target) {
+        if (own && (ns ? more >= target : left - more < target)) {
           this.quick.takeBonus();
           return cut(out, 0, ns ? target : left - target + 1, ns);
         }
@@ -373,6 +376,7 @@ namespace Search {
           // Both: the leader cashes its own winners first, then leads to partner's entry, and
           // partner cashes its winners in the suits the leader counted none in. Partner follows to
           // or discards on the leader's winners from cards it does not count, so it needs that many.
+          if (!own) quick = this.quick.cash(hand, 0);
           let both = quick;
           let kept = 0;
           for (let t = 0; t < 4; t++) {
