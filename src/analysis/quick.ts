@@ -305,12 +305,20 @@ namespace Quick {
         // A suit whose top card neither hand of the side holds gives no trick, nor the trick more
         // of a suit cashed last (the opponents' card, or at a trick's second or third card one
         // played to it, heads it): not counted further.
-        if ((mine | theirs) >>> (31 - Math.clz32(r)) === 0) {
+        // (The side's cards lie below the others' highest, or none is left: r = 0.)
+        const ours = mine | theirs;
+        if (ours <= (r ^ ours)) {
           MEM[dec + s] = 0;
           MEM[cnt + s] = 0;
           continue;
         }
-        const run = topRun(r, mine);
+        // The hand's run of top cards (topRun) as cards: a count of the whole run rests on them,
+        // taken as they are rather than picked again by topCards (with the test above by a compare
+        // rather than a shift: cachegrind as at reach, 6,641 → 6,633 million instructions).
+        // (Picking fewer from them by clearing low bits in a loop: 6,674 million.)
+        const gap = r & ~mine;
+        const runCards = gap === 0 ? r : r & ~((2 << (31 - Math.clz32(gap))) - 1);
+        const run = bits(runCards);
         const nl = bits(h[lho + s] as number);
         const nr = bits(h[rho + s] as number);
         let limit = 13;
@@ -348,11 +356,14 @@ namespace Quick {
           MEM[dec + s] = topCards(r, others);
           MEM[cnt + s] = n;
           total += n;
+        } else if (run <= limit) {
+          MEM[dec + s] = runCards;
+          MEM[cnt + s] = run;
+          total += run;
         } else {
-          const counted = run < limit ? run : limit;
-          MEM[dec + s] = topCards(r, counted);
-          MEM[cnt + s] = counted;
-          total += counted;
+          MEM[dec + s] = topCards(r, limit);
+          MEM[cnt + s] = limit;
+          total += limit;
         }
       }
       // Partner follows to or discards on the other suits' winners first, and must keep its cards
