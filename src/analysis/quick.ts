@@ -157,30 +157,37 @@ namespace Quick {
       // leader cashes its top card, partner following low, then leads another to partner's, now the
       // top one (an opponent who could ruff holds two cards of the suit): two tricks, and partner on
       // lead. Returned as the suit plus 4; depends on lengths and the suit's top two cards. Not in
-      // the trump suit, whose tricks partner's count may already hold. Looked for first, as it
-      // gives two tricks more (opening leads 0.7–1.0 % fewer nodes than the other order).
+      // the trump suit, whose tricks partner's count may already hold. Preferred to the plain entry
+      // below in any suit, as it gives two tricks more (opening leads 0.7–1.0 % fewer nodes than the
+      // other order). Else the first suit the leader holds a card of whose top card is partner's,
+      // no opponent ruffing it. Both looked for in one pass over the suits, a holding of fewer than
+      // two cards told by `x & (x - 1)` (two passes, counting cards: cachegrind as at reach,
+      // 6,633 → 6,627 million instructions).
+      const me = hand * 4;
+      const pa = partner * 4;
+      let plain = -1;
       for (let s = 0; s < 4; s++) {
-        const a = h[hand * 4 + s] as number;
-        const b = h[partner * 4 + s] as number;
-        if (s === trump || bits(a) < 2 || bits(b) < 2) continue;
-        // The suit's top card (the leader's) and its second (partner's).
+        const a = h[me + s] as number;
+        if (a === 0) continue;
+        const b = h[pa + s] as number;
         const r = MEM[REM + s] as number;
         const top = 1 << (31 - Math.clz32(r));
-        if ((a & top) === 0 || (b & (1 << (31 - Math.clz32(r ^ top)))) === 0) continue;
-        if (bits(h[lho + s] as number) < 2 && lhoTrumps) continue;
-        if (bits(h[rho + s] as number) < 2 && rhoTrumps) continue;
-        return s + 4;
-      }
-      // Else a suit the leader holds a card of whose top card is partner's, no opponent ruffing it.
-      for (let s = 0; s < 4; s++) {
-        if ((h[hand * 4 + s] as number) === 0) continue;
-        const r = MEM[REM + s] as number;
-        if ((((h[partner * 4 + s] as number) >>> (31 - Math.clz32(r))) & 1) === 0) continue;
+        if ((a & top) !== 0) {
+          if (s === trump || (a & (a - 1)) === 0 || (b & (b - 1)) === 0) continue;
+          // The suit's second card is partner's.
+          if ((b & (1 << (31 - Math.clz32(r ^ top)))) === 0) continue;
+          const l = h[lho + s] as number;
+          if ((l & (l - 1)) === 0 && lhoTrumps) continue;
+          const q = h[rho + s] as number;
+          if ((q & (q - 1)) === 0 && rhoTrumps) continue;
+          return s + 4;
+        }
+        if (plain >= 0 || (b & top) === 0) continue;
         if (s !== trump && (((h[lho + s] as number) === 0 && lhoTrumps) || ((h[rho + s] as number) === 0 && rhoTrumps)))
           continue;
-        return s;
+        plain = s;
       }
-      return -1;
+      return plain;
     }
 
     /**
