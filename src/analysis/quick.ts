@@ -275,10 +275,13 @@ namespace Quick {
      */
     cash(hand: number, at: number, entry = -1): number {
       const h = MEM;
-      // This count's figures in the working memory.
-      const dec = DECIDING_AT + at;
-      const cnt = COUNT_AT + at;
+      // This count's figures in the working memory. (Offsets masked to their range, `hand` 0–3 and
+      // `at` 0 or 4, which V8 then knows, so that it adds them without overflow checks: cachegrind
+      // as at reach, 6,568 → 6,558 million instructions.)
+      const dec = DECIDING_AT + (at & 4);
+      const cnt = COUNT_AT + (at & 4);
       const trump = this.trump;
+      const me = (hand & 3) * 4;
       const lho = ((hand + 1) & 3) * 4;
       const rho = ((hand + 3) & 3) * 4;
       const part = ((hand + 2) & 3) * 4;
@@ -290,7 +293,7 @@ namespace Quick {
       let bonusSuit = 0;
       let bonusPartner = 0;
       for (let s = 0; s < 4; s++) {
-        const mine = h[hand * 4 + s] as number;
+        const mine = h[me + s] as number;
         const n = bits(mine);
         len += n;
         // Each suit's count and cards written once.
