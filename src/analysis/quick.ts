@@ -251,7 +251,9 @@ namespace Quick {
       let most = 1;
       for (let s = 0; s < 4; s++) {
         const x = h[winner * 4 + s] as number;
-        if (s !== ss && x >>> (31 - Math.clz32(MEM[REM + s] as number)) !== 0) most += bits(x);
+        // (The table read directly: V8 did not inline the call of `bits` here; cachegrind as at
+        // reach, 6,558 → 6,552 million instructions.)
+        if (s !== ss && x >>> (31 - Math.clz32(MEM[REM + s] as number)) !== 0) most += COUNT[x] as number;
       }
       if (most < need) return false;
       this.cash(winner, 4);
