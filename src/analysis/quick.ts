@@ -173,18 +173,21 @@ namespace Quick {
         if (a === 0) continue;
         const b = h[pa + s] as number;
         const r = MEM[REM + s] as number;
-        const top = 1 << (31 - Math.clz32(r));
-        if ((a & top) !== 0) {
+        // (A holding heads the suit when its cards lie above the others': a compare, not a shift by
+        // the top card's place; with the same in trickWon's bound, cachegrind 6,534 → 6,528 million
+        // instructions.)
+        if (a > (r ^ a)) {
           if (s === trump || (a & (a - 1)) === 0 || (b & (b - 1)) === 0) continue;
           // The suit's second card is partner's.
-          if ((b & (1 << (31 - Math.clz32(r ^ top)))) === 0) continue;
+          const rest = r & ~(1 << (31 - Math.clz32(r)));
+          if (b <= (rest ^ b)) continue;
           const l = h[lho + s] as number;
           if ((l & (l - 1)) === 0 && lhoTrumps) continue;
           const q = h[rho + s] as number;
           if ((q & (q - 1)) === 0 && rhoTrumps) continue;
           return s + 4;
         }
-        if (plain >= 0 || (b & top) === 0) continue;
+        if (plain >= 0 || b <= (r ^ b)) continue;
         if (s !== trump && (((h[lho + s] as number) === 0 && lhoTrumps) || ((h[rho + s] as number) === 0 && rhoTrumps)))
           continue;
         plain = s;
@@ -255,7 +258,7 @@ namespace Quick {
         const x = h[winner * 4 + s] as number;
         // (The table read directly: V8 did not inline the call of `bits` here; cachegrind as at
         // reach, 6,558 → 6,552 million instructions.)
-        if (s !== ss && x >>> (31 - Math.clz32(MEM[REM + s] as number)) !== 0) most += COUNT[x] as number;
+        if (s !== ss && x > ((MEM[REM + s] as number) ^ x)) most += COUNT[x] as number;
       }
       if (most < need) return false;
       this.cash(winner, 4);
