@@ -47,17 +47,27 @@ namespace Cutoffs {
    */
   export function cut(out: number, at: number, need: number, ns: boolean, entry = -1): boolean {
     const rel = REL + out;
-    let got = 0;
-    for (let s = 0; s < 4; s++) {
-      if (need < 0) MEM[rel + s] = (MEM[DECIDING + s] as number) | (MEM[DECIDING + 4 + s] as number);
-      else if (got < need) {
-        MEM[rel + s] = MEM[DECIDING + at + s] as number;
-        got += MEM[COUNT + at + s] as number;
-      } else MEM[rel + s] = 0;
+    if (need < 0) {
+      for (let s = 0; s < 4; s++) MEM[rel + s] = (MEM[DECIDING + s] as number) | (MEM[DECIDING + 4 + s] as number);
+    } else {
+      let got = 0;
+      for (let s = 0; s < 4; s++) {
+        if (got < need) {
+          MEM[rel + s] = MEM[DECIDING + at + s] as number;
+          got += MEM[COUNT + at + s] as number;
+        } else MEM[rel + s] = 0;
+      }
     }
-    // Entries 4–7 cross to partner's second card: the top two cards decide.
-    const e = entry & 3;
-    if (entry >= 0) MEM[rel + e] = (MEM[rel + e] as number) | topCards(MEM[REM + e] as number, 1 + (entry >> 2));
+    if (entry >= 0) {
+      // Entries 4–7 cross to partner's second card: the top two cards decide. (Picked here, and
+      // the loops above apart for the combined count: cachegrind as at QuickTricks.reach, 6,528 →
+      // 6,524 million instructions.)
+      const e = entry & 3;
+      const r = MEM[REM + e] as number;
+      let top = 1 << (31 - Math.clz32(r));
+      if (entry > 3) top |= 1 << (31 - Math.clz32(r ^ top));
+      MEM[rel + e] = (MEM[rel + e] as number) | top;
+    }
     return ns;
   }
 
