@@ -28,7 +28,7 @@
  * hand holds its top card, the cheapest card that overtakes partner's, when the third hand's top
  * run (less one card) is as long as each opponent's holding (an overtake that runs the suit), +20.
  * Every card weighs less its rank, and a bonus of 20 never lifts a card over one that wins, so
- * the order they give is found without weighing ({@link followSuit}): the card with the
+ * the order they give is found without weighing ({@link followThird}): the card with the
  * bonus first if it wins, then the winning cards from the lowest up, then the card with the bonus,
  * then the rest from the lowest up.
  *
@@ -85,25 +85,84 @@ namespace Follow {
   }
 
   /**
-   * The moves of `hand` following suit with two groups of equivalent cards or more (`trump` the
-   * strain), written into the move lists (from slot `base`) for `MoveOrder.generate`; returns how many. They come in the order
-   * their weights give, found without weighing (measured by cachegrind on deals 1005–1006, table and
+   * The moves of the second hand, `hand`, following suit with two groups of equivalent cards or
+   * more (`trump` the strain, `lead` the suit led, `winRank` the leader's card), written into the
+   * move lists from slot `base` for `MoveOrder.generate`; returns how many. In the order their
+   * weights give, found without weighing (measured by cachegrind on deals 1005–1006, table and
    * opening lead: 1.1 % fewer instructions for the second and fourth hands, 1.8 % fewer for the
-   * third). Within each class of cards the weights fall with the rank, so each class goes
-   * from its lowest card up, and the classes are runs of ranks: the cards above `first` go first,
-   * then those above `second`, then the rest; the third hand's `special` card (its bonus) goes
-   * first if above `first`, else after the cards above it. The fourth hand wins cheaply under an
-   * opponent's card (above the card winning so far first), else plays low. The second hand plays
-   * low where partner covers; else its cards that hold the trick (that the third hand cannot beat)
-   * go first, then (unless trumps are led) its sequences that beat the card led, then, unless more than two
-   * cards left beat the card led, its others that beat it, then the rest. The third hand by DDS's
-   * weights (see this module's note). Each class is listed from a mask of the groups' top cards, not
-   * from a list of them read once a class (cachegrind: 2.1 % fewer instructions a search).
+   * third): within each class of cards the weights fall with the rank, so each class goes from its
+   * lowest card up, and the classes are runs of ranks. Each class is listed from a mask of the
+   * groups' top cards, not from a list of them read once a class (cachegrind: 2.1 % fewer
+   * instructions a search). One function a hand (this one, {@link followThird},
+   * {@link followFourth}), each with only its own classes and facts, the groups stepped over whole:
+   * callgrind on deals 1005–1006, one function for the three 371.6 M instructions, these three
+   * 81.7, 109.5 and 71.3 M; 6,685 → 6,534 M in all (V8 then took the second or third hand's
+   * discards, `MoveOrder`'s `voidIn`, 83.0 M, into the search's `play`, 834 → 918 M); cachegrind
+   * 6.511 G (the same nodes).
+   *
+   * The second hand plays low where partner covers; else its cards that hold the trick (that the
+   * third hand cannot beat) go first, then (unless trumps are led) its sequences that beat the card
+   * led, then, unless more than two cards left beat the card led, its others that beat it, then the
+   * rest.
    */
-  export function followSuit(
+  export function followSecond(trump: number, hand: number, base: number, lead: number, winRank: number): number {
+    const h = MEM;
+    const mine = h[hand * 4 + lead] as number;
+    const r = h[REM + lead] as number;
+    const lho = (hand + 1) & 3;
+    // The groups (each its highest card) as a mask, and those of two cards or more (sequences),
+    // each group stepped over whole: the hand's cards below the next other card left above its
+    // lowest.
+    const others = r ^ mine;
+    let tops = 0;
+    let seqs = 0;
+    let m = mine;
+    while (m !== 0) {
+      const up = others & -(m & -m);
+      const g = up === 0 ? m : m & ((up & -up) - 1);
+      m ^= g;
+      const top = 1 << (31 - Math.clz32(g));
+      tops |= top;
+      if (g !== top) seqs |= top;
+    }
+    const n = bits(tops);
+    let out = MOVES + base;
+    if (partnerCovers(trump, hand, lead, winRank)) {
+      listUp(out, lead, tops);
+      return n;
+    }
+    // The leader's card wins so far: the cards above `first` hold the trick.
+    let first = 13;
+    const tm = h[lho * 4 + lead] as number;
+    if (tm === 0) {
+      if (lead === trump || trump === 4 || (h[lho * 4 + trump] as number) === 0) first = winRank;
+    } else {
+      const top = 31 - Math.clz32(tm);
+      first = top > winRank ? top : winRank;
+    }
+    const second = bits(r >>> (winRank + 1)) > 2 ? first : winRank;
+    out = listUp(out, lead, tops & ~((2 << first) - 1));
+    // Unless trumps are led, a sequence that beats the card led but not the third hand's top card
+    // comes next, as in DDS's no-trump weights: see this module's note.
+    if (lead !== trump && winRank < first) {
+      const seq = seqs & ~((2 << winRank) - 1) & ((2 << first) - 1);
+      out = listUp(out, lead, seq);
+      tops &= ~seq;
+    }
+    if (second < first) out = listUp(out, lead, tops & ~((2 << second) - 1) & ((2 << first) - 1));
+    listUp(out, lead, tops & ((2 << (second < first ? second : first)) - 1));
+    return n;
+  }
+
+  /**
+   * The moves of the third hand, `hand`, following suit with two groups of equivalent cards or more
+   * ({@link followSecond}; `winHand`, `winSuit` and `winRank` the card winning so far), by DDS's
+   * weights (see this module's note): the card with the bonus (`special`) first if it wins, then
+   * the cards above `first` (those that win), then the card with the bonus, then the rest.
+   */
+  export function followThird(
     trump: number,
     hand: number,
-    pos: number,
     base: number,
     lead: number,
     winHand: number,
@@ -116,114 +175,115 @@ namespace Follow {
     const partner = (hand + 2) & 3;
     const lho = (hand + 1) & 3;
     let first = 13;
-    let second = 13;
     let special = -1;
-    // The second hand: its sequences above this rank (not above `first`) go after the cards above
-    // `first`, before the rest (13: none).
-    let split = 13;
-    if (pos === 3) {
-      if (winSuit === lead && winHand !== partner) first = second = winRank;
-    } else if (pos === 2) {
-      const rho = (hand + 3) & 3;
-      const fourth = h[lho * 4 + lead] as number;
-      const max4 = 31 - Math.clz32(fourth);
-      const min4 = 31 - Math.clz32(fourth & -fourth);
-      const max3 = 31 - Math.clz32(mine);
-      const partnerAhead = winHand === partner;
-      const tooLow = max3 < min4 || max3 < winRank;
-      const over = winRank > max4 ? winRank : max4;
-      let force = false;
-      if (trump === 4 || (h[REM + trump] as number) === 0) {
-        if (partnerAhead && winRank > max4) {
-          if ((h[partner * 4 + lead] as number) === 0 && (mine & (1 << (31 - Math.clz32(r)))) !== 0) {
-            // Partner's card wins and partner has no other: the third hand's top run, partner's
-            // card aside, against the longer of the opponents' holdings after this trick.
-            const run = topRun(r & ~(1 << winRank), mine);
-            const n4 = bits(fourth) - 1;
-            const n2 = bits(h[rho * 4 + lead] as number);
-            if ((n4 > n2 ? n4 : n2) < run) {
-              special = lowestGroupAbove(mine, r, winRank);
-            }
+    const rho = (hand + 3) & 3;
+    const fourth = h[lho * 4 + lead] as number;
+    const max4 = 31 - Math.clz32(fourth);
+    const min4 = 31 - Math.clz32(fourth & -fourth);
+    const max3 = 31 - Math.clz32(mine);
+    const partnerAhead = winHand === partner;
+    const tooLow = max3 < min4 || max3 < winRank;
+    const over = winRank > max4 ? winRank : max4;
+    let force = false;
+    if (trump === 4 || (h[REM + trump] as number) === 0) {
+      if (partnerAhead && winRank > max4) {
+        if ((h[partner * 4 + lead] as number) === 0 && (mine & (1 << (31 - Math.clz32(r)))) !== 0) {
+          // Partner's card wins and partner has no other: the third hand's top run, partner's
+          // card aside, against the longer of the opponents' holdings after this trick.
+          const run = topRun(r & ~(1 << winRank), mine);
+          const n4 = bits(fourth) - 1;
+          const n2 = bits(h[rho * 4 + lead] as number);
+          if ((n4 > n2 ? n4 : n2) < run) {
+            special = lowestGroupAbove(mine, r, winRank);
           }
-        } else if (!tooLow) {
-          first = over;
-          force = max4 > max3 && max4 > winRank;
         }
-      } else if (lead === trump ? !(partnerAhead && winRank > max4) && !tooLow : winSuit === lead) {
-        if (!partnerAhead && lead !== trump && fourth === 0) {
-          first = winRank;
-        } else if (!(partnerAhead && (fourth === 0 || winRank > max4)) && !tooLow) {
-          first = over;
-          force = max4 > max3;
-        }
+      } else if (!tooLow) {
+        first = over;
+        force = max4 > max3 && max4 > winRank;
       }
-      if (force) {
-        // The fourth hand's top run of equivalent cards, and its next card below.
-        let t = max4;
-        for (;;) {
-          const below = r & ((1 << t) - 1);
-          const b = 31 - Math.clz32(below);
-          if (below === 0 || (fourth & (1 << b)) === 0) break;
-          t = b;
-        }
-        const next = fourth & ((1 << t) - 1);
-        if (next !== 0) {
-          const n = 31 - Math.clz32(next);
-          special = n > winRank ? lowestGroupAbove(mine, r, n) : partnerAhead ? -1 : lowestGroupAbove(mine, r, winRank);
-        }
-      }
-    } else {
-      // The second hand: the leader's card wins so far (winSuit is the suit led).
-      const tm = h[lho * 4 + lead] as number;
-      if (!partnerCovers(trump, hand, lead, winRank)) {
-        if (tm === 0) {
-          if (lead === trump || trump === 4 || (h[lho * 4 + trump] as number) === 0) first = winRank;
-        } else {
-          const top = 31 - Math.clz32(tm);
-          first = top > winRank ? top : winRank;
-        }
-        second = bits(r >>> (winRank + 1)) > 2 ? first : winRank;
-        // Unless trumps are led, a sequence that beats the card led but not the third hand's top
-        // card comes next, as in DDS's no-trump weights: see this module's note.
-        if (lead !== trump) split = winRank;
+    } else if (lead === trump ? !(partnerAhead && winRank > max4) && !tooLow : winSuit === lead) {
+      if (!partnerAhead && lead !== trump && fourth === 0) {
+        first = winRank;
+      } else if (!(partnerAhead && (fourth === 0 || winRank > max4)) && !tooLow) {
+        first = over;
+        force = max4 > max3;
       }
     }
-    // The groups (each its highest card) as a mask, sorted into the three classes by masks of
-    // ranks, each class taken from its lowest card up.
-    let n = 0;
+    if (force) {
+      // The fourth hand's top run of equivalent cards, and its next card below.
+      let t = max4;
+      for (;;) {
+        const below = r & ((1 << t) - 1);
+        const b = 31 - Math.clz32(below);
+        if (below === 0 || (fourth & (1 << b)) === 0) break;
+        t = b;
+      }
+      const next = fourth & ((1 << t) - 1);
+      if (next !== 0) {
+        const n = 31 - Math.clz32(next);
+        special = n > winRank ? lowestGroupAbove(mine, r, n) : partnerAhead ? -1 : lowestGroupAbove(mine, r, winRank);
+      }
+    }
+    // The groups (each its highest card) as a mask, each group stepped over whole
+    // ({@link followSecond}).
+    const others = r ^ mine;
     let tops = 0;
     let m = mine;
     while (m !== 0) {
-      const k = 31 - Math.clz32(m & -m);
-      m ^= 1 << k;
-      const above = r & ~((2 << k) - 1);
-      const next = above & -above;
-      if (next !== 0 && (mine & next) !== 0) continue;
-      tops |= 1 << k;
-      n++;
+      const up = others & -(m & -m);
+      const g = up === 0 ? m : m & ((up & -up) - 1);
+      m ^= g;
+      tops |= 1 << (31 - Math.clz32(g));
     }
-    if (special >= 0) tops &= ~(1 << special);
+    const n = bits(tops);
     let out = MOVES + base;
-    if (special > first) MEM[out++] = lead * 16 + special;
-    out = listUp(out, lead, tops & ~((2 << first) - 1));
-    if (special >= 0 && special <= first) MEM[out++] = lead * 16 + special;
-    if (split < first) {
-      // The second hand's sequences above `split` (a group of two cards or more: the next card left
-      // below its top is its own), taken out of the groups the classes below list.
-      let seq = 0;
-      let t = tops & ~((2 << split) - 1) & ((2 << first) - 1);
-      while (t !== 0) {
-        const b = t & -t;
-        t ^= b;
-        const below = r & (b - 1);
-        if (below !== 0 && (mine & (1 << (31 - Math.clz32(below)))) !== 0) seq |= b;
-      }
-      out = listUp(out, lead, seq);
-      tops &= ~seq;
-    }
-    if (second < first) out = listUp(out, lead, tops & ~((2 << second) - 1) & ((2 << first) - 1));
-    listUp(out, lead, tops & ((2 << (second < first ? second : first)) - 1));
+    if (special >= 0) {
+      tops &= ~(1 << special);
+      if (special > first) MEM[out++] = lead * 16 + special;
+      out = listUp(out, lead, tops & ~((2 << first) - 1));
+      if (special <= first) MEM[out++] = lead * 16 + special;
+    } else out = listUp(out, lead, tops & ~((2 << first) - 1));
+    listUp(out, lead, tops & ((2 << first) - 1));
     return n;
+  }
+
+  /**
+   * The moves of the fourth hand, `hand`, following suit with two groups of equivalent cards or
+   * more ({@link followSecond}): it wins cheaply under an opponent's card of the suit led (its
+   * cards above the card winning so far first), else plays low. The card winning so far, still
+   * among the cards left, parts the two classes, so each is listed group by group, from the lowest.
+   */
+  export function followFourth(
+    hand: number,
+    base: number,
+    lead: number,
+    winHand: number,
+    winSuit: number,
+    winRank: number,
+  ): number {
+    const mine = MEM[hand * 4 + lead] as number;
+    const others = (MEM[REM + lead] as number) ^ mine;
+    // The ranks above the card winning so far when it is an opponent's of the suit led, else none.
+    const above = winSuit === lead && winHand !== ((hand + 2) & 3) ? -(2 << winRank) : 0;
+    const start = MOVES + base;
+    const out = listGroups(start, lead, mine & above, others);
+    return listGroups(out, lead, mine & ~above, others) - start;
+  }
+
+  /**
+   * Writes the groups of equivalent cards of `m` (ranks of suit `lead`; `others` the other cards
+   * left in the suit), each its highest card, into the moves from `out` (in the working memory),
+   * the lowest first; returns the next slot. A group is the cards of `m` below the next card of
+   * `others` above its lowest.
+   */
+  function listGroups(out: number, lead: number, m: number, others: number): number {
+    while (m !== 0) {
+      const up = others & -(m & -m);
+      const g = up === 0 ? m : m & ((up & -up) - 1);
+      m ^= g;
+      MEM[out++] = lead * 16 + 31 - Math.clz32(g);
+    }
+    return out;
   }
 
   /** Writes the cards of `mask` (ranks of suit `lead`) into the moves from `out` (in the working memory), the lowest first; returns the next slot. */
@@ -261,5 +321,7 @@ namespace Follow {
 
 // What the namespace makes, for the other modules (each documented in it).
 export const partnerCovers = Follow.partnerCovers;
-export const followSuit = Follow.followSuit;
+export const followSecond = Follow.followSecond;
+export const followThird = Follow.followThird;
+export const followFourth = Follow.followFourth;
 export const groupTop = Follow.groupTop;

@@ -348,43 +348,50 @@ namespace Search {
         if (settled !== MISS) return settled === 1;
       }
       const ns = (hand & 1) === 0;
-      const quick = this.quick.cash(hand, 0);
-      const more = quick + this.quick.bonus;
-      if (ns ? more >= target : left - more < target) {
-        this.quick.takeBonus();
-        return cut(out, 0, ns ? target : left - target + 1, ns);
-      }
-      // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
-      // cards win gives partner the lead, and partner then cashes as a leader would.
-      const partner = (hand + 2) & 3;
-      const entry = this.quick.entryToPartner(hand, partner);
-      if (entry >= 0) {
-        // Crossing to partner's second card (entries 4–7): the leader's top card and partner's
-        // second win the crossing's two tricks first.
-        const cross = entry >> 2;
-        // Partner may cash one suit last too (QuickTricks.bonus).
-        const theirs = this.quick.cash(partner, 4, entry) + 2 * cross + this.quick.bonus;
-        if (ns ? theirs >= target : left - theirs < target) {
+      // No quick-trick count can give the side on lead more than QuickTricks.reach: not counted then.
+      if (this.quick.reach(hand) >= (ns ? target : left - target + 1)) {
+        // The leader's own count only when its hand's part of the bound reaches (else counted
+        // below, for the combined count, once partner has an entry).
+        const own = this.quick.own >= (ns ? target : left - target + 1);
+        let quick = own ? this.quick.cash(hand, 0) : 0;
+        const more = quick + this.quick.bonus;
+        if (own && (ns ? more >= target : left - more < target)) {
           this.quick.takeBonus();
-          return cut(out, 4, (ns ? target : left - target + 1) - 2 * cross, ns, entry);
+          return cut(out, 0, ns ? target : left - target + 1, ns);
         }
-        // Both: the leader cashes its own winners first, then leads to partner's entry, and
-        // partner cashes its winners in the suits the leader counted none in. Partner follows to
-        // or discards on the leader's winners from cards it does not count, so it needs that many.
-        let both = quick;
-        let kept = 0;
-        for (let t = 0; t < 4; t++) {
-          if ((MEM[COUNT + t] as number) !== 0) continue;
-          both += MEM[COUNT + 4 + t] as number;
-          kept += MEM[COUNT + 4 + t] as number;
-        }
-        // At a trick's start every hand holds a card for each trick left.
-        const spare = left - kept;
-        // Crossing, partner keeps its second card (one spare card fewer), which wins a trick once
-        // the leader has cashed the top card.
-        both += cross;
-        if (spare - cross >= quick && (ns ? both >= target : left - both < target)) {
-          return cut(out, 0, -1, ns, entry);
+        // Partner's winners, when the leader can reach them: a lead in a suit where partner's top
+        // cards win gives partner the lead, and partner then cashes as a leader would.
+        const partner = (hand + 2) & 3;
+        const entry = this.quick.entryToPartner(hand, partner);
+        if (entry >= 0) {
+          // Crossing to partner's second card (entries 4–7): the leader's top card and partner's
+          // second win the crossing's two tricks first.
+          const cross = entry >> 2;
+          // Partner may cash one suit last too (QuickTricks.bonus).
+          const theirs = this.quick.cash(partner, 4, entry) + 2 * cross + this.quick.bonus;
+          if (ns ? theirs >= target : left - theirs < target) {
+            this.quick.takeBonus();
+            return cut(out, 4, (ns ? target : left - target + 1) - 2 * cross, ns, entry);
+          }
+          // Both: the leader cashes its own winners first, then leads to partner's entry, and
+          // partner cashes its winners in the suits the leader counted none in. Partner follows to
+          // or discards on the leader's winners from cards it does not count, so it needs that many.
+          if (!own) quick = this.quick.cash(hand, 0);
+          let both = quick;
+          let kept = 0;
+          for (let t = 0; t < 4; t++) {
+            if ((MEM[COUNT + t] as number) !== 0) continue;
+            both += MEM[COUNT + 4 + t] as number;
+            kept += MEM[COUNT + 4 + t] as number;
+          }
+          // At a trick's start every hand holds a card for each trick left.
+          const spare = left - kept;
+          // Crossing, partner keeps its second card (one spare card fewer), which wins a trick once
+          // the leader has cashed the top card.
+          both += cross;
+          if (spare - cross >= quick && (ns ? both >= target : left - both < target)) {
+            return cut(out, 0, -1, ns, entry);
+          }
         }
       }
       if ((ns ? target === left : target === 1) && (this.trump === 4 || (MEM[REM + this.trump] as number) === 0)) {
@@ -428,7 +435,7 @@ namespace Search {
       const settled = this.table.lookup(l0, l1, tag, MEM, KEYS + out, target);
       if (settled !== MISS) {
         const depth = this.table.depth;
-        for (let s = 0; s < 4; s++) MEM[REL + out + s] = topCards(MEM[REM + s] as number, depth[s] as number);
+        for (let s = 0; s < 4; s++) MEM[REL + out + s] = topCards(MEM[REM + s] as number, (depth >>> (4 * s)) & 15);
       }
       return settled;
     }

@@ -34,6 +34,8 @@
  * @module
  */
 
+import { AT as IMPORTED_AT } from "./memory.js";
+
 // The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
 // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -43,6 +45,9 @@ namespace Table {
    * {@link SLOTS} (1, 4, 16, 64, 256): half the distributions of a solve take two stores or fewer.
    */
   const SMALL = 1;
+
+  /** The working memory's offsets, read once (memory.ts): the table keeps words per trick start's keys offset, below `AT.REL`. */
+  const AT = IMPORTED_AT;
 
   /** The largest block's size code: a block of code `c` holds `SMALL << 2c` entries. */
   const TOP = 4;
@@ -73,6 +78,76 @@ namespace Table {
 
   /** Result of {@link TranspositionTable.lookup} when no entry settles the question. */
   const MISS = -1;
+
+  /**
+   * The hash of a distribution (its lengths `l0`, `l1` and its tag) that picks its bucket. A function
+   * of the namespace, not a static method: the class's own name, read inside its methods, is a
+   * binding V8 loads from the context and checks at each call (cachegrind, tables and leads of
+   * deals 1005–1006: 6,498 → 6,484 million instructions).
+   */
+  function bucket(l0: number, l1: number, tag: number): number {
+    let h = Math.imul(l0 ^ 0x3c6ef372, 0x9e3779b1);
+    h = Math.imul(h ^ l1 ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ tag ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  }
+
+  /**
+   * The word of the first entry's first row from word `j` down to word `lo` (a step of two) that
+   * matches the position's first row `r1`, else a word below `lo`. A loop of its own, four entries a
+   * turn: inside the lookup's loop V8 checked the array's map and reloaded its length and data
+   * pointer at each entry, with values spilled around it (about 30 instructions an entry, 13 now).
+   * Cachegrind (tables and leads of deals 1005–1006, 7.4 million entries scanned): 6,699 → 6,575
+   * million instructions in a loop of its own, 6,555 four a turn.
+   */
+  function scan(F: Int32Array, j: number, lo: number, r1: number): number {
+    while (j >= lo + 6) {
+      if ((((F[j] as number) ^ r1) & (F[j + 1] as number)) === 0) return j;
+      if ((((F[j - 2] as number) ^ r1) & (F[j - 1] as number)) === 0) return j - 2;
+      if ((((F[j - 4] as number) ^ r1) & (F[j - 3] as number)) === 0) return j - 4;
+      if ((((F[j - 6] as number) ^ r1) & (F[j - 5] as number)) === 0) return j - 6;
+      j -= 8;
+    }
+    while (j >= lo && (((F[j] as number) ^ r1) & (F[j + 1] as number)) !== 0) j -= 2;
+    return j;
+  }
+
+  /**
+   * A suit key's holders (two bits a card, from the highest) moved to the top of the word: the
+   * first four cards' in its top byte, the next four's in the byte below, and so on. The rows and
+   * an entry's masks built from such words, with no loop or branch on the suit's length:
+   * cachegrind (tables and leads of deals 1005–1006) 6,554 → 6,515 million instructions.
+   */
+  function top(key: number): number {
+    return (key >>> 4) << (32 - 2 * (key & 15));
+  }
+
+  /**
+   * The bits an entry fixes in a suit, at the top of the word as {@link top}'s: its top `depth`
+   * cards, but never the lowest card left (the lengths tell who holds it once the others' holders
+   * are fixed, so a mask needs no fourth row).
+   */
+  function fixed(depth: number, key: number): number {
+    const n = key & 15;
+    const f = depth < n ? depth : n - 1;
+    return f <= 0 ? 0 : -1 << (32 - 2 * f);
+  }
+
+  /*
+   * The rows are the bytes of the four suits' words (from {@link top}) transposed: row 1 the first
+   * byte of each, suit 0's highest, row 2 the second, row 3 the third. {@link evens} and
+   * {@link odds} pair two suits' bytes; a row then takes two pairs' halves.
+   */
+
+  /** Bytes 1 and 3 (from the top) of `a` and of `b`, each of `a`'s followed by `b`'s. */
+  function evens(a: number, b: number): number {
+    return (a & 0xff00ff00) | ((b >>> 8) & 0xff00ff);
+  }
+
+  /** Bytes 2 and 4 (from the top) of `a` and of `b`, each of `a`'s followed by `b`'s. */
+  function odds(a: number, b: number): number {
+    return ((a << 8) & 0xff00ff00) | (b & 0xff00ff);
+  }
 
   /** The constants above, for the modules and tests that read them (exported below). */
   export const constants = { SLOTS, ENTRY_BYTES, DEFAULT_TABLE_MB, MISS } as const;
@@ -119,8 +194,11 @@ namespace Table {
     private dirtyCount = 0;
     /** Whether records were emptied since the last {@link clear} (a bucket may be listed twice): it then empties all. */
     private harvested = false;
-    /** Depth per suit of the entry that settled the last {@link lookup}. */
-    readonly depth = new Int32Array(4);
+    /**
+     * The depths of the entry that settled the last {@link lookup}, four bits a suit (suit 0's
+     * lowest): one number rather than four words written at each hit and read back.
+     */
+    depth = 0;
     /**
      * The record the last {@link lookup} found (its word offset), −1 when the table has none of its
      * distribution: the search hands it back to {@link store} with {@link gen}, sparing a second
@@ -131,6 +209,13 @@ namespace Table {
     harvests = 0;
     /** Changes whenever a record may have gone to another distribution: a clear, a harvest, a record given way. */
     gen = 0;
+    /**
+     * Per trick start, at its keys' offset `at`: what its {@link lookup} found for its {@link store}
+     * when no entry settled the question: the rows (see {@link rows}) and the one entry that matched
+     * the position but whose bounds did not settle it (−1 for none, −2 for several), the only entry
+     * the store may tighten. The search between the two writes only deeper trick starts' words.
+     */
+    private readonly kept = new Int32Array(AT.REL);
     /** The rows of the position of the last {@link lookup} or {@link store} (see {@link rows}). */
     private r1 = 0;
     private r2 = 0;
@@ -188,17 +273,10 @@ namespace Table {
       }
     }
 
-    private static bucket(l0: number, l1: number, tag: number): number {
-      let h = Math.imul(l0 ^ 0x3c6ef372, 0x9e3779b1);
-      h = Math.imul(h ^ l1 ^ (h >>> 16), 0x85ebca6b);
-      h = Math.imul(h ^ tag ^ (h >>> 13), 0xc2b2ae35);
-      return h ^ (h >>> 16);
-    }
-
     /** The record of a distribution (its word offset), or −1. */
     private find(l0: number, l1: number, tag: number): number {
       const recs = this.recs;
-      const b = (TranspositionTable.bucket(l0, l1, tag) & this.bucketMask) * WAYS * 4;
+      const b = (bucket(l0, l1, tag) & this.bucketMask) * WAYS * 4;
       for (let o = b; o < b + WAYS * 4; o += 4) {
         if (((recs[o + 2] as number) & 31) === tag && recs[o] === l0 && recs[o + 1] === l1) return o;
       }
@@ -213,51 +291,60 @@ namespace Table {
      * lowest card of a suit, whose holder its lengths tell ({@link store}).
      */
     private rows(keys: Int32Array, at: number): void {
-      let r1 = 0;
-      let r2 = 0;
-      let r3 = 0;
-      for (let s = 0; s < 4; s++) {
-        const k = keys[at + s] as number;
-        const n = k & 15;
-        const a = n === 0 ? 0 : (k >>> 4) << (26 - 2 * n);
-        const sh = 24 - 8 * s;
-        r1 |= ((a >>> 18) & 0xff) << sh;
-        r2 |= ((a >>> 10) & 0xff) << sh;
-        r3 |= ((a >>> 2) & 0xff) << sh;
-      }
-      this.r1 = r1;
-      this.r2 = r2;
-      this.r3 = r3;
+      // Each suit's holders from the top card down at the word's top (a suit of no card reads 0).
+      const b0 = top(keys[at] as number);
+      const b1 = top(keys[at + 1] as number);
+      const b2 = top(keys[at + 2] as number);
+      const b3 = top(keys[at + 3] as number);
+      const e01 = evens(b0, b1);
+      const e23 = evens(b2, b3);
+      this.r1 = (e01 & 0xffff0000) | (e23 >>> 16);
+      this.r2 = (odds(b0, b1) & 0xffff0000) | (odds(b2, b3) >>> 16);
+      this.r3 = (e01 << 16) | (e23 & 0xffff);
     }
 
     /**
      * Whether a stored entry that matches the position settles "North-South take at least `target`":
      * 1 yes, 0 no, {@link MISS} when none does. On 1 or 0, {@link depth} holds the entry's depths.
      * `keys[at…at+3]` are the position's full suit patterns (pattern × 16 + cards left in the suit).
-     * Sets {@link dist} for the {@link store} that may follow. The distribution's entries are read
-     * newest first, most of them told apart by their first row alone.
+     * Sets {@link dist} for the {@link store} that may follow, and on a miss keeps at `at` what that
+     * store needs ({@link kept}). The distribution's entries are read newest first, most of them
+     * told apart by their first row alone.
      */
     lookup(l0: number, l1: number, tag: number, keys: Int32Array, at: number, target: number): number {
       const o = this.find(l0, l1, tag);
       this.dist = o;
       if (o < 0) return MISS;
-      this.rows(keys, at);
-      const r1 = this.r1;
-      const r2 = this.r2;
-      const r3 = this.r3;
+      // The rows as rows() works them out, here in locals (rows() was called, not inlined, its
+      // fields written and read back), and transposed ({@link evens}): cachegrind, tables and
+      // leads of deals 1005–1006, 6,484 → 6,477 million instructions.
+      const b0 = top(keys[at] as number);
+      const b1 = top(keys[at + 1] as number);
+      const b2 = top(keys[at + 2] as number);
+      const b3 = top(keys[at + 3] as number);
+      const e01 = evens(b0, b1);
+      const e23 = evens(b2, b3);
+      const r1 = (e01 & 0xffff0000) | (e23 >>> 16);
+      const r2 = (odds(b0, b1) & 0xffff0000) | (odds(b2, b3) >>> 16);
+      const r3 = (e01 << 16) | (e23 & 0xffff);
       const meta = this.recs[o + 2] as number;
       const count = (meta >>> COUNT_SHIFT) & FIELD;
       const write = (meta >>> WRITE_SHIFT) & FIELD;
       const start = this.recs[o + 3] as number;
       const F = this.firsts;
       const R = this.rest;
-      // The slots below the write place, then those from the end down to it (a full block's oldest).
-      let i = write - 1;
-      let stop = -1;
+      // The first rows' words: the slots below the write place, then those from the end down to it
+      // (a full block's oldest).
+      const base = 2 * start;
+      let j = base + 2 * write - 2;
+      let lo = base;
+      let match = -1;
       for (let pass = 0; pass < 2; pass++) {
-        for (; i > stop; i--) {
-          const e = start + i;
-          if ((((F[2 * e] as number) ^ r1) & (F[2 * e + 1] as number)) !== 0) continue;
+        for (;;) {
+          j = scan(F, j, lo, r1);
+          if (j < lo) break;
+          const e = j >> 1;
+          j -= 2;
           const q = e * REST;
           const info = R[q + 4] as number;
           const used = (info >>> 8) & 3;
@@ -267,23 +354,27 @@ namespace Table {
           }
           const settled = (info & 15) >= target ? 1 : ((info >>> 4) & 15) < target ? 0 : MISS;
           if (settled !== MISS) {
-            this.depth[0] = (info >>> 10) & 15;
-            this.depth[1] = (info >>> 14) & 15;
-            this.depth[2] = (info >>> 18) & 15;
-            this.depth[3] = (info >>> 22) & 15;
+            this.depth = (info >>> 10) & 0xffff;
             return settled;
           }
+          match = match === -1 ? e : -2;
         }
-        i = count - 1;
-        stop = write - 1;
+        j = base + 2 * count - 2;
+        lo = base + 2 * write;
       }
+      const K = this.kept;
+      K[at] = r1;
+      K[at + 1] = r2;
+      K[at + 2] = r3;
+      K[at + 3] = match;
       return MISS;
     }
 
     /**
      * Stores a bound for the positions that agree with this one on lengths and on the top `depths[s]`
      * cards of each suit. `dist` and `gen` as the position's {@link lookup} left them (a record
-     * given to another distribution since is found again); `keys` as there.
+     * given to another distribution since is found again); `keys` and `at` as there, that lookup
+     * the last one at `at`.
      */
     store(
       dist: number,
@@ -299,31 +390,52 @@ namespace Table {
     ): void {
       // The lookup's answer holds while no record went to another distribution: a record it found
       // is still this one's, and one it did not find is still missing (the search between them
-      // reached only positions of fewer cards, other distributions).
+      // reached only positions of fewer cards, other distributions). A lookup that found the record
+      // kept the rows and the one entry the store may tighten: an entry for the same cards matches
+      // the position, so the lookup met it (−2, several met: all are checked). Measured (cachegrind with
+      // V8's `--predictable`, tables and leads of deals 1005–1006, 2.6 M entries scanned in 196,000
+      // stores before): 6,708 → 6,699 M instructions, but first-level data misses 14.7–14.8 →
+      // 15.05 M (the store's scan had kept the block's lines fresh for the lookups that followed);
+      // time, the two builds taking turns deal by deal (tables of 1000–1019 three times,
+      // 1040–1059): 0.98–1.00. The tables of deals 1000–1004 had scanned 15.1 M entries in
+      // 865,000 stores for 17,500 tightened.
+      let r1: number;
+      let r2: number;
+      let r3: number;
+      let match = -2;
+      if (dist >= 0) {
+        const K = this.kept;
+        r1 = K[at] as number;
+        r2 = K[at + 1] as number;
+        r3 = K[at + 2] as number;
+        if (gen === this.gen) match = K[at + 3] as number;
+      } else {
+        this.rows(keys, at);
+        r1 = this.r1;
+        r2 = this.r2;
+        r3 = this.r3;
+      }
       let o = gen === this.gen ? dist : this.find(l0, l1, tag);
       if (o < 0) o = this.insert(l0, l1, tag);
       if (o < 0) return;
-      this.rows(keys, at);
-      // The entry's masks: per suit, its top cards. The lowest card left is never fixed: the
-      // lengths tell who holds it once the others' holders are fixed (so a mask needs no fourth row).
-      let m1 = 0;
-      let m2 = 0;
-      let m3 = 0;
-      let packed = 0;
-      for (let s = 0; s < 4; s++) {
-        const d = depths[s] as number;
-        packed |= d << (4 * s);
-        const n = (keys[at + s] as number) & 15;
-        const fixed = d < n ? d : n - 1;
-        const a = fixed <= 0 ? 0 : (0x3ffffff << (26 - 2 * fixed)) & 0x3ffffff;
-        const sh = 24 - 8 * s;
-        m1 |= ((a >>> 18) & 0xff) << sh;
-        m2 |= ((a >>> 10) & 0xff) << sh;
-        m3 |= ((a >>> 2) & 0xff) << sh;
-      }
-      const s1 = this.r1 & m1;
-      const s2 = this.r2 & m2;
-      const s3 = this.r3 & m3;
+      // The entry's masks: per suit, its top cards but the lowest left ({@link fixed}).
+      const d0 = depths[0] as number;
+      const d1 = depths[1] as number;
+      const d2 = depths[2] as number;
+      const d3 = depths[3] as number;
+      const packed = d0 | (d1 << 4) | (d2 << 8) | (d3 << 12);
+      const b0 = fixed(d0, keys[at] as number);
+      const b1 = fixed(d1, keys[at + 1] as number);
+      const b2 = fixed(d2, keys[at + 2] as number);
+      const b3 = fixed(d3, keys[at + 3] as number);
+      const e01 = evens(b0, b1);
+      const e23 = evens(b2, b3);
+      const m1 = (e01 & 0xffff0000) | (e23 >>> 16);
+      const m2 = (odds(b0, b1) & 0xffff0000) | (odds(b2, b3) >>> 16);
+      const m3 = (e01 << 16) | (e23 & 0xffff);
+      const s1 = r1 & m1;
+      const s2 = r2 & m2;
+      const s3 = r3 & m3;
       const recs = this.recs;
       const meta = recs[o + 2] as number;
       const count = (meta >>> COUNT_SHIFT) & FIELD;
@@ -334,8 +446,9 @@ namespace Table {
       const R = this.rest;
       this.stamps[o >> 2] = ++this.clock;
       // An entry for the same cards takes the tighter bounds.
-      for (let i = 0; i < count; i++) {
-        const e = start + i;
+      const from = match === -2 ? start : match;
+      const to = match === -2 ? start + count : match < 0 ? match : match + 1;
+      for (let e = from; e < to; e++) {
         if (F[2 * e] !== s1 || F[2 * e + 1] !== m1) continue;
         const q = e * REST;
         if (R[q] !== s2 || R[q + 1] !== m2 || R[q + 2] !== s3 || R[q + 3] !== m3) continue;
@@ -379,8 +492,8 @@ namespace Table {
      */
     private insert(l0: number, l1: number, tag: number): number {
       const recs = this.recs;
-      const bucket = TranspositionTable.bucket(l0, l1, tag) & this.bucketMask;
-      const b = bucket * WAYS * 4;
+      const k = bucket(l0, l1, tag) & this.bucketMask;
+      const b = k * WAYS * 4;
       let o = -1;
       let used = 0;
       for (let w = 0; w < WAYS; w++) {
@@ -392,20 +505,20 @@ namespace Table {
       let code = 0;
       if (start < 0) {
         // The bucket is full, or no block is left (a harvest may have emptied records here).
-        let v = this.victim[bucket] as number;
+        let v = this.victim[k] as number;
         let tries = 0;
         while (tries < WAYS && recs[b + v * 4 + 2] === 0) {
           v = (v + 1) % WAYS;
           tries++;
         }
         if (tries === WAYS) return -1;
-        this.victim[bucket] = (v + 1) % WAYS;
+        this.victim[k] = (v + 1) % WAYS;
         o = b + v * 4;
         start = recs[o + 3] as number;
         code = ((recs[o + 2] as number) >>> CODE_SHIFT) & 7;
         this.gen++;
       }
-      if (used === 0 && this.dirtyCount < this.dirty.length) this.dirty[this.dirtyCount++] = bucket;
+      if (used === 0 && this.dirtyCount < this.dirty.length) this.dirty[this.dirtyCount++] = k;
       recs[o] = l0;
       recs[o + 1] = l1;
       recs[o + 2] = tag | (code << CODE_SHIFT);
