@@ -249,8 +249,8 @@ const LIMITS = {
   // +1,149 (→ 56,751 measured) for the solver's cheaper node: move generation a function for each
   // kind of lead and each hand following suit, a group of cards at a time; the table's lookup with
   // its own scan loop and rows built without loops; quick tricks behind a bound by lengths (issue
-  // 14: 9 % fewer instructions, tables 0.91–0.94 and opening leads 0.90–0.92 of the time; the
-  // bench's targets met, a table in 248 and 242 ms on average, an opening lead 12.9 and 11.7 ms).
+  // 14: 9 % fewer instructions, tables 0.91–0.94 and opening leads 0.90–0.92 of the time; in the
+  // bench a table 248, 242 and 265 ms on average, an opening lead 12.9, 11.7 and 13.0 ms).
   allButBotsAndFormats: 56_751,
   // +400 for the streaming splitter reading tags as the scanner does, the writer's glued "%" token
   // and the reading speed-ups (about 100 of it); +100 for the PBN writer refusing a play out of
