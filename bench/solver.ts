@@ -55,6 +55,12 @@ function stats(ms: readonly number[]): string {
   return `mean ${mean.toFixed(1)} ms, median ${median.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms (${ms.length} deals)`;
 }
 
+/** Mean, median and the slowest of the chunks' first tables. */
+function coldStats(ms: readonly number[]): string {
+  const { mean, median } = summary(ms);
+  return `mean ${mean.toFixed(1)} ms, median ${median.toFixed(1)} ms, slowest ${Math.max(...ms).toFixed(1)} ms (${ms.length} processes)`;
+}
+
 function dealsWanted(): number {
   const flag = process.argv.find((a) => a.startsWith("--deals="));
   const n = flag ? Number(flag.slice("--deals=".length)) : 200;
@@ -99,12 +105,16 @@ interface Timed {
   solveMs: number[];
   tables: DdTable[];
   leadTricks: number[];
+  /** The chunk's warm-up table (deal 999), the first in its process: compiling the search included. */
+  coldTableMs: number;
 }
 
 /** Our figures over a run: solver-timing.mjs's, and the nodes of the lead solves and tables ({@link trickNodes}). */
-interface Ours extends Timed {
+interface Ours extends Omit<Timed, "coldTableMs"> {
   leadNodes: number;
   tableNodes: number;
+  /** Each chunk's {@link Timed.coldTableMs}. */
+  coldTableMs: number[];
 }
 
 /**
@@ -123,7 +133,7 @@ export function solverBench(): { name: string; value: string }[] {
   delete env.NODE_OPTIONS;
   const dds = nativeDds();
   const loadBefore = loadavg()[0] as number;
-  const ours: Ours = { tableMs: [], solveMs: [], tables: [], leadTricks: [], leadNodes: 0, tableNodes: 0 };
+  const ours: Ours = { tableMs: [], solveMs: [], tables: [], leadTricks: [], leadNodes: 0, tableNodes: 0, coldTableMs: [] };
   const theirs: Theirs = { tableMs: [], solveMs: [], leadNodes: 0, tableNodes: 0, tableNodesMs: 0 };
   for (let first = 0; first < count; first += CHUNK) {
     const n = Math.min(CHUNK, count - first);
@@ -133,6 +143,7 @@ export function solverBench(): { name: string; value: string }[] {
     ours.solveMs.push(...chunk.solveMs);
     ours.tables.push(...chunk.tables);
     ours.leadTricks.push(...chunk.leadTricks);
+    ours.coldTableMs.push(chunk.coldTableMs);
     const nodes = trickNodes(first, n);
     ours.leadNodes += nodes.leads;
     ours.tableNodes += nodes.tables;
@@ -142,6 +153,12 @@ export function solverBench(): { name: string; value: string }[] {
   return [
     { name: "ddTable, 20 values (target: mean ≤ 250 ms)", value: stats(ours.tableMs) },
     { name: "solve, opening lead in 3NT by South (target: median ≤ 15 ms)", value: stats(ours.solveMs) },
+    {
+      // Each chunk's process compiles the search on a warm-up table (deal 999) before the timed
+      // deals, as a program solving many deals compiles it once; this is what that first table costs.
+      name: "ddTable, a fresh process's first (deal 999, compiling the search included)",
+      value: `${coldStats(ours.coldTableMs)}`,
+    },
     ...("path" in dds
       ? nativeRows(ours, theirs, load)
       : [{ name: "native DDS 2.9 (baseline)", value: `not measured: ${dds.unavailable}` }]),
