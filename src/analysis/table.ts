@@ -273,12 +273,18 @@ namespace Table {
       }
     }
 
-    /** The record of a distribution (its word offset), or −1. */
+    /**
+     * The record of a distribution (its word offset), or −1. Offsets worked out as `(x + k) | 0` and
+     * by a shift, not `* WAYS * 4`: V8 then checks no overflow at each, and the lookup reads the
+     * record through the one local (cachegrind `--predictable`, tables and leads of deals
+     * 1005–1006: 6,061 → 6,040 M instructions).
+     */
     private find(l0: number, l1: number, tag: number): number {
       const recs = this.recs;
-      const b = (bucket(l0, l1, tag) & this.bucketMask) * WAYS * 4;
-      for (let o = b; o < b + WAYS * 4; o += 4) {
-        if (((recs[o + 2] as number) & 31) === tag && recs[o] === l0 && recs[o + 1] === l1) return o;
+      let o = (bucket(l0, l1, tag) & this.bucketMask) << 4;
+      for (let w = 0; w < WAYS; w++) {
+        if (((recs[(o + 2) | 0] as number) & 31) === tag && recs[o] === l0 && recs[(o + 1) | 0] === l1) return o;
+        o = (o + 4) | 0;
       }
       return -1;
     }
@@ -327,10 +333,11 @@ namespace Table {
       const r1 = (e01 & 0xffff0000) | (e23 >>> 16);
       const r2 = (odds(b0, b1) & 0xffff0000) | (odds(b2, b3) >>> 16);
       const r3 = (e01 << 16) | (e23 & 0xffff);
-      const meta = this.recs[o + 2] as number;
+      const recs = this.recs;
+      const meta = recs[(o + 2) | 0] as number;
       const count = (meta >>> COUNT_SHIFT) & FIELD;
       const write = (meta >>> WRITE_SHIFT) & FIELD;
-      const start = this.recs[o + 3] as number;
+      const start = recs[(o + 3) | 0] as number;
       const F = this.firsts;
       const R = this.rest;
       // The first rows' words: the slots below the write place, then those from the end down to it
@@ -344,9 +351,9 @@ namespace Table {
           j = scan(F, j, lo, r1);
           if (j < lo) break;
           const e = j >> 1;
-          j -= 2;
-          const q = e * REST;
-          const info = R[q + 4] as number;
+          j = (j - 2) | 0;
+          const q = Math.imul(e, REST);
+          const info = R[(q + 4) | 0] as number;
           const used = (info >>> 8) & 3;
           if (used > 1) {
             if ((((R[q] as number) ^ r2) & (R[q + 1] as number)) !== 0) continue;
