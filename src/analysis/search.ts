@@ -732,9 +732,12 @@ namespace Search {
    * times 16, plus how many) with the card of rank `r` taken out, `cards` the cards left before.
    */
   function withoutCard(key: number, cards: number, r: number): number {
-    const at = 2 * bits(cards & ((1 << r) - 1));
+    const at = bits(cards & ((1 << r) - 1)) << 1;
     const pattern = key >>> 4;
-    return (((pattern >>> (at + 2)) << at) | (pattern & ((1 << at) - 1))) * 16 + (key & 15) - 1;
+    // Shifts and ors, which V8 compiles without the overflow checks of `* 16 + n - 1` (the count,
+    // at least 1 here, fits the low four bits). Cachegrind with `--predictable`, tables and leads
+    // of deals 1005–1006: 6,052 → 6,042 million instructions.
+    return ((((pattern >>> (at + 2)) << at) | (pattern & ((1 << at) - 1))) << 4) | ((key & 15) - 1);
   }
 }
 
