@@ -328,6 +328,9 @@ namespace Search {
      */
     private trickStart(target: number, hand: number, d: number): boolean {
       this.nodes++;
+      // Masked to their ranges, as in {@link play}.
+      hand &= 3;
+      d &= 63;
       const out = d * 4;
       // Plies are numbered from the root's place in its trick, so d / 4 tricks are done.
       const left = this.rootLeft - (d >> 2);
@@ -455,6 +458,13 @@ namespace Search {
       winSuit: number,
       winRank: number,
     ): boolean {
+      // The parameters masked to their ranges (plies below 64), so that V8 compiles the offsets
+      // worked out from them without overflow checks (a parameter's range is unknown to it): with
+      // the same in trickStart and last, cachegrind with `--predictable`, tables and leads of deals
+      // 1005–1006, 6,042 → 5,999 million instructions.
+      hand &= 3;
+      d &= 63;
+      lead &= 3;
       const out = d << 2;
       // Ply d is at place d mod 4 of its trick: plies count from the root's place in its trick.
       const pos = d & 3;
@@ -607,6 +617,11 @@ namespace Search {
       winSuit: number,
       winRank: number,
     ): boolean {
+      // The parameters masked to their ranges, so that V8 compiles the offsets worked out from them
+      // without overflow checks (as in {@link play}).
+      hand &= 3;
+      d &= 63;
+      winSuit &= 3;
       const out = d << 2;
       const maximiser = (hand & 1) === 0;
       const base = d * MOVES_PER_PLY;
