@@ -485,59 +485,12 @@ namespace Search {
         for (let s = 0; s < 4; s++) MEM[REL + out + s] = MEM[DECIDING + s] as number;
         return maximiser;
       }
-      const child = out + 4;
-      const next = (hand + 1) & 3;
-      const one0 = 1 << ((hand & 1) << 4);
-      if (pos !== 0) {
-        // A forced move: the hand follows suit with one group of equivalent cards (no other hand's
-        // card left between its lowest and highest card), played by its highest card with no move
-        // list, loop or allCounted (as order.ts's generate would list it). A third of the second
-        // and third hands' nodes (tables of deals 1000–1004). Cachegrind with `--predictable`,
-        // tables and leads of deals 1005–1006: 6,062 → 6,052 million instructions (the optimised
-        // code alone, by callgrind, 3,952 → 3,922 million). The same path in the fourth hand's
-        // node cost more (6,202 million: V8 stopped inlining withoutCard there), and so did its
-        // move listed there without generate's call (6,080 million).
-        const slot = (hand << 2) + lead;
-        const mine = MEM[slot] as number;
-        const high = 31 - Math.clz32(mine);
-        const low = mine & -mine;
-        if (mine !== 0 && ((MEM[REM + lead] as number) & ((2 << high) - low)) === mine) {
-          MEM[slot] = mine ^ (1 << high);
-          const one = one0 << ((3 - lead) << 2);
-          if (hand < 2) this.len0 = (this.len0 - one) | 0;
-          else this.len1 = (this.len1 - one) | 0;
-          MEM[PLAYED + d] = lead * 16 + high;
-          this.nodes++;
-          // Following suit, the card wins only over a card of the suit led (a trump led included).
-          const wins = winSuit === lead && high > winRank;
-          const v =
-            pos === 2
-              ? wins
-                ? this.last(target, next, d + 1, lead, hand, lead, high)
-                : this.last(target, next, d + 1, lead, winHand, winSuit, winRank)
-              : wins
-                ? this.play(target, next, d + 1, lead, hand, lead, high)
-                : this.play(target, next, d + 1, lead, winHand, winSuit, winRank);
-          MEM[slot] = mine;
-          if (hand < 2) this.len0 = (this.len0 + one) | 0;
-          else this.len1 = (this.len1 + one) | 0;
-          MEM[REL + out] = MEM[REL + child] as number;
-          MEM[REL + out + 1] = MEM[REL + child + 1] as number;
-          MEM[REL + out + 2] = MEM[REL + child + 2] as number;
-          MEM[REL + out + 3] = MEM[REL + child + 3] as number;
-          if (v !== maximiser) {
-            // allCounted's rule for the one group: when it reaches below the lowest deciding rank
-            // of its suit, it decides down to its lowest card.
-            const rs = MEM[REL + out + lead] as number;
-            const least = rs & -rs;
-            if (rs !== 0 && low < least && 1 << high >= least) MEM[REL + out + lead] = rs | low;
-          }
-          return v;
-        }
-      }
       const base = d * MOVES_PER_PLY;
       const count = this.order.generate(hand, pos, base, lead, winHand, winSuit, winRank);
       const trump = this.trump;
+      const child = out + 4;
+      const next = (hand + 1) & 3;
+      const one0 = 1 << ((hand & 1) << 4);
       let r0 = 0;
       let r1 = 0;
       let r2 = 0;
