@@ -56,6 +56,7 @@
  */
 import { MISS as IMPORTED_MISS, TranspositionTable } from "./table.js";
 import { bits as IMPORTED_bits, QuickTricks } from "./quick.js";
+import { highest as IMPORTED_highest, withoutCard as IMPORTED_withoutCard } from "./keys.js";
 import { MoveOrder } from "./order.js";
 import {
   allCounted as IMPORTED_allCounted,
@@ -75,6 +76,8 @@ namespace Search {
   // name is read off its module's exports at each use; memory.ts).
   const MISS = IMPORTED_MISS;
   const bits = IMPORTED_bits;
+  const highest = IMPORTED_highest;
+  const withoutCard = IMPORTED_withoutCard;
   const allCounted = IMPORTED_allCounted;
   const cut = IMPORTED_cut;
   const lastTrick = IMPORTED_lastTrick;
@@ -327,8 +330,7 @@ namespace Search {
      */
     private trickStart(target: number, hand: number, d: number): boolean {
       this.nodes++;
-      // Masked to their ranges, as in {@link play}.
-      hand &= 3;
+      hand &= 3; // Masked to their ranges, as in {@link play}.
       d &= 63;
       const out = d * 4;
       // Plies are numbered from the root's place in its trick, so d / 4 tricks are done.
@@ -457,10 +459,9 @@ namespace Search {
       winSuit: number,
       winRank: number,
     ): boolean {
-      // The parameters masked to their ranges (plies below 64), so that V8 compiles the offsets
-      // worked out from them without overflow checks (a parameter's range is unknown to it): with
-      // the same in trickStart and last, cachegrind with `--predictable`, tables and leads of deals
-      // 1005–1006, 6,042 → 5,999 million instructions.
+      // Parameters masked to their ranges (plies below 64): V8 then works out the offsets from them
+      // without overflow checks. With trickStart's and last's, cachegrind (`--predictable`, tables
+      // and leads of deals 1005–1006) 6,042 → 5,999 million instructions.
       hand &= 3;
       d &= 63;
       lead &= 3;
@@ -569,9 +570,7 @@ namespace Search {
       winSuit: number,
       winRank: number,
     ): boolean {
-      // The parameters masked to their ranges, so that V8 compiles the offsets worked out from them
-      // without overflow checks (as in {@link play}).
-      hand &= 3;
+      hand &= 3; // Masked to their ranges, as in {@link play}.
       d &= 63;
       winSuit &= 3;
       const out = d << 2;
@@ -692,42 +691,6 @@ namespace Search {
       } else allCounted(hand, base, count, out, r0, r1, r2, r3);
       return result;
     }
-  }
-
-  /**
-   * The `k` highest cards of the holding `m` (quick.ts's topCards), by taking out its lowest cards
-   * when they are fewer than the cards kept. For a hit's deciding cards (1.9 million suits on
-   * tables and leads of deals 1005–1006, 4.3 million cards kept, 31 % of the suits none): cachegrind
-   * with `--predictable` 5,999 → 5,978 million instructions.
-   */
-  function highest(m: number, k: number): number {
-    if (k === 0) return 0;
-    let drop = bits(m) - k;
-    if (drop <= 0) return m;
-    if (drop < k) {
-      for (; drop > 0; drop--) m &= m - 1;
-      return m;
-    }
-    let out = 0;
-    for (; k > 0; k--) {
-      const b = 1 << (31 - Math.clz32(m));
-      out |= b;
-      m ^= b;
-    }
-    return out;
-  }
-
-  /**
-   * A suit key (`Engine`'s keys: who holds the cards left, two bits a card from the highest down,
-   * times 16, plus how many) with the card of rank `r` taken out, `cards` the cards left before.
-   */
-  function withoutCard(key: number, cards: number, r: number): number {
-    const at = bits(cards & ((1 << r) - 1)) << 1;
-    const pattern = key >>> 4;
-    // Shifts and ors, which V8 compiles without the overflow checks of `* 16 + n - 1` (the count,
-    // at least 1 here, fits the low four bits). Cachegrind with `--predictable`, tables and leads
-    // of deals 1005–1006: 6,052 → 6,042 million instructions.
-    return ((((pattern >>> (at + 2)) << at) | (pattern & ((1 << at) - 1))) << 4) | ((key & 15) - 1);
   }
 }
 
