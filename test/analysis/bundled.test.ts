@@ -10,7 +10,7 @@ import { readsAtEachUse } from "../commonjs.js";
 // bundlers leave alone) and export from the top level only what the namespace made. This bundles
 // the solver as an app's build would and checks that no other top-level binding is left in them;
 // `npm run bench -- solver` times the bundle against the package as published.
-const HOT = ["table", "quick", "follow", "leads", "order", "cutoffs", "search"];
+const HOT = ["table", "quick", "follow", "leads", "order", "cutoffs", "keys", "search"];
 
 /** Each module's top-level declarations in the bundle, by the path comment esbuild puts before its code. */
 function topLevel(code: string): Map<string, string[]> {
