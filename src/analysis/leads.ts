@@ -267,25 +267,28 @@ namespace Leads {
       const pm = h[partner * 4 + s] as number;
       const lm = h[lho * 4 + s] as number;
       const rm = h[rho * 4 + s] as number;
-      const nl = bits(lm);
-      const nr = bits(rm);
-      const np = bits(pm);
       const topBit = 1 << top;
       const r2 = r ^ topBit;
       const second = r2 === 0 ? 0 : 1 << (31 - Math.clz32(r2));
       const r3 = r2 ^ second;
       const third = r3 === 0 ? 0 : 1 << (31 - Math.clz32(r3));
-      const spread = (nl === 0 ? left : nl) + (nr === 0 ? left : nr);
-      const b = (spreadOf[spread] as number) - (np === 0 ? NT_PARTNER_VOID : 0);
+      // The facts told from the holdings themselves, not from their lengths, as in {@link
+      // leadsTrump}: a holding alone in the second card is that card, one not alone has a second
+      // bit, and the opponents' lengths are one count of their cards together, a void adding the
+      // tricks left (callgrind on deals 1005–1006, `--predictable`: 86.4 → 83.4 M instructions).
+      const b =
+        (spreadOf[bits(lm | rm) + (lm === 0 ? left : 0) + (rm === 0 ? left : 0)] as number) -
+        (pm === 0 ? NT_PARTNER_VOID : 0);
       const secondLho = (lm & second) !== 0;
       const secondRho = (rm & second) !== 0;
       // Winning: the opponent behind (on the right) holding the second card costs; the one in
       // front (on the left) holding it gains (the leader's side catches it later).
       let winWeight = b;
       if (secondRho) {
-        if (nr !== 1) winWeight -= NT_WIN_SECOND_RHO;
-      } else if (secondLho) winWeight += nl !== 1 ? NT_WIN_SECOND_LHO : NT_WIN_SECOND_LHO_SINGLE;
-      winWeight += (!secondLho || nl === 1) && (!secondRho || nr === 1) ? NT_WIN_SECOND_OURS : NT_WIN_SECOND_THEIRS;
+        if (rm !== second) winWeight -= NT_WIN_SECOND_RHO;
+      } else if (secondLho) winWeight += lm !== second ? NT_WIN_SECOND_LHO : NT_WIN_SECOND_LHO_SINGLE;
+      winWeight +=
+        (!secondLho || lm === second) && (!secondRho || rm === second) ? NT_WIN_SECOND_OURS : NT_WIN_SECOND_THEIRS;
       // Losing: the right-hand opponent (who plays last) holding the top or second card, not
       // alone, costs (a tenace); a lead through the left-hand opponent's top card toward
       // partner's second (partner not alone) gains; so does partner holding the second and third
@@ -294,19 +297,19 @@ namespace Leads {
       let loseWeight =
         b +
         ((rm & (topBit | second)) !== 0
-          ? nr !== 1
+          ? (rm & (rm - 1)) !== 0
             ? -NT_BEHIND
             : 0
-          : (lm & topBit) !== 0 && (pm & second) !== 0 && np !== 1
+          : (lm & topBit) !== 0 && (pm & second) !== 0 && pm !== second
             ? NT_TOWARD
             : 0);
       if ((pm & second) !== 0 && (pm & third) !== 0) loseWeight += NT_SETUP_PARTNER;
       else if (
-        np > 1 &&
+        (pm & (pm - 1)) !== 0 &&
         (((mine & second) !== 0 && (pm & third) !== 0) || ((pm & second) !== 0 && (mine & third) !== 0))
       )
         loseWeight += NT_SETUP_SHARED;
-      const topSingle = (nl === 1 && (lm & topBit) !== 0) || (nr === 1 && (rm & topBit) !== 0);
+      const topSingle = lm === topBit || rm === topBit;
       const lowFirst = (mine & topBit) === 0;
       // Every card wins when partner's cards beat both opponents' (partner's top card among them).
       const partnerTops = pm > (lm | rm);
