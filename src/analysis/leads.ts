@@ -167,7 +167,8 @@ namespace Leads {
   const MOVES = AT.MOVES;
   const WEIGHTS = AT.WEIGHTS;
   // A ply's slots begin at its index times `MOVES_PER_PLY` (16): the index by a shift, not a division.
-  const PLY_SHIFT = 31 - Math.clz32(PER_PLY);
+  const MOVES_PER_PLY = PER_PLY;
+  const PLY_SHIFT = 31 - Math.clz32(MOVES_PER_PLY);
 
   // The lead weights that divide, per count of cards (a lead's spread, 0–26), worked out once
   // rather than a division in floating point in each move list (cachegrind, deals 1005–1006: 0.1 %
