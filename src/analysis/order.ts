@@ -187,10 +187,31 @@ namespace Order {
       const partnerWins = winHand === partner;
       const weighRuffs = !plain && !partnerWins;
       let count = 0;
+      // A ruff that wins has its cards above `beat`.
+      const beat = winSuit !== trump ? -1 : winRank;
       for (let s = 0; s < 4; s++) {
         const mine = h[hand * 4 + s] as number;
         if (mine === 0) continue;
         const r = h[REM + s] as number;
+        // Each group of equivalent cards once, by its highest card (as in {@link leadsNT}).
+        const others = r ^ mine;
+        let m = mine;
+        if (weighRuffs && s === trump) {
+          // A ruff while trumps are left and an opponent wins: its place from the top, and whether
+          // it wins. In a loop of its own, the suits' weights not worked out for it nor the test
+          // made for each card (callgrind on deals 1005–1006, `--predictable`: fourthVoid 53.1 →
+          // 51.1 M instructions; 6,025 → 6,000 M in all, as V8 no longer met a compare without type
+          // feedback, deoptimised this function and compiled it again).
+          while (m !== 0) {
+            const up = others & -(m & -m);
+            const g = up === 0 ? m : m & ((up & -up) - 1);
+            m ^= g;
+            const k = 31 - Math.clz32(g);
+            const w = bits(r >>> k) + (k > beat ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF);
+            insert(WEIGHTS + base, count++, (w << 6) | ((s * 16 + k) ^ 63));
+          }
+          continue;
+        }
         const top = 31 - Math.clz32(r);
         let suitWeight: number;
         // The fourth hand void: DDS's weight of the suit, by its length (a lone top card and a
@@ -202,11 +223,9 @@ namespace Order {
           suitWeight =
             (NT_FOURTH_OF[n] as number) -
             (kx ? NT_FOURTH_GUARD : n === 1 && (mine >>> top) & 1 ? NT_FOURTH_TOP_ALONE : 0);
-        // A ruff while trumps are left and an opponent wins: its place from the top, and whether it
-        // wins; else the suit's weight less the rank (DDS's ranks run from two, so less k + 2),
-        // with a discard's or a ruff's weight while trumps are left and not led. Worked out once a
-        // suit, not for each card (callgrind on deals 1005–1006: 53.8 → 53.1 M instructions).
-        const ruffs = weighRuffs && s === trump;
+        // Else the suit's weight less the rank (DDS's ranks run from two, so less k + 2), with a
+        // discard's or a ruff's weight while trumps are left and not led. Worked out once a suit,
+        // not for each card (callgrind on deals 1005–1006: 53.8 → 53.1 M instructions).
         suitWeight -= 2;
         if (!plain)
           suitWeight += partnerWins
@@ -214,18 +233,12 @@ namespace Order {
               ? T_FOURTH_RUFF_PARTNER
               : T_FOURTH_DISCARD_PARTNER
             : T_FOURTH_DISCARD;
-        // Each group of equivalent cards once, by its highest card (as in {@link leadsNT}).
-        const others = r ^ mine;
-        let m = mine;
         while (m !== 0) {
           const up = others & -(m & -m);
           const g = up === 0 ? m : m & ((up & -up) - 1);
           m ^= g;
           const k = 31 - Math.clz32(g);
-          const w = ruffs
-            ? bits(r >>> k) + (winSuit !== trump || k > winRank ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF)
-            : suitWeight - k;
-          insert(WEIGHTS + base, count++, (w << 6) | ((s * 16 + k) ^ 63));
+          insert(WEIGHTS + base, count++, ((suitWeight - k) << 6) | ((s * 16 + k) ^ 63));
         }
       }
       bestOfEachSuitFirst(base, count);
@@ -247,80 +260,94 @@ namespace Order {
     ): number {
       const h = MEM;
       const trump = this.trump;
-      const partner = (hand + 2) & 3;
-      const lho = (hand + 1) & 3;
-      let partnerWins = winHand === partner;
-      if (partnerWins && pos === 2) {
-        // Third hand (discarding, since it follows suit by DDS's weights): partner's card wins the
-        // trick only if the fourth hand cannot beat it; when it can, third hand discards as against
-        // an opponent's card. Measured when it ruled the following cards too, with the second-hand
-        // rule below, by node counts against playing low under
-        // partner always: deals 1000–1039 opening leads 6 % fewer, tables (1000–1009) 18 % fewer;
-        // deals 1040–1079 24 % and 35 % fewer.
-        const fm = h[lho * 4 + lead] as number;
-        const ft = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
-        if (
-          winSuit === lead ? (fm !== 0 ? fm >>> (winRank + 1) !== 0 : ft !== 0) : fm === 0 && ft >>> (winRank + 1) !== 0
-        )
-          partnerWins = false;
-      }
-      // Second hand: when partner, playing last, beats the leader's card and all of third hand's
-      // (who cannot ruff), second hand plays low as under a winning partner.
-      const covered = pos === 1 && winSuit === lead && partnerCovers(trump, hand, lead, winRank);
       let count = 0;
       for (let s = 0; s < 4; s++) {
         const mine = h[hand * 4 + s] as number;
         if (mine === 0) continue;
         const r = h[REM + s] as number;
-        const top = 31 - Math.clz32(r);
-        let suitWeight = 0;
-        if (s !== lead && s !== trump) {
-          // A discard: from a long suit, keeping a lone winner and a guarded second card.
-          const n = bits(mine);
-          suitWeight = LONG * n;
-          if (n === 1 && (mine >>> top) & 1) suitWeight -= 8;
-          else if (n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1) suitWeight -= 6;
-        }
-        // Each group of equivalent cards once, by its highest card (as in {@link leadsNT}).
         const others = r ^ mine;
         let m = mine;
+        if (s !== trump) {
+          // A discard (the hand is void in the suit led): from a long suit, keeping a lone winner
+          // and a guarded second card; the lowest first. No card of it beats the card winning so
+          // far, so partner's winning card and partner's cover below weigh nothing here.
+          const top = 31 - Math.clz32(r);
+          const n = bits(mine);
+          let suitWeight = LONG * n;
+          if (n === 1 && (mine >>> top) & 1) suitWeight -= 8;
+          else if (n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1) suitWeight -= 6;
+          // Each group of equivalent cards once, by its highest card (as in {@link leadsNT}).
+          while (m !== 0) {
+            const up = others & -(m & -m);
+            const g = up === 0 ? m : m & ((up & -up) - 1);
+            m ^= g;
+            const k = 31 - Math.clz32(g);
+            insert(WEIGHTS + base, count++, ((suitWeight - k) << 6) | ((s * 16 + k) ^ 63));
+          }
+          continue;
+        }
+        // The trump suit: ruffs. Its cards above `beat` beat the card winning so far.
+        const beat = winSuit === trump ? winRank : -1;
+        const partner = (hand + 2) & 3;
+        const lho = (hand + 1) & 3;
+        let partnerWins = winHand === partner;
+        if (partnerWins && pos === 2) {
+          // Third hand (discarding, since it follows suit by DDS's weights): partner's card wins the
+          // trick only if the fourth hand cannot beat it; when it can, third hand discards as against
+          // an opponent's card. Measured when it ruled the following cards too, with the second-hand
+          // rule below, by node counts against playing low under
+          // partner always: deals 1000–1039 opening leads 6 % fewer, tables (1000–1009) 18 % fewer;
+          // deals 1040–1079 24 % and 35 % fewer.
+          const fm = h[lho * 4 + lead] as number;
+          const ft = h[lho * 4 + trump] as number;
+          if (
+            winSuit === lead
+              ? fm !== 0
+                ? fm >>> (winRank + 1) !== 0
+                : ft !== 0
+              : fm === 0 && ft >>> (winRank + 1) !== 0
+          )
+            partnerWins = false;
+        }
+        // Second hand: when partner, playing last, beats the leader's card and all of third hand's
+        // (who cannot ruff), second hand plays low as under a winning partner.
+        const covered = pos === 1 && winSuit === lead && partnerCovers(trump, hand, lead, winRank);
+        // Under partner's winning card a ruff that beats it goes last (a discard still comes from
+        // a long suit, the discard weights above, not merely the lowest rank: measured by node
+        // counts, opening leads of deals 1000–1039, 1040–1079 and 1080–1119 2.2 %, 2.8 % and
+        // 2.2 % fewer, tables of 1000–1009, 1010–1019, 1040–1049 and 1080–1089 +0.6, −0.7, −2.9
+        // and −1.0 %).
+        // Else win cheaply when the next opponent cannot beat the card (a ruff at or above
+        // `holds`); else second hand low, but a card led among the top three left in its suit is
+        // covered, and third hand (ruffing) tries a card that beats the opponent's before a low
+        // one, though not partner's beatable card. (The third hand following suit has DDS's
+        // weights: `follow.ts`.) Measured by node counts against low then (second hand) and always
+        // (third), covering a queen or higher: deals 1000–1039 opening leads 3.6 % fewer, tables
+        // (1000–1009) 10.1 %; deals 1040–1079 2.8 % and 4.2 %. Covering the top three left
+        // instead: leads -0.3 / -0.9 / +0.5 %, tables -9.2 / +0.5 / -3.7 % on 1000, 1040 and
+        // 1080 (the top four: tables -10 / +3 %).
+        const under = partnerWins || covered;
+        // The next opponent's top trump when void in the suit led (a ruff below it may be
+        // overruffed); −1 when it follows or holds no trump.
+        const lm = h[lho * 4 + lead] as number;
+        const holds = lm === 0 ? 31 - Math.clz32(h[lho * 4 + trump] as number) : -1;
+        const low =
+          (pos === 1 && bits((h[REM + lead] as number) >>> (winRank + 1)) > 2) || winHand === partner ? 0 : 30;
+        // Each group of equivalent cards once, by its highest card (as in {@link leadsNT}). The
+        // ruffs' facts found once a call, and only for a hand holding trumps, not for each card of
+        // every suit (callgrind on deals 1005–1006, `--predictable`: voidIn 83.0 → 69.4 M
+        // instructions, 6,043 → 6,029 M in all).
         while (m !== 0) {
           const up = others & -(m & -m);
           const g = up === 0 ? m : m & ((up & -up) - 1);
           m ^= g;
           const k = 31 - Math.clz32(g);
-          const c = s * 16 + k;
-          let w: number;
-          const beats = s === winSuit ? k > winRank : s === trump && winSuit !== trump;
-          // Under partner's winning card a discard still comes from a long suit (the discard
-          // weights), not merely the lowest rank: measured by node counts, opening leads of deals
-          // 1000–1039, 1040–1079 and 1080–1119 2.2 %, 2.8 % and 2.2 % fewer, tables of 1000–1009,
-          // 1010–1019, 1040–1049 and 1080–1089 +0.6, −0.7, −2.9 and −1.0 %.
-          if (partnerWins || covered) w = beats ? -30 - k : suitWeight - k;
-          else if (beats) {
-            // Win cheaply when the next opponent cannot beat the card; else second hand low, but
-            // a card led among the top three left in its suit is covered, and third hand (ruffing)
-            // tries a card that beats the opponent's before a low one, though not partner's
-            // beatable card. (The third hand following suit has DDS's weights: `follow.ts`.)
-            // Measured by node counts against low then (second hand) and always (third), covering
-            // a queen or higher: deals 1000–1039 opening leads 3.6 % fewer, tables (1000–1009)
-            // 10.1 %; deals 1040–1079 2.8 % and 4.2 %. Covering the top three left instead: leads
-            // -0.3 / -0.9 / +0.5 %, tables -9.2 / +0.5 / -3.7 % on 1000, 1040 and 1080 (the top
-            // four: tables -10 / +3 %).
-            // A ruff (the hand is void in the suit led; the second and fourth hands following suit
-            // are ordered by `follow.ts`).
-            const oppVoid = (h[lho * 4 + lead] as number) === 0;
-            const oppTrumps = trump < 4 ? (h[lho * 4 + trump] as number) : 0;
-            const holds = oppVoid ? oppTrumps >>> (k + 1) === 0 : true;
-            // `0 - k`, not `-k`: negating rank 0 gives -0, which deoptimised this function once a
-            // run (cachegrind on deals 1005–1006 and 1010–1011: 0.6 % fewer instructions).
-            w = holds
-              ? 80 - k
-              : (pos === 1 && bits((h[REM + lead] as number) >>> (winRank + 1)) > 2) || winHand === partner
-                ? 0 - k
-                : 30 - k;
-          } else w = suitWeight - k;
-          insert(WEIGHTS + base, count++, (w << 6) | (c ^ 63));
+          // The rank taken off once, from a weight picked by the card (`0 - k` there, not `-k`,
+          // had negated rank 0 into -0, which deoptimised this function once a run; and V8,
+          // meeting a subtraction of its own on a rare path with no type feedback, deoptimised
+          // and compiled the function again: 6,071 M instructions in all against 6,043 M).
+          const w = (k > beat ? (under ? -30 : k >= holds ? 80 : low) : 0) - k;
+          insert(WEIGHTS + base, count++, (w << 6) | ((s * 16 + k) ^ 63));
         }
       }
       // A discard: each suit's best card first (`bestOfEachSuitFirst`).
