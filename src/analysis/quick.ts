@@ -295,20 +295,18 @@ namespace Quick {
       const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
       const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
       let total = 0;
-      let len = 0;
       let bonus = 0;
       let bonusSuit = 0;
       let bonusPartner = 0;
       for (let s = 0; s < 4; s++) {
         const mine = h[me + s] as number;
-        const n = bits(mine);
-        len += n;
         // Each suit's count and cards written once.
         if (mine === 0) {
           MEM[dec + s] = 0;
           MEM[cnt + s] = 0;
           continue;
         }
+        const n = bits(mine);
         if (s === trump && !lhoTrumps && !rhoTrumps) {
           // No opponent holds a trump: every trump of this hand wins a trick of its own, whoever's
           // trump is highest in it; that rests on lengths alone.
@@ -385,7 +383,12 @@ namespace Quick {
       }
       // Partner follows to or discards on the other suits' winners first, and must keep its cards
       // of the suit cashed last: it holds as many cards as the hand on lead.
-      this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (MEM[cnt + bonusSuit] as number) ? bonus : 0;
+      // (The hand's length added up here, only when a suit gives a trick more, not in the loop:
+      // cachegrind as at reach, 6,061 → 6,052 million instructions.)
+      if (bonus > 0) {
+        const len = bits(h[me] as number) + bits(h[me + 1] as number) + bits(h[me + 2] as number) + bits(h[me + 3] as number);
+        this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (MEM[cnt + bonusSuit] as number) ? bonus : 0;
+      } else this.bonus = 0;
       this.lastSuit = at + bonusSuit;
       return total;
     }
