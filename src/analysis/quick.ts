@@ -121,7 +121,9 @@ namespace Quick {
      */
     reach(hand: number): number {
       const h = MEM;
-      const me = hand * 4;
+      // (Masked to its range, so that V8 adds the offsets without overflow checks, as in cash:
+      // cachegrind as at reach, X → Y million instructions.)
+      const me = (hand & 3) * 4;
       const part = ((hand + 2) & 3) * 4;
       let sum = 0;
       let own = 0;
@@ -165,8 +167,8 @@ namespace Quick {
       // no opponent ruffing it. Both looked for in one pass over the suits, a holding of fewer than
       // two cards told by `x & (x - 1)` (two passes, counting cards: cachegrind as at reach,
       // 6,633 → 6,627 million instructions).
-      const me = hand * 4;
-      const pa = partner * 4;
+      const me = (hand & 3) * 4;
+      const pa = (partner & 3) * 4;
       let plain = -1;
       for (let s = 0; s < 4; s++) {
         const a = h[me + s] as number;
