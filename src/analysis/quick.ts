@@ -51,6 +51,21 @@ namespace Quick {
     return bits(gap === 0 ? m : m & ~((2 << (31 - Math.clz32(gap))) - 1));
   }
 
+  /**
+   * For {@link QuickTricks.reach}: in a suit whose cards left are `r`, the hands of a side holding
+   * `a` (the leader) and `b`, the longer hand's length times 64 plus `a`'s length when one of them
+   * holds the top card, else 0.
+   */
+  function reachSuit(a: number, b: number, r: number): number {
+    // The side's cards lie below the others' highest (or none is left). Told by a compare, not
+    // a shift by the top card's place: cachegrind 6,552 → 6,534 million instructions.
+    const ab = a | b;
+    if (ab <= (r ^ ab)) return 0;
+    const na = COUNT[a] as number;
+    const nb = COUNT[b] as number;
+    return (na > nb ? na : nb) * 64 + na;
+  }
+
   /** Quick-trick counts over an engine's hands. Not exported from the package. */
   export class QuickTricks {
     /** The strain: 0–3 a trump suit, 4 no-trump. */
@@ -125,22 +140,15 @@ namespace Quick {
       // cachegrind as at reach, 6,030 → 6,025 million instructions.)
       const me = (hand & 3) * 4;
       const part = ((hand + 2) & 3) * 4;
-      let sum = 0;
-      let own = 0;
-      for (let s = 0; s < 4; s++) {
-        const a = h[me + s] as number;
-        const b = h[part + s] as number;
-        // The side's cards lie below the others' highest (or none is left). Told by a compare, not
-        // a shift by the top card's place: cachegrind 6,552 → 6,534 million instructions.
-        const ab = a | b;
-        if (ab <= ((MEM[REM + s] as number) ^ ab)) continue;
-        const na = bits(a);
-        const nb = bits(b);
-        sum += na > nb ? na : nb;
-        own += na;
-      }
-      this.own = own;
-      return sum;
+      // The suits in straight-line code, each giving the longer hand's length times 64 plus the
+      // leader's (no loop: 6,022.6 → 6,009.3 million instructions).
+      const t =
+        reachSuit(h[me] as number, h[part] as number, MEM[REM] as number) +
+        reachSuit(h[me + 1] as number, h[part + 1] as number, MEM[REM + 1] as number) +
+        reachSuit(h[me + 2] as number, h[part + 2] as number, MEM[REM + 2] as number) +
+        reachSuit(h[me + 3] as number, h[part + 3] as number, MEM[REM + 3] as number);
+      this.own = t & 63;
+      return t >> 6;
     }
 
     /**
