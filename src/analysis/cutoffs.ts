@@ -51,7 +51,7 @@ namespace Cutoffs {
       for (let s = 0; s < 4; s++) MEM[rel + s] = (MEM[DECIDING + s] as number) | (MEM[DECIDING + 4 + s] as number);
     } else {
       // (The count's offsets masked to their range, `at` 0 or 4, as in QuickTricks.cash: 6,025.3 →
-      // 6,022.6 million instructions; identical builds repeat to 0.2 million.) A suit is taken
+      // 6,022.6 million instructions; within the measure's noise of a few million.) A suit is taken
       // while the suits before it count fewer than `need`: straight-line code, not a loop (6,009.3 →
       // 6,001.2 million).
       const dec = DECIDING + (at & 4);
