@@ -51,6 +51,21 @@ namespace Quick {
     return bits(gap === 0 ? m : m & ~((2 << (31 - Math.clz32(gap))) - 1));
   }
 
+  /**
+   * For {@link QuickTricks.reach}: in a suit whose cards left are `r`, the hands of a side holding
+   * `a` (the leader) and `b`, the longer hand's length times 64 plus `a`'s length when one of them
+   * holds the top card, else 0.
+   */
+  function reachSuit(a: number, b: number, r: number): number {
+    // The side's cards lie below the others' highest (or none is left). Told by a compare, not
+    // a shift by the top card's place: cachegrind 6,552 → 6,534 million instructions.
+    const ab = a | b;
+    if (ab <= (r ^ ab)) return 0;
+    const na = COUNT[a] as number;
+    const nb = COUNT[b] as number;
+    return (na > nb ? na : nb) * 64 + na;
+  }
+
   /** Quick-trick counts over an engine's hands. Not exported from the package. */
   export class QuickTricks {
     /** The strain: 0–3 a trump suit, 4 no-trump. */
@@ -121,24 +136,19 @@ namespace Quick {
      */
     reach(hand: number): number {
       const h = MEM;
-      const me = hand * 4;
+      // (Masked to its range, so that V8 adds the offsets without overflow checks, as in cash:
+      // cachegrind as at reach, 6,030 → 6,025 million instructions.)
+      const me = (hand & 3) * 4;
       const part = ((hand + 2) & 3) * 4;
-      let sum = 0;
-      let own = 0;
-      for (let s = 0; s < 4; s++) {
-        const a = h[me + s] as number;
-        const b = h[part + s] as number;
-        // The side's cards lie below the others' highest (or none is left). Told by a compare, not
-        // a shift by the top card's place: cachegrind 6,552 → 6,534 million instructions.
-        const ab = a | b;
-        if (ab <= ((MEM[REM + s] as number) ^ ab)) continue;
-        const na = bits(a);
-        const nb = bits(b);
-        sum += na > nb ? na : nb;
-        own += na;
-      }
-      this.own = own;
-      return sum;
+      // The suits in straight-line code, each giving the longer hand's length times 64 plus the
+      // leader's (no loop: 6,022.6 → 6,009.3 million instructions).
+      const t =
+        reachSuit(h[me] as number, h[part] as number, MEM[REM] as number) +
+        reachSuit(h[me + 1] as number, h[part + 1] as number, MEM[REM + 1] as number) +
+        reachSuit(h[me + 2] as number, h[part + 2] as number, MEM[REM + 2] as number) +
+        reachSuit(h[me + 3] as number, h[part + 3] as number, MEM[REM + 3] as number);
+      this.own = t & 63;
+      return t >> 6;
     }
 
     /**
@@ -165,8 +175,8 @@ namespace Quick {
       // no opponent ruffing it. Both looked for in one pass over the suits, a holding of fewer than
       // two cards told by `x & (x - 1)` (two passes, counting cards: cachegrind as at reach,
       // 6,633 → 6,627 million instructions).
-      const me = hand * 4;
-      const pa = partner * 4;
+      const me = (hand & 3) * 4;
+      const pa = (partner & 3) * 4;
       let plain = -1;
       for (let s = 0; s < 4; s++) {
         const a = h[me + s] as number;
@@ -295,20 +305,18 @@ namespace Quick {
       const lhoTrumps = trump < 4 && (h[lho + trump] as number) !== 0;
       const rhoTrumps = trump < 4 && (h[rho + trump] as number) !== 0;
       let total = 0;
-      let len = 0;
       let bonus = 0;
       let bonusSuit = 0;
       let bonusPartner = 0;
       for (let s = 0; s < 4; s++) {
         const mine = h[me + s] as number;
-        const n = bits(mine);
-        len += n;
         // Each suit's count and cards written once.
         if (mine === 0) {
           MEM[dec + s] = 0;
           MEM[cnt + s] = 0;
           continue;
         }
+        const n = bits(mine);
         if (s === trump && !lhoTrumps && !rhoTrumps) {
           // No opponent holds a trump: every trump of this hand wins a trick of its own, whoever's
           // trump is highest in it; that rests on lengths alone.
@@ -385,7 +393,12 @@ namespace Quick {
       }
       // Partner follows to or discards on the other suits' winners first, and must keep its cards
       // of the suit cashed last: it holds as many cards as the hand on lead.
-      this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (MEM[cnt + bonusSuit] as number) ? bonus : 0;
+      // (The hand's length added up here, only when a suit gives a trick more, not in the loop:
+      // cachegrind as at reach, 6,061 → 6,052 million instructions.)
+      if (bonus > 0) {
+        const len = bits(h[me] as number) + bits(h[me + 1] as number) + bits(h[me + 2] as number) + bits(h[me + 3] as number);
+        this.bonus = len - bonusPartner - (entry > 3 ? 2 : 0) >= total - (MEM[cnt + bonusSuit] as number) ? bonus : 0;
+      } else this.bonus = 0;
       this.lastSuit = at + bonusSuit;
       return total;
     }
