@@ -133,7 +133,15 @@ export function solverBench(): { name: string; value: string }[] {
   delete env.NODE_OPTIONS;
   const dds = nativeDds();
   const loadBefore = loadavg()[0] as number;
-  const ours: Ours = { tableMs: [], solveMs: [], tables: [], leadTricks: [], leadNodes: 0, tableNodes: 0, coldTableMs: [] };
+  const ours: Ours = {
+    tableMs: [],
+    solveMs: [],
+    tables: [],
+    leadTricks: [],
+    leadNodes: 0,
+    tableNodes: 0,
+    coldTableMs: [],
+  };
   const theirs: Theirs = { tableMs: [], solveMs: [], leadNodes: 0, tableNodes: 0, tableNodesMs: 0 };
   for (let first = 0; first < count; first += CHUNK) {
     const n = Math.min(CHUNK, count - first);
