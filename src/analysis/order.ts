@@ -233,13 +233,7 @@ namespace Order {
               ? T_FOURTH_RUFF_PARTNER
               : T_FOURTH_DISCARD_PARTNER
             : T_FOURTH_DISCARD;
-        while (m !== 0) {
-          const up = others & -(m & -m);
-          const g = up === 0 ? m : m & ((up & -up) - 1);
-          m ^= g;
-          const k = 31 - Math.clz32(g);
-          insert(WEIGHTS + base, count++, ((suitWeight - k) << 6) | ((s * 16 + k) ^ 63));
-        }
+        count = discards(base, count, m, others, suitWeight, s);
       }
       bestOfEachSuitFirst(base, count);
       return count;
@@ -276,14 +270,7 @@ namespace Order {
           let suitWeight = LONG * n;
           if (n === 1 && (mine >>> top) & 1) suitWeight -= 8;
           else if (n === 2 && (mine >>> (31 - Math.clz32(r & ~(1 << top)))) & 1) suitWeight -= 6;
-          // Each group of equivalent cards once, by its highest card (as in {@link leadsNT}).
-          while (m !== 0) {
-            const up = others & -(m & -m);
-            const g = up === 0 ? m : m & ((up & -up) - 1);
-            m ^= g;
-            const k = 31 - Math.clz32(g);
-            insert(WEIGHTS + base, count++, ((suitWeight - k) << 6) | ((s * 16 + k) ^ 63));
-          }
+          count = discards(base, count, m, others, suitWeight, s);
           continue;
         }
         // The trump suit: ruffs. Its cards above `beat` beat the card winning so far.
@@ -354,6 +341,24 @@ namespace Order {
       bestOfEachSuitFirst(base, count);
       return count;
     }
+  }
+
+  /**
+   * Discards of one suit, into the move list from `base` after its first `count` moves: each group
+   * of equivalent cards of `m` (the hand's cards of suit `s`; `others`, the other hands' cards left
+   * there) once, by its highest card, weighed `suitWeight` less its rank (as in {@link leadsNT}).
+   * Returns the moves listed. Shared by the fourth hand's discards and the second or third hand's.
+   */
+  function discards(base: number, count: number, m: number, others: number, suitWeight: number, s: number): number {
+    let n = count;
+    while (m !== 0) {
+      const up = others & -(m & -m);
+      const g = up === 0 ? m : m & ((up & -up) - 1);
+      m ^= g;
+      const k = 31 - Math.clz32(g);
+      insert(WEIGHTS + base, n++, ((suitWeight - k) << 6) | ((s * 16 + k) ^ 63));
+    }
+    return n;
   }
 }
 
