@@ -54,6 +54,7 @@
  */
 import { AT, MEM as SHARED } from "./memory.js";
 import { bits as IMPORTED_bits, topRun as IMPORTED_topRun } from "./quick.js";
+import { lowestGroup as IMPORTED_lowestGroup } from "./keys.js";
 
 // The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
@@ -62,6 +63,7 @@ namespace Follow {
   // What the module imports as the namespace's own, read once (compiled to CommonJS, an imported
   // name is read off its module's exports at each use; memory.ts).
   const bits = IMPORTED_bits;
+  const lowestGroup = IMPORTED_lowestGroup;
   const topRun = IMPORTED_topRun;
 
   // The working memory and its offsets as this namespace's own constants, which V8 folds (memory.ts).
@@ -118,8 +120,7 @@ namespace Follow {
     let seqs = 0;
     let m = mine;
     while (m !== 0) {
-      const up = others & -(m & -m);
-      const g = up === 0 ? m : m & ((up & -up) - 1);
+      const g = lowestGroup(m, others);
       m ^= g;
       const top = 1 << (31 - Math.clz32(g));
       tops |= top;
@@ -230,8 +231,7 @@ namespace Follow {
     let tops = 0;
     let m = mine;
     while (m !== 0) {
-      const up = others & -(m & -m);
-      const g = up === 0 ? m : m & ((up & -up) - 1);
+      const g = lowestGroup(m, others);
       m ^= g;
       tops |= 1 << (31 - Math.clz32(g));
     }
@@ -278,8 +278,7 @@ namespace Follow {
    */
   function listGroups(out: number, lead: number, m: number, others: number): number {
     while (m !== 0) {
-      const up = others & -(m & -m);
-      const g = up === 0 ? m : m & ((up & -up) - 1);
+      const g = lowestGroup(m, others);
       m ^= g;
       MEM[out++] = lead * 16 + 31 - Math.clz32(g);
     }

@@ -1,6 +1,6 @@
 /**
  * The search's work on suit holdings and table keys (`search.ts`): a suit key with a card taken
- * out, and the top cards of a holding. Split from `search.ts` to keep it under 700 lines.
+ * out, the top cards of a holding, and a hand's groups of equivalent cards (move generation). Split from `search.ts` to keep it under 700 lines.
  *
  * Internal; not exported from the package.
  *
@@ -38,6 +38,17 @@ namespace Keys {
   }
 
   /**
+   * The group of equivalent cards of `m` (a hand's cards of a suit, not empty) holding its lowest
+   * card: its cards below the lowest of `others` (the other hands' cards left in the suit) above
+   * that card. Move generation steps through a hand's groups with it, lowest first, taking each
+   * group out of `m` and listing its highest card as the move.
+   */
+  export function lowestGroup(m: number, others: number): number {
+    const up = others & -(m & -m);
+    return up === 0 ? m : m & ((up & -up) - 1);
+  }
+
+  /**
    * A suit key (`Engine`'s keys: who holds the cards left, two bits a card from the highest down,
    * times 16, plus how many) with the card of rank `r` taken out, `cards` the cards left before.
    */
@@ -54,3 +65,4 @@ namespace Keys {
 // What the namespace makes, for the other modules (each documented in it).
 export const highest = Keys.highest;
 export const withoutCard = Keys.withoutCard;
+export const lowestGroup = Keys.lowestGroup;

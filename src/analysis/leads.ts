@@ -14,6 +14,7 @@
  */
 import { AT, MEM as SHARED, MOVES_PER_PLY as PER_PLY } from "./memory.js";
 import { bits as IMPORTED_bits } from "./quick.js";
+import { lowestGroup as IMPORTED_lowestGroup } from "./keys.js";
 
 // The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
@@ -161,6 +162,7 @@ namespace Leads {
   // read once (compiled to CommonJS, an imported name is read off its module's exports at each
   // use), and the working memory and its offsets as its own constants, which V8 folds (memory.ts).
   const bits = IMPORTED_bits;
+  const lowestGroup = IMPORTED_lowestGroup;
   const MEM = SHARED;
   const REM = AT.REM;
   const KILLER = AT.KILLER;
@@ -321,8 +323,7 @@ namespace Leads {
       while (m !== 0) {
         // The group of equivalent cards holding the lowest card left in `m`: the hand's cards
         // below the next other card left above it; the move is its highest card.
-        const up = others & -(m & -m);
-        const g = up === 0 ? m : m & ((up & -up) - 1);
+        const g = lowestGroup(m, others);
         m ^= g;
         const k = 31 - Math.clz32(g);
         // The card's place from the top among the cards left in its suit (1 for the top).
@@ -491,8 +492,7 @@ namespace Leads {
       let m = mine;
       while (m !== 0) {
         // The group of equivalent cards holding the lowest card left in `m` ({@link leadsNT}).
-        const up = others & -(m & -m);
-        const g = up === 0 ? m : m & ((up & -up) - 1);
+        const g = lowestGroup(m, others);
         m ^= g;
         const k = 31 - Math.clz32(g);
         const wins = k === top ? winsTop : partnerTops;

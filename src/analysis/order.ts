@@ -43,6 +43,7 @@ import {
 } from "./leads.js";
 import { AT, MEM as SHARED } from "./memory.js";
 import { bits as IMPORTED_bits } from "./quick.js";
+import { lowestGroup as IMPORTED_lowestGroup } from "./keys.js";
 
 // The module's code in a namespace: bundlers that turn a module's top-level `const` into `var`
 // (esbuild, Bun) leave a function scope's alone, and V8 folds its constants (see memory.ts).
@@ -92,6 +93,7 @@ namespace Order {
   const followFourth = IMPORTED_followFourth;
   const partnerCovers = IMPORTED_partnerCovers;
   const bits = IMPORTED_bits;
+  const lowestGroup = IMPORTED_lowestGroup;
   const leadsNT = IMPORTED_leadsNT;
   const leadsTrump = IMPORTED_leadsTrump;
   const insert = IMPORTED_insert;
@@ -203,8 +205,7 @@ namespace Order {
           // 51.1 M instructions; 6,025 → 6,000 M in all, as V8 no longer met a compare without type
           // feedback, deoptimised this function and compiled it again).
           while (m !== 0) {
-            const up = others & -(m & -m);
-            const g = up === 0 ? m : m & ((up & -up) - 1);
+            const g = lowestGroup(m, others);
             m ^= g;
             const k = 31 - Math.clz32(g);
             const w = bits(r >>> k) + (k > beat ? T_FOURTH_RUFF : T_FOURTH_UNDERRUFF);
@@ -325,8 +326,7 @@ namespace Order {
         // every suit (callgrind on deals 1005–1006, `--predictable`: voidIn 83.0 → 69.4 M
         // instructions, 6,043 → 6,029 M in all).
         while (m !== 0) {
-          const up = others & -(m & -m);
-          const g = up === 0 ? m : m & ((up & -up) - 1);
+          const g = lowestGroup(m, others);
           m ^= g;
           const k = 31 - Math.clz32(g);
           // The rank taken off once, from a weight picked by the card (`0 - k` there, not `-k`,
@@ -352,8 +352,7 @@ namespace Order {
   function discards(base: number, count: number, m: number, others: number, suitWeight: number, s: number): number {
     let n = count;
     while (m !== 0) {
-      const up = others & -(m & -m);
-      const g = up === 0 ? m : m & ((up & -up) - 1);
+      const g = lowestGroup(m, others);
       m ^= g;
       const k = 31 - Math.clz32(g);
       insert(WEIGHTS + base, n++, ((suitWeight - k) << 6) | ((s * 16 + k) ^ 63));
