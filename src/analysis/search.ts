@@ -573,6 +573,12 @@ namespace Search {
       hand &= 3; // Masked to their ranges, as in {@link play}.
       d &= 63;
       winSuit &= 3;
+      // The trick's winner so far and the target as 32-bit integers too (V8 otherwise untags and
+      // checks each at every move): cachegrind 5,697 → 5,688 million instructions. The same in
+      // {@link play} measured 5,718 (all four) and 5,702 (the target alone): not done there.
+      winHand &= 3;
+      winRank &= 15;
+      target |= 0;
       const out = d << 2;
       const maximiser = (hand & 1) === 0;
       const base = d * MOVES_PER_PLY;
