@@ -274,6 +274,11 @@ namespace Cutoffs {
       if (top < low) continue;
       const mine = h[(hand << 2) + s] as number;
       const r = h[REM + s] as number;
+      // The group reaches below that rank only when every card left from it up to this card is the
+      // hand's own: else not walked (seven in eight of the cards that get here, tables of deals
+      // 1000–1004; cachegrind `--predictable`, tables and leads of deals 1005–1006, 5,703.8 →
+      // 5,687.7 million instructions).
+      if ((r & (top - 1) & ~(low - 1) & ~mine) !== 0) continue;
       let lo = top;
       for (;;) {
         const below = r & (lo - 1);
