@@ -30,7 +30,10 @@ namespace Quick {
 
   /** Number of cards in the 13-bit holding `x`. */
   export function bits(x: number): number {
-    return COUNT[x & 0x1fff] as number;
+    // (Not masked to 13 bits: every caller passes a holding, and V8 checks the index against the
+    // table's length all the same; cachegrind `--predictable`, tables and leads of deals
+    // 1005–1006, 5,687.7 → 5,679.8 million instructions.)
+    return COUNT[x] as number;
   }
 
   /** The `k` highest cards of the holding `m`. */
