@@ -264,10 +264,18 @@ namespace Cutoffs {
     r3: number,
   ): void {
     const h = MEM;
+    // The union written first and widened in place, each move's suit read by its index rather
+    // than picked from four locals (cachegrind `--predictable`, tables and leads of deals
+    // 1005–1006, 5,671.1 → 5,664.6 million instructions).
+    const rel = REL + (out & 255);
+    h[rel] = r0;
+    h[rel + 1] = r1;
+    h[rel + 2] = r2;
+    h[rel + 3] = r3;
     for (let i = 0; i < count; i++) {
       const c = h[AT_MOVES + base + i] as number;
-      const s = c >> 4;
-      const rs = s === 0 ? r0 : s === 1 ? r1 : s === 2 ? r2 : r3;
+      const s = (c >> 4) & 3;
+      const rs = h[rel + s] as number;
       if (rs === 0) continue;
       const low = rs & -rs;
       const top = 1 << (c & 15);
@@ -289,16 +297,8 @@ namespace Cutoffs {
       }
       // Branch-free, so that every operation here has type feedback before the function is
       // optimised (a rarely taken branch deoptimised the search about a hundred times a deal).
-      const add = lo < low ? lo : 0;
-      r0 |= s === 0 ? add : 0;
-      r1 |= s === 1 ? add : 0;
-      r2 |= s === 2 ? add : 0;
-      r3 |= s === 3 ? add : 0;
+      h[rel + s] = rs | (lo < low ? lo : 0);
     }
-    h[REL + out] = r0;
-    h[REL + out + 1] = r1;
-    h[REL + out + 2] = r2;
-    h[REL + out + 3] = r3;
   }
 }
 
