@@ -333,7 +333,11 @@ namespace Table {
       let j = (base + (write << 1) - 2) | 0;
       let lo = base;
       let match = -1;
-      for (let pass = 0; pass < 2; pass++) {
+      // A second pass only for a block that has wrapped (its write place below its count): a miss
+      // made an empty second scan (callgrind with `--predictable`, tables and leads of deals
+      // 1005–1006: the lookup 367.8 → 362.6 M instructions, in all 5,755.3 → 5,750.2 M).
+      const passes = count > write ? 2 : 1;
+      for (let pass = 0; pass < passes; pass++) {
         for (;;) {
           j = scan(F, j, lo, r1);
           if (j < lo) break;
