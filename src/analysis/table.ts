@@ -118,10 +118,14 @@ namespace Table {
    * A suit key's holders (two bits a card, from the highest) moved to the top of the word: the
    * first four cards' in its top byte, the next four's in the byte below, and so on. The rows and
    * an entry's masks built from such words, with no loop or branch on the suit's length:
-   * cachegrind (tables and leads of deals 1005–1006) 6,554 → 6,515 million instructions.
+   * cachegrind (tables and leads of deals 1005–1006) 6,554 → 6,515 million instructions. The
+   * shift `32 − 2n` as `−2 × key`: a shift takes its count modulo 32, and `key`'s low four bits are
+   * n; with the lookup's offsets of rows 2–3 and of what it keeps written `(x + k) | 0` (callgrind
+   * with `--predictable`, tables and leads of deals 1005–1006: the lookup 372.2 → 367.8 M
+   * instructions, the table's functions 500.7 → 495.8 M, in all 5,771.6 → 5,767.1 M).
    */
   function top(key: number): number {
-    return (key >>> 4) << (32 - 2 * (key & 15));
+    return (key >>> 4) << -(key << 1);
   }
 
   /**
@@ -132,13 +136,18 @@ namespace Table {
   function fixed(depth: number, key: number): number {
     const n = key & 15;
     const f = depth < n ? depth : n - 1;
-    return f <= 0 ? 0 : -1 << (32 - 2 * f);
+    return f <= 0 ? 0 : -1 << -(f << 1);
   }
 
   /*
-   * The rows are the bytes of the four suits' words (from {@link top}) transposed: row 1 the first
-   * byte of each, suit 0's highest, row 2 the second, row 3 the third. {@link evens} and
-   * {@link odds} pair two suits' bytes; a row then takes two pairs' halves.
+   * The rows of a position (its suit keys `keys[at…at+3]`): row 1 says who holds the top four cards
+   * of each suit (two bits a card, a byte a suit, suit 0's byte highest), row 2 the next four, row 3
+   * the four after. A suit's missing cards read as North's (0): positions that share a record have
+   * the same lengths. The thirteenth card needs no row: no entry fixes the lowest card of a suit,
+   * whose holder its lengths tell (the store). The rows are the bytes of the four suits' words
+   * (from {@link top}) transposed: row 1 the first byte of each, suit 0's highest, row 2 the
+   * second, row 3 the third. {@link evens} and {@link odds} pair two suits' bytes; a row then takes
+   * two pairs' halves.
    */
 
   /** Bytes 1 and 3 (from the top) of `a` and of `b`, each of `a`'s followed by `b`'s. */
@@ -213,15 +222,11 @@ namespace Table {
     gen = 0;
     /**
      * Per trick start, at its keys' offset `at`: what its {@link lookup} found for its {@link store}
-     * when no entry settled the question: the rows (see {@link rows}) and the one entry that matched
+     * when no entry settled the question: the position's rows and the one entry that matched
      * the position but whose bounds did not settle it (−1 for none, −2 for several), the only entry
      * the store may tighten. The search between the two writes only deeper trick starts' words.
      */
     private readonly kept = new Int32Array(AT.REL);
-    /** The rows of the position of the last {@link lookup} or {@link store} (see {@link rows}). */
-    private r1 = 0;
-    private r2 = 0;
-    private r3 = 0;
 
     /** The largest block's size code for this table: {@link TOP}, or less for a table kept across deals. */
     private readonly top: number;
@@ -292,26 +297,6 @@ namespace Table {
     }
 
     /**
-     * The rows of the position whose suit keys are `keys[at…at+3]`: row 1 says who holds the top
-     * four cards of each suit (two bits a card, a byte a suit, suit 0's byte highest), row 2 the
-     * next four, row 3 the four after. A suit's missing cards read as North's (0): positions that
-     * share a record have the same lengths. The thirteenth card needs no row: no entry fixes the
-     * lowest card of a suit, whose holder its lengths tell ({@link store}).
-     */
-    private rows(keys: Int32Array, at: number): void {
-      // Each suit's holders from the top card down at the word's top (a suit of no card reads 0).
-      const b0 = top(keys[at] as number);
-      const b1 = top(keys[at + 1] as number);
-      const b2 = top(keys[at + 2] as number);
-      const b3 = top(keys[at + 3] as number);
-      const e01 = evens(b0, b1);
-      const e23 = evens(b2, b3);
-      this.r1 = (e01 & 0xffff0000) | (e23 >>> 16);
-      this.r2 = (odds(b0, b1) & 0xffff0000) | (odds(b2, b3) >>> 16);
-      this.r3 = (e01 << 16) | (e23 & 0xffff);
-    }
-
-    /**
      * Whether a stored entry that matches the position settles "North-South take at least `target`":
      * 1 yes, 0 no, {@link MISS} when none does. On 1 or 0, {@link depth} holds the entry's depths.
      * `keys[at…at+3]` are the position's full suit patterns (pattern × 16 + cards left in the suit).
@@ -323,9 +308,9 @@ namespace Table {
       const o = this.find(l0, l1, tag);
       this.dist = o;
       if (o < 0) return MISS;
-      // The rows as rows() works them out, here in locals (rows() was called, not inlined, its
-      // fields written and read back), and transposed ({@link evens}): cachegrind, tables and
-      // leads of deals 1005–1006, 6,484 → 6,477 million instructions.
+      // The rows in locals (a method that wrote them to fields was called, not inlined, and its
+      // fields read back), transposed ({@link evens}): cachegrind, tables and leads of deals
+      // 1005–1006, 6,484 → 6,477 million instructions.
       const b0 = top(keys[at] as number);
       const b1 = top(keys[(at + 1) | 0] as number);
       const b2 = top(keys[(at + 2) | 0] as number);
@@ -348,7 +333,11 @@ namespace Table {
       let j = (base + (write << 1) - 2) | 0;
       let lo = base;
       let match = -1;
-      for (let pass = 0; pass < 2; pass++) {
+      // A second pass only for a block that has wrapped (its write place below its count): a miss
+      // made an empty second scan (callgrind with `--predictable`, tables and leads of deals
+      // 1005–1006: the lookup 367.8 → 362.6 M instructions, in all 5,755.3 → 5,750.2 M).
+      const passes = count > write ? 2 : 1;
+      for (let pass = 0; pass < passes; pass++) {
         for (;;) {
           j = scan(F, j, lo, r1);
           if (j < lo) break;
@@ -358,8 +347,8 @@ namespace Table {
           const info = R[(q + 4) | 0] as number;
           const used = (info >>> 8) & 3;
           if (used > 1) {
-            if ((((R[q] as number) ^ r2) & (R[q + 1] as number)) !== 0) continue;
-            if (used > 2 && (((R[q + 2] as number) ^ r3) & (R[q + 3] as number)) !== 0) continue;
+            if ((((R[q] as number) ^ r2) & (R[(q + 1) | 0] as number)) !== 0) continue;
+            if (used > 2 && (((R[(q + 2) | 0] as number) ^ r3) & (R[(q + 3) | 0] as number)) !== 0) continue;
           }
           const settled = (info & 15) >= target ? 1 : ((info >>> 4) & 15) < target ? 0 : MISS;
           if (settled !== MISS) {
@@ -373,9 +362,9 @@ namespace Table {
       }
       const K = this.kept;
       K[at] = r1;
-      K[at + 1] = r2;
-      K[at + 2] = r3;
-      K[at + 3] = match;
+      K[(at + 1) | 0] = r2;
+      K[(at + 2) | 0] = r3;
+      K[(at + 3) | 0] = match;
       return MISS;
     }
 
@@ -422,10 +411,20 @@ namespace Table {
         r3 = K[(at + 2) | 0] as number;
         if (gen === this.gen) match = K[(at + 3) | 0] as number;
       } else {
-        this.rows(keys, at);
-        r1 = this.r1;
-        r2 = this.r2;
-        r3 = this.r3;
+        // The rows as the lookup works them out, the pairs written out: into this large function V8
+        // had inlined a method working them out but not its calls of odds(). With the masks' shift
+        // as top()'s (callgrind with `--predictable`, tables and leads of deals 1005–1006): the
+        // store 113.3 → 111.3 M instructions, the table's functions 495.8 → 488.1 M, in all
+        // 5,767.1 → 5,755.3 M.
+        const b0 = top(keys[at] as number);
+        const b1 = top(keys[(at + 1) | 0] as number);
+        const b2 = top(keys[(at + 2) | 0] as number);
+        const b3 = top(keys[(at + 3) | 0] as number);
+        const e01 = (b0 & 0xff00ff00) | ((b1 >>> 8) & 0xff00ff);
+        const e23 = (b2 & 0xff00ff00) | ((b3 >>> 8) & 0xff00ff);
+        r1 = (e01 & 0xffff0000) | (e23 >>> 16);
+        r2 = ((((b0 << 8) & 0xff00ff00) | (b1 & 0xff00ff)) & 0xffff0000) | ((((b2 << 8) & 0xff00ff00) | (b3 & 0xff00ff)) >>> 16);
+        r3 = (e01 << 16) | (e23 & 0xffff);
       }
       let o = gen === this.gen ? dist : this.find(l0, l1, tag);
       if (o < 0) o = this.insert(l0, l1, tag);
