@@ -191,9 +191,11 @@ namespace Order {
       let count = 0;
       // A ruff that wins has its cards above `beat`.
       const beat = winSuit !== trump ? -1 : winRank;
+      let suits = 0;
       for (let s = 0; s < 4; s++) {
         const mine = h[hand * 4 + s] as number;
         if (mine === 0) continue;
+        suits++;
         const r = h[REM + s] as number;
         // Each group of equivalent cards once, by its highest card (as in {@link leadsNT}).
         const others = r ^ mine;
@@ -236,7 +238,7 @@ namespace Order {
             : T_FOURTH_DISCARD;
         count = discards(base, count, m, others, suitWeight, s);
       }
-      bestOfEachSuitFirst(base, count);
+      bestOfEachSuitFirst(base, count, suits);
       return count;
     }
 
@@ -256,9 +258,11 @@ namespace Order {
       const h = MEM;
       const trump = this.trump;
       let count = 0;
+      let suits = 0;
       for (let s = 0; s < 4; s++) {
         const mine = h[hand * 4 + s] as number;
         if (mine === 0) continue;
+        suits++;
         const r = h[REM + s] as number;
         const others = r ^ mine;
         let m = mine;
@@ -338,7 +342,7 @@ namespace Order {
         }
       }
       // A discard: each suit's best card first (`bestOfEachSuitFirst`).
-      bestOfEachSuitFirst(base, count);
+      bestOfEachSuitFirst(base, count, suits);
       return count;
     }
   }
