@@ -386,11 +386,13 @@ namespace Search {
           // partner cashes its winners in the suits the leader counted none in. Partner follows to
           // or discards on the leader's winners from cards it does not count, so it needs that many.
           if (!own) quick = this.quick.cash(hand, 0);
-          let kept = 0;
-          for (let t = 0; t < 4; t++) {
-            if ((MEM[COUNT + t] as number) !== 0) continue;
-            kept += MEM[COUNT + 4 + t] as number;
-          }
+          // By straight-line code, not a loop over the suits: cachegrind as at `need` above,
+          // 5,481 → 5,474 million instructions.
+          const kept =
+            ((MEM[COUNT] as number) === 0 ? (MEM[COUNT + 4] as number) : 0) +
+            ((MEM[COUNT + 1] as number) === 0 ? (MEM[COUNT + 5] as number) : 0) +
+            ((MEM[COUNT + 2] as number) === 0 ? (MEM[COUNT + 6] as number) : 0) +
+            ((MEM[COUNT + 3] as number) === 0 ? (MEM[COUNT + 7] as number) : 0);
           // At a trick's start every hand holds a card for each trick left.
           const spare = left - kept;
           // Crossing, partner keeps its second card (one spare card fewer), which wins a trick once
