@@ -490,7 +490,13 @@ namespace Search {
           maximiser ? target : this.rootLeft - (d >> 2) - target + 1,
         )
       ) {
-        for (let s = 0; s < 4; s++) MEM[REL + out + s] = MEM[DECIDING + s] as number;
+        // Four statements, not a loop: cachegrind (`--predictable`, tables and leads of deals
+        // 1005–1006) 5,474 → 5,469 million instructions, first-level data misses 13.57 → 13.43
+        // million.
+        MEM[REL + out] = MEM[DECIDING] as number;
+        MEM[REL + out + 1] = MEM[DECIDING + 1] as number;
+        MEM[REL + out + 2] = MEM[DECIDING + 2] as number;
+        MEM[REL + out + 3] = MEM[DECIDING + 3] as number;
         return maximiser;
       }
       const base = d * MOVES_PER_PLY;
