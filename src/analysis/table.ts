@@ -423,7 +423,9 @@ namespace Table {
         const e01 = (b0 & 0xff00ff00) | ((b1 >>> 8) & 0xff00ff);
         const e23 = (b2 & 0xff00ff00) | ((b3 >>> 8) & 0xff00ff);
         r1 = (e01 & 0xffff0000) | (e23 >>> 16);
-        r2 = ((((b0 << 8) & 0xff00ff00) | (b1 & 0xff00ff)) & 0xffff0000) | ((((b2 << 8) & 0xff00ff00) | (b3 & 0xff00ff)) >>> 16);
+        r2 =
+          ((((b0 << 8) & 0xff00ff00) | (b1 & 0xff00ff)) & 0xffff0000) |
+          ((((b2 << 8) & 0xff00ff00) | (b3 & 0xff00ff)) >>> 16);
         r3 = (e01 << 16) | (e23 & 0xffff);
       }
       let o = gen === this.gen ? dist : this.find(l0, l1, tag);
