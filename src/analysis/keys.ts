@@ -1,6 +1,7 @@
 /**
  * The search's work on suit holdings and table keys (`search.ts`): a suit key with a card taken
- * out, the top cards of a holding, and a hand's groups of equivalent cards (move generation). Split from `search.ts` to keep it under 700 lines.
+ * out, and a hand's groups of equivalent cards (move generation). Split from `search.ts` to keep it
+ * under 700 lines. (A holding's top cards are quick.ts's `topCards`.)
  *
  * Internal; not exported from the package.
  *
@@ -13,29 +14,6 @@ import { bits as IMPORTED_bits } from "./quick.js";
 namespace Keys {
   // What the module imports as the namespace's own, read once (memory.ts).
   const bits = IMPORTED_bits;
-
-  /**
-   * The `k` highest cards of the holding `m` (quick.ts's topCards), by taking out its lowest cards
-   * when they are fewer than the cards kept. For a hit's deciding cards (1.9 million suits on
-   * tables and leads of deals 1005–1006, 4.3 million cards kept, 31 % of the suits none): cachegrind
-   * with `--predictable` 5,999 → 5,978 million instructions.
-   */
-  export function highest(m: number, k: number): number {
-    if (k === 0) return 0;
-    let drop = bits(m) - k;
-    if (drop <= 0) return m;
-    if (drop < k) {
-      for (; drop > 0; drop--) m &= m - 1;
-      return m;
-    }
-    let out = 0;
-    for (; k > 0; k--) {
-      const b = 1 << (31 - Math.clz32(m));
-      out |= b;
-      m ^= b;
-    }
-    return out;
-  }
 
   /**
    * The group of equivalent cards of `m` (a hand's cards of a suit, not empty) holding its lowest
@@ -63,6 +41,5 @@ namespace Keys {
 }
 
 // What the namespace makes, for the other modules (each documented in it).
-export const highest = Keys.highest;
 export const withoutCard = Keys.withoutCard;
 export const lowestGroup = Keys.lowestGroup;

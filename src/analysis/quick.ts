@@ -50,10 +50,25 @@ namespace Quick {
     return TABLE[x] as number;
   }
 
-  /** The `k` highest cards of the holding `m`. */
+  /**
+   * The `k` highest cards of the holding `m`: its lowest cards taken out when they are fewer than
+   * the cards kept. The quick-trick counts and a table hit's deciding cards (search.ts; 1.9 million
+   * suits on tables and leads of deals 1005–1006, 4.3 million cards kept, 31 % of the suits none)
+   * both call it. Cachegrind with `--predictable` on those deals: the hit's cards 5,999 → 5,978
+   * million instructions against picking the top cards one by one; the quick-trick counts on this
+   * one function rather than a copy of their own, 5,387 → 5,390 million (within the noise between
+   * builds).
+   */
   export function topCards(m: number, k: number): number {
+    if (k === 0) return 0;
+    let drop = bits(m) - k;
+    if (drop <= 0) return m;
+    if (drop < k) {
+      for (; drop > 0; drop--) m &= m - 1;
+      return m;
+    }
     let out = 0;
-    for (let i = 0; i < k && m !== 0; i++) {
+    for (; k > 0; k--) {
       const b = 1 << (31 - Math.clz32(m));
       out |= b;
       m ^= b;

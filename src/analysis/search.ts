@@ -56,8 +56,8 @@
  * @module
  */
 import { MISS as IMPORTED_MISS, TranspositionTable } from "./table.js";
-import { bits as IMPORTED_bits, QuickTricks } from "./quick.js";
-import { highest as IMPORTED_highest, withoutCard as IMPORTED_withoutCard } from "./keys.js";
+import { bits as IMPORTED_bits, QuickTricks, topCards as IMPORTED_topCards } from "./quick.js";
+import { withoutCard as IMPORTED_withoutCard } from "./keys.js";
 import { MoveOrder } from "./order.js";
 import {
   allCounted as IMPORTED_allCounted,
@@ -77,7 +77,7 @@ namespace Search {
   // name is read off its module's exports at each use; memory.ts).
   const MISS = IMPORTED_MISS;
   const bits = IMPORTED_bits;
-  const highest = IMPORTED_highest;
+  const topCards = IMPORTED_topCards;
   const withoutCard = IMPORTED_withoutCard;
   const allCounted = IMPORTED_allCounted;
   const cut = IMPORTED_cut;
@@ -446,7 +446,7 @@ namespace Search {
       const settled = this.table.lookup(l0, l1, tag, MEM, KEYS + out, target);
       if (settled !== MISS) {
         const depth = this.table.depth;
-        for (let s = 0; s < 4; s++) MEM[REL + out + s] = highest(MEM[REM + s] as number, (depth >>> (4 * s)) & 15);
+        for (let s = 0; s < 4; s++) MEM[REL + out + s] = topCards(MEM[REM + s] as number, (depth >>> (4 * s)) & 15);
       }
       return settled;
     }
