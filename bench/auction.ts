@@ -7,9 +7,9 @@
 // The double-dummy tables come from native DDS, cached on disk (bench/native/table-cache.ts), so
 // that a rerun costs only the bidding. `--out=FILE` writes the deals as JSON
 // lines; `--against=FILE` compares this run with such a file (auctions changed, better, worse).
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createBot, duplicate, imps, par, type Contract, type Par, type Seat } from "contract-bridge";
-import { deal, doubleDummyScore, flagValue } from "./bots.js";
+import { deal, doubleDummyScore, flagText, flagValue, readDeals } from "./bots.js";
 import type { Figures } from "./replay.js";
 import type { Tricks } from "./native/dds.js";
 import { cachedTables } from "./native/table-cache.js";
@@ -93,21 +93,6 @@ export function lossKind(
 // ---------------------------------------------------------------------------------------------
 // The section.
 
-/** `--NAME=TEXT` from the command line, else `null`. */
-const flagText = (name: string): string | null =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null;
-
-/** The deals of a `--out` file, by number. */
-function readDeals(file: string): Map<number, AuctionDeal> {
-  const deals = new Map<number, AuctionDeal>();
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (line.trim() === "") continue;
-    const d = JSON.parse(line) as AuctionDeal;
-    deals.set(d.deal, d);
-  }
-  return deals;
-}
-
 /** Bids one deal with the four-seat bots, stopping when the auction ends; scores it at double dummy against par. */
 export function bidDeal(g: number, table: Tricks): AuctionDeal {
   // The bots' calls read neither the seed nor the card play (src/bots/four.ts's `bid`): the sampled
@@ -176,7 +161,7 @@ export function auctionBench(): Figures[] {
   }
   const against = flagText("against");
   if (against) {
-    const before = readDeals(against);
+    const before = readDeals<AuctionDeal>(against);
     let changed = 0;
     let better = 0;
     let worse = 0;

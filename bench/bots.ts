@@ -24,6 +24,7 @@ import {
   type Solver,
   type Vulnerability,
 } from "contract-bridge";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { Figures } from "./replay.js";
 import { cachedTables } from "./native/table-cache.js";
 
@@ -175,11 +176,27 @@ export function flagValue(name: string, fallback: number, least: number): number
   return n;
 }
 
+/** `--NAME=TEXT` from the command line, else `null`. */
+export const flagText = (name: string): string | null =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null;
+
+/** The deals of a bench's `--out` file (one JSON object a line, each with its `deal`), by number. */
+export function readDeals<T extends { readonly deal: number }>(file: string): Map<number, T> {
+  const deals = new Map<number, T>();
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (line.trim() === "") continue;
+    const d = JSON.parse(line) as T;
+    deals.set(d.deal, d);
+  }
+  return deals;
+}
+
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 function quantile(xs: readonly number[], q: number): number {
   const sorted = xs.slice().sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 const signed = (x: number, digits: number): string => (x >= 0 ? "+" : "") + x.toFixed(digits);
 
 /**
@@ -214,6 +231,81 @@ interface DecisionTimes {
   readonly cpu: number[];
 }
 
+/** One deal of the card-play bench, as its `--out=FILE` writes it (one JSON object a line). */
+export interface CardPlayDeal {
+  /** The deal's number (its seed). */
+  readonly deal: number;
+  /** With sampled bots at all four seats: declarer's tricks − double dummy (`null` when passed out). */
+  readonly diff: number | null;
+  /** The same table: |IMPs| between North-South's result and par. */
+  readonly parImps: number;
+  /** The same table: tricks given away double dummy by declarer's side, and by the defenders. */
+  readonly declarerGave: number;
+  readonly defenceGave: number;
+  /** The team match's board: IMPs to the sampled team. */
+  readonly match: number;
+}
+
+/** The figures `--against=FILE` compares, deal by deal, and how each reads a deal. */
+const PAIRED: readonly (readonly [string, (d: CardPlayDeal) => number | null])[] = [
+  ["declarer's tricks − double dummy, |diff|", (d) => (d.diff === null ? null : Math.abs(d.diff))],
+  ["N–S result vs par, |IMPs|", (d) => d.parImps],
+  ["tricks given away, declarer's side", (d) => d.declarerGave],
+  ["tricks given away, defenders", (d) => d.defenceGave],
+  ["team match, IMPs to the sampled team", (d) => d.match],
+];
+
+/** One figure of {@link PAIRED} compared deal by deal. */
+export interface PairedFigure {
+  readonly name: string;
+  /** Deals where both runs have the figure (|diff| needs a contract in both). */
+  readonly deals: number;
+  readonly before: number;
+  readonly now: number;
+  /** Mean of now − before, deal by deal, and that mean's standard error. */
+  readonly difference: number;
+  readonly standardError: number;
+}
+
+/**
+ * Two runs of the card-play bench compared on the deals both hold: for each figure of
+ * {@link PAIRED}, its mean before and now, and the mean difference with its standard error (the
+ * deals are the same, so the differences are paired and most of the deals' spread cancels).
+ */
+export function compareDeals(before: ReadonlyMap<number, CardPlayDeal>, now: readonly CardPlayDeal[]): PairedFigure[] {
+  return PAIRED.map(([name, read]) => {
+    const pairs: [number, number][] = [];
+    for (const d of now) {
+      const b = before.get(d.deal);
+      const [x, y] = [b ? read(b) : null, read(d)];
+      if (x !== null && y !== null) pairs.push([x, y]);
+    }
+    const diffs = pairs.map(([x, y]) => y - x);
+    const m = mean(diffs);
+    const variance = diffs.reduce((n, x) => n + (x - m) ** 2, 0) / Math.max(1, diffs.length - 1);
+    return {
+      name,
+      deals: pairs.length,
+      before: mean(pairs.map((p) => p[0])),
+      now: mean(pairs.map((p) => p[1])),
+      difference: m,
+      standardError: Math.sqrt(variance / Math.max(1, diffs.length)),
+    };
+  });
+}
+
+/** `--against=FILE`: this run against an earlier `--out` file ({@link compareDeals}). */
+function against(file: string, now: readonly CardPlayDeal[]): Figures[] {
+  const before = readDeals<CardPlayDeal>(file);
+  return [
+    { name: `against ${file}: deals in both`, value: String(now.filter((d) => before.has(d.deal)).length) },
+    ...compareDeals(before, now).map((f) => ({
+      name: `  ${f.name}: before → now (now − before ± its standard error)`,
+      value: `${f.before.toFixed(3)} → ${f.now.toFixed(3)} (${signed(f.difference, 3)} ± ${f.standardError.toFixed(3)})`,
+    })),
+  ];
+}
+
 /** What one kind of bot achieved at all four seats. */
 interface Line {
   readonly diffs: number[];
@@ -226,7 +318,10 @@ interface Line {
  * over seeded deals (1,000 unless `--deals=N`, from deal 0 unless `--first=N`): each deal is
  * played by sampled bots at all four seats, by heuristic bots at all four seats, and at the two
  * tables of a team match (sampled North-South against heuristic East-West, then the other way
- * round). The auction is the same system for both, so the match measures card play.
+ * round). The auction is the same system for both, so the match measures card play. `--out=FILE`
+ * writes each deal's figures ({@link CardPlayDeal}); `--against=FILE` compares this run with such
+ * a file deal by deal, with standard errors, so that a change to the bots is measured on the same
+ * deals with the deals' own spread taken out.
  */
 export function cardPlayBench(): Figures[] {
   const deals = flagValue("deals", 1000, 1);
@@ -244,6 +339,7 @@ export function cardPlayBench(): Figures[] {
     heuristic: { diffs: [], parImps: [], times: { wall: [], cpu: [] } },
   };
   const match: number[] = [];
+  const perDeal: CardPlayDeal[] = [];
   const losses: Losses = { solver: solver.value, declarer: [], defence: [], defenceAt: [] };
   // The auction alone: the contract it reaches scored at its double-dummy tricks, against par.
   const auction: number[] = [];
@@ -256,6 +352,9 @@ export function cardPlayBench(): Figures[] {
     const sampled = createBot("duplicate", { seed: g, samples });
     const old = createBot("duplicate", heuristic(g));
     const nsOf = (r: duplicate.GameRecord): number => r.score?.totals.NS ?? 0;
+    const gave = (): [number, number] => [sum(losses.declarer), sum(losses.defence)];
+    const gaveBefore = gave();
+    const playedBefore = lines.sampled.diffs.length;
     for (const [kind, bot] of [
       ["sampled", sampled],
       ["heuristic", old],
@@ -283,11 +382,24 @@ export function cardPlayBench(): Figures[] {
     const two = playOut(state, { N: old, S: old, E: sampled, W: sampled }).record;
     // The sampled team is North-South at the first table and East-West at the second.
     match.push(imps(nsOf(one) - nsOf(two)));
+    const gaveAfter = gave();
+    const played = lines.sampled.diffs.length > playedBefore;
+    perDeal.push({
+      deal: g,
+      diff: played ? (lines.sampled.diffs.at(-1) as number) : null,
+      parImps: lines.sampled.parImps.at(-1) as number,
+      declarerGave: gaveAfter[0] - gaveBefore[0],
+      defenceGave: gaveAfter[1] - gaveBefore[1],
+      match: match.at(-1) as number,
+    });
     // Progress on stderr, so a long run shows it is alive without mixing into the figures.
     if ((g + 1 - first) % 25 === 0)
       process.stderr.write(`  … ${g + 1 - first}/${deals} deals, ${signed(mean(match), 2)} IMPs a board\n`);
   }
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const out = flagText("out");
+  if (out) writeFileSync(out, perDeal.map((d) => JSON.stringify(d)).join("\n") + "\n");
+  const earlier = flagText("against");
   const given = (from: number, to: number): string =>
     (["declarer", "defence"] as const)
       .map((side) => (losses[side].slice(from, to).reduce((a, b) => a + (b ?? 0), 0) / deals).toFixed(2))
@@ -296,10 +408,10 @@ export function cardPlayBench(): Figures[] {
   return [
     {
       name: `declarer's tricks − double dummy, mean |diff| (${lines.sampled.diffs.length} played of ${deals} deals)`,
-      value: both((l) => mean(l.diffs.map(Math.abs)).toFixed(2)),
+      value: both((l) => mean(l.diffs.map(Math.abs)).toFixed(3)),
     },
-    { name: "declarer's tricks − double dummy, mean signed diff", value: both((l) => signed(mean(l.diffs), 2)) },
-    { name: "N–S result vs par, mean |IMPs| a deal", value: both((l) => mean(l.parImps).toFixed(2)) },
+    { name: "declarer's tricks − double dummy, mean signed diff", value: both((l) => signed(mean(l.diffs), 3)) },
+    { name: "N–S result vs par, mean |IMPs| a deal", value: both((l) => mean(l.parImps).toFixed(3)) },
     {
       name: "auction alone: its contract at double-dummy tricks vs par, mean |IMPs|",
       value: mean(auction).toFixed(2),
@@ -327,5 +439,6 @@ export function cardPlayBench(): Figures[] {
     { name: "wall time of this section (s)", value: seconds.toFixed(0) },
     { name: "double-dummy tables from", value: tables.source },
     { name: "sampled bots' budget (--samples=N)", value: `${samples} layouts a decision` },
+    ...(earlier ? against(earlier, perDeal) : []),
   ];
 }

@@ -28,7 +28,10 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   ["recorded deals replayed and scored (scoreRecord)", recordScoreBench],
   ["memory while streaming a 100 MB PBN archive", streamMemoryBench],
   ["bots: bidding and heuristic card play over 1000 seeded deals", botsBench],
-  ["bots: sampled card play vs double dummy, par and the heuristic bots (--deals=N, 1000 by default)", cardPlayBench],
+  [
+    "bots: sampled card play vs double dummy, par and the heuristic bots (--deals=N, 1000 by default; --first=N; --samples=N; --out=FILE; --against=FILE)",
+    cardPlayBench,
+  ],
   [
     "bots: the auction alone vs par, double dummy, by blocks of deals and where the IMPs go (--deals=N, 3600 by default; --first=N; --out=FILE; --against=FILE)",
     auctionBench,
