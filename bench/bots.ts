@@ -354,7 +354,8 @@ export function cardPlayBench(): Figures[] {
     const nsOf = (r: duplicate.GameRecord): number => r.score?.totals.NS ?? 0;
     const gave = (): [number, number] => [sum(losses.declarer), sum(losses.defence)];
     const gaveBefore = gave();
-    const playedBefore = lines.sampled.diffs.length;
+    // The sampled table's declarer − double dummy (null when passed out) and |IMPs| against par.
+    let ours: { diff: number | null; parImps: number } = { diff: null, parImps: 0 };
     for (const [kind, bot] of [
       ["sampled", sampled],
       ["heuristic", old],
@@ -366,28 +367,27 @@ export function cardPlayBench(): Figures[] {
         line.times,
         kind === "sampled" ? losses : undefined,
       );
-      line.parImps.push(Math.abs(imps(nsOf(record) - parScore.value.score)));
-      if (kind === "sampled")
-        auction.push(
-          Math.abs(
-            imps(
-              doubleDummyScore(record.contract, record.declarer, record.vulnerability, table) - parScore.value.score,
-            ),
-          ),
-        );
-      if (record.contract && record.declarer && record.declarerTricks !== null)
-        line.diffs.push(record.declarerTricks - table[record.declarer][record.contract.strain]);
+      const parImps = Math.abs(imps(nsOf(record) - parScore.value.score));
+      line.parImps.push(parImps);
+      const diff =
+        record.contract && record.declarer && record.declarerTricks !== null
+          ? record.declarerTricks - table[record.declarer][record.contract.strain]
+          : null;
+      if (diff !== null) line.diffs.push(diff);
+      if (kind === "sampled") {
+        ours = { diff, parImps };
+        const auctionScore = doubleDummyScore(record.contract, record.declarer, record.vulnerability, table);
+        auction.push(Math.abs(imps(auctionScore - parScore.value.score)));
+      }
     }
     const one = playOut(state, { N: sampled, S: sampled, E: old, W: old }).record;
     const two = playOut(state, { N: old, S: old, E: sampled, W: sampled }).record;
     // The sampled team is North-South at the first table and East-West at the second.
     match.push(imps(nsOf(one) - nsOf(two)));
     const gaveAfter = gave();
-    const played = lines.sampled.diffs.length > playedBefore;
     perDeal.push({
       deal: g,
-      diff: played ? (lines.sampled.diffs.at(-1) as number) : null,
-      parImps: lines.sampled.parImps.at(-1) as number,
+      ...ours,
       declarerGave: gaveAfter[0] - gaveBefore[0],
       defenceGave: gaveAfter[1] - gaveBefore[1],
       match: match.at(-1) as number,
@@ -402,7 +402,7 @@ export function cardPlayBench(): Figures[] {
   const earlier = flagText("against");
   const given = (from: number, to: number): string =>
     (["declarer", "defence"] as const)
-      .map((side) => (losses[side].slice(from, to).reduce((a, b) => a + (b ?? 0), 0) / deals).toFixed(2))
+      .map((side) => (sum(losses[side].slice(from, to)) / deals).toFixed(2))
       .join(" / ");
   const both = (f: (l: Line) => string): string => `${f(lines.sampled)}   (heuristic: ${f(lines.heuristic)})`;
   return [
