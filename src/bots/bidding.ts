@@ -273,13 +273,52 @@ export function chooseCall(
   vul: readonly boolean[],
   legalIds: readonly (boolean | undefined)[],
 ): number {
-  const h = evaluate(holdings);
-  const { shown } = readAuction(calls, vul);
-  const ctx = makeCtx(seat, calls, shown, vul);
-  for (const r of rulesFor(ctx)) if (legalIds[r.id] && fits(r, h)) return r.id;
+  const ctx = makeCtx(seat, calls, readAuction(calls, vul).shown, vul);
+  const id = systemCall(ctx, rulesFor(ctx), evaluate(holdings), (x) => legalIds[x] === true);
+  return legalIds[id] ? id : legalIds.findIndex((x) => x);
+}
+
+/**
+ * The system's call for the hand `h` in the situation `ctx`, whose rules are `rules`: the first rule
+ * that `allowed` accepts and the hand fits, else the placement policy's call if allowed, else pass.
+ */
+function systemCall(ctx: Ctx, rules: readonly Rule[], h: HandEval, allowed: (id: number) => boolean): number {
+  for (const r of rules) if (allowed(r.id) && fits(r, h)) return r.id;
   const placed = place(ctx, h);
-  if (legalIds[placed]) return placed;
-  return legalIds[PASS] ? PASS : legalIds.findIndex((x) => x);
+  return allowed(placed) ? placed : PASS;
+}
+
+/**
+ * A check of hands against the calls of `calls`: whether the system, holding a hand (as dealt) at a
+ * seat, makes every call that seat made. The auction is read exactly: a call denies what the seat
+ * would have bid instead (the rules before it that the hand would have fitted), as well as showing
+ * what its own rule shows. Each situation is read once, when first needed, for all the hands checked.
+ */
+export function callsChecker(
+  calls: readonly CallEntry[],
+  vul: readonly boolean[],
+): (seat: number, holdings: readonly number[]) => boolean {
+  const situations: { readonly ctx: Ctx; readonly rules: readonly Rule[] }[] = [];
+  const situation = (i: number): { readonly ctx: Ctx; readonly rules: readonly Rule[] } => {
+    let known = situations[i];
+    if (!known) {
+      const before = calls.slice(0, i);
+      const ctx = makeCtx((calls[i] as CallEntry).seat, before, readAuction(before, vul).shown, vul);
+      known = situations[i] = { ctx, rules: rulesFor(ctx) };
+    }
+    return known;
+  };
+  return (seat, holdings) => {
+    let h: HandEval | null = null;
+    for (let i = 0; i < calls.length; i++) {
+      const call = calls[i] as CallEntry;
+      if (call.seat !== seat) continue;
+      h ??= evaluate(holdings);
+      const { ctx, rules } = situation(i);
+      if (systemCall(ctx, rules, h, (id) => legal(ctx, id)) !== call.id) return false;
+    }
+    return true;
+  };
 }
 
 /** Suits each seat has bid, for the opening lead and the defence. */

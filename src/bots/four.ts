@@ -11,7 +11,7 @@ import { canonicalCallId } from "../model/call.js";
 import { canonicalCardId } from "../model/card.js";
 import { isVulnerable, seatIndex } from "../model/seat.js";
 import { createRng, deriveSeed, type Seed } from "../random.js";
-import { chooseCall, readAuction, suitsBid, type CallEntry } from "./bidding.js";
+import { callsChecker, chooseCall, readAuction, suitsBid, type CallEntry } from "./bidding.js";
 import { holdingsOf } from "./hand-eval.js";
 import { chooseCard, type PlayInput, type PlayedCard } from "./play.js";
 import { chooseSampledCard, type Budget, type SampledInput } from "./cardplay/sampled.js";
@@ -148,6 +148,7 @@ export function sampledInputOf(view: FourSeatBotView, legalIds: readonly number[
     get shown() {
       return readAuction(entries, vul).shown;
     },
+    makesCalls: callsChecker(entries, vul),
     doubled: contract.doubled === "XX" ? 2 : contract.doubled === "X" ? 1 : 0,
     vulnerable: vul[seatIndex(declarer) % 2] as boolean,
   };

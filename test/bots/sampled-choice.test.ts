@@ -141,10 +141,10 @@ function oracle(input: SampledInput, seed: number, second = true): number {
 function layoutsOf(input: SampledInput, seed: number, second = true): number[][] {
   const t = buildTable(input.play);
   const rng = createRng(seed);
-  const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), rng);
+  const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), rng, input.makesCalls);
   if (!second || input.play.trick.length > 0) return layouts;
   if (kept(input, layouts, candidatesOf(t)).close.length < 2) return layouts;
-  return [...layouts, ...drawLayouts(t, input.shown, layouts.length * SECOND_LOOK, rng).layouts];
+  return [...layouts, ...drawLayouts(t, input.shown, layouts.length * SECOND_LOOK, rng, input.makesCalls).layouts];
 }
 
 /**
@@ -275,7 +275,7 @@ describe("sampled card play: the choice", () => {
     const t = buildTable(input.play);
     expect([t.declaring, t.tricksLeft > REFINE_TRICKS, input.play.trick.length]).toEqual([true, true, 0]);
     const candidates = candidatesOf(t);
-    const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), createRng(9));
+    const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), createRng(9), input.makesCalls);
     const valuer = createCardValuer(4);
     const codes = candidates.map((id) => suitOfId(id) * 16 + rankOfId(id));
     const reach = (target: number): number[][] =>
@@ -298,56 +298,55 @@ describe("sampled card play: the choice", () => {
     expect([CARDS[standard], tricksOf(standard), tricksOf(chosen)]).toEqual(["SA", tricks - 1, tricks]);
   });
 
-  it("[PLAY-1] a lead tied on beating the contract is told apart by its exact tricks however many tricks are left: deal 12 after 8 cards, the defenders keep the trick standard play's eight of spades gives away", () => {
-    const s = playedTo(12, 8);
+  it("[PLAY-1] a lead tied on beating the contract is told apart by its exact tricks however many tricks are left: deal 191 after 4 cards, the defenders lead the ace of diamonds, not standard play's three, and give nothing away", () => {
+    const s = playedTo(191, 4);
+    const v = duplicate.view(s, duplicate.turn(s) as Seat);
+    const input = sampledInputOf(v, idsOf(v), 191);
+    if (!input) throw new Error("deal 191 has a contract");
+    const t = buildTable(input.play);
+    expect([t.declaring, t.tricksLeft > REFINE_TRICKS, input.play.trick.length]).toEqual([false, true, 0]);
+    const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(191));
+    expect(chosen).toBe(oracle(input, 191));
+    const standard = candidatesOf(t).find((id) => suitOfId(id) === suitOfId(chosen)) as number;
+    // On the bot's layouts the two beat the contract equally often, on some layouts and not on
+    // others: the yes/no question said something, and alone it would have left standard play's card.
+    const layouts = layoutsOf(input, 191);
+    const valuer = createCardValuer(4);
+    const codes = [chosen, standard].map((id) => suitOfId(id) * 16 + rankOfId(id));
+    const beats = [0, 0];
+    const exact = [0, 0];
+    for (const holdings of layouts) {
+      const position = { holdings, trump: input.play.trump, leader: input.play.hand, trick: [] };
+      valuer.values(position, codes, t.need).forEach((x, k) => (beats[k] = (beats[k] as number) + x));
+      valuer.values(position, codes).forEach((x, k) => (exact[k] = (exact[k] as number) + x));
+    }
+    expect(beats[0]).toBe(beats[1]);
+    expect((beats[0] as number) > 0 && (beats[0] as number) < layouts.length).toBe(true);
+    // Their exact tricks on the same layouts told them apart.
+    expect(exact[0] as number).toBeGreaterThan(exact[1] as number);
+    // The real deal, double dummy: the card chosen takes every trick there is.
+    const { tricks, tricksOf } = realDeal(s, v);
+    expect([CARDS[chosen], tricksOf(chosen), CARDS[standard]]).toEqual(["DA", tricks, "D3"]);
+  });
+
+  it("[PLAY-1] the declaring side's lead whose best cards are close is valued again on more layouts: deal 12 after 4 cards, the second look leads a diamond and keeps the trick the first look's club gives away", () => {
+    const s = playedTo(12, 4);
     const v = duplicate.view(s, duplicate.turn(s) as Seat);
     const input = sampledInputOf(v, idsOf(v), 12);
     if (!input) throw new Error("deal 12 has a contract");
     const t = buildTable(input.play);
-    expect([t.declaring, t.tricksLeft > REFINE_TRICKS, input.play.trick.length]).toEqual([false, true, 0]);
-    const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(12));
-    expect(chosen).toBe(oracle(input, 12));
-    const standard = candidatesOf(t).find((id) => suitOfId(id) === suitOfId(chosen)) as number;
-    // On the bot's layouts the two beat the contract equally often, on some layouts and not on
-    // others: the yes/no question said something, and alone it would have left standard play's card.
-    const layouts = layoutsOf(input, 12);
-    const valuer = createCardValuer(4);
-    const codes = [chosen, standard].map((id) => suitOfId(id) * 16 + rankOfId(id));
-    const beats = [0, 0];
-    for (const holdings of layouts)
-      valuer
-        .values({ holdings, trump: input.play.trump, leader: input.play.hand, trick: [] }, codes, t.need)
-        .forEach((x, k) => (beats[k] = (beats[k] as number) + x));
-    expect(beats[0]).toBe(beats[1]);
-    expect((beats[0] as number) > 0 && (beats[0] as number) < layouts.length).toBe(true);
-    // The real deal, double dummy: the card chosen takes every trick there is; standard play's one fewer.
-    const { tricks, tricksOf } = realDeal(s, v);
-    expect([CARDS[chosen], tricksOf(chosen), CARDS[standard], tricksOf(standard)]).toEqual([
-      "SK",
-      tricks,
-      "S8",
-      tricks - 1,
-    ]);
-  });
-
-  it("[PLAY-1] the declaring side's lead whose best cards are close is valued again on more layouts: deal 1 after 8 cards, the second look leads a diamond and keeps the trick the first look's spade gives away", () => {
-    const s = playedTo(1, 8);
-    const v = duplicate.view(s, duplicate.turn(s) as Seat);
-    const input = sampledInputOf(v, idsOf(v), 1);
-    if (!input) throw new Error("deal 1 has a contract");
-    const t = buildTable(input.play);
     expect([t.declaring, input.play.trick.length]).toEqual([true, 0]);
     const layouts = layoutsFor(t, SAMPLES);
-    expect(layoutsOf(input, 1)).toHaveLength(layouts * (1 + SECOND_LOOK));
-    const first = oracle(input, 1, false);
-    const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(1));
-    expect(chosen).toBe(oracle(input, 1));
+    expect(layoutsOf(input, 12)).toHaveLength(layouts * (1 + SECOND_LOOK));
+    const first = oracle(input, 12, false);
+    const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(12));
+    expect(chosen).toBe(oracle(input, 12));
     const { tricks, tricksOf } = realDeal(s, v);
     // The real deal, double dummy: the card of the second look takes every trick there is; the first look's one fewer.
-    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["S4", tricks - 1, "D2", tricks]);
+    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["C5", tricks - 1, "D4", tricks]);
   });
 
-  it("[PLAY-1] the defenders' lead whose best cards are close is valued again on more layouts too: deal 22 after 4 cards, the second look leads a heart and keeps the trick the first look's jack of diamonds gives away", () => {
+  it("[PLAY-1] the defenders' lead whose best cards are close is valued again on more layouts too: deal 22 after 4 cards, the second look leads a spade and keeps the trick the first look's jack of diamonds gives away", () => {
     const s = playedTo(22, 4);
     const v = duplicate.view(s, duplicate.turn(s) as Seat);
     const input = sampledInputOf(v, idsOf(v), 22);
@@ -361,7 +360,7 @@ describe("sampled card play: the choice", () => {
     expect(chosen).toBe(oracle(input, 22));
     const { tricks, tricksOf } = realDeal(s, v);
     // The real deal, double dummy: the defenders' card of the second look takes every trick there is; the first look's one fewer.
-    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["DJ", tricks - 1, "HT", tricks]);
+    expect([CARDS[first], tricksOf(first), CARDS[chosen], tricksOf(chosen)]).toEqual(["DJ", tricks - 1, "S3", tricks]);
   });
 
   it("[PLAY-1] the opening lead is standard play's, not sampled: on deals 0–19 the sampled bot leads the heuristic bot's card", () => {

@@ -52,13 +52,13 @@ function openingLeadInput(northHand: string, southHand: string, calls: string) {
 
 /**
  * The first layout of each draw (seeds 1 to `seeds`) that fits the auction: drawn at a level below
- * 3, the last one, which keeps only the lengths.
+ * 4, the last one, which keeps only the facts.
  */
 function fittingLayouts(input: ReturnType<typeof openingLeadInput>, seeds: number): number[][] {
   const layouts: number[][] = [];
   for (let seed = 1; seed <= seeds; seed++) {
     const drawn = drawLayouts(buildTable(input.play), input.shown, 1, createRng(seed));
-    if (drawn.level !== 3) layouts.push(drawn.layouts[0] as number[]);
+    if (drawn.level !== 4) layouts.push(drawn.layouts[0] as number[]);
   }
   return layouts;
 }
@@ -200,13 +200,13 @@ describe("sampled card play: layouts drawn from the view", () => {
       fewestLen: [13, 13, 13, 13],
     }));
     const drawn = drawLayouts(t, impossible, 4, createRng(1));
-    expect(drawn.level).toBe(3);
+    expect(drawn.level).toBe(4);
     expect(drawn.layouts).toHaveLength(4);
-    // Points alone impossible (lengths free): the third level, which drops points, is enough.
+    // Points alone impossible (lengths free): level 3, which drops points, is enough.
     const points = SEATS.map(() => ({ ...freshShown(), minHcp: 38 }));
-    expect(drawLayouts(t, points, 4, createRng(1)).level).toBe(2);
-    // Nothing shown: the first level takes every draw.
-    expect(drawLayouts(t, SEATS.map(freshShown), 4, createRng(1)).level).toBe(0);
+    expect(drawLayouts(t, points, 4, createRng(1)).level).toBe(3);
+    // Nothing shown, and no check of the calls: level 1, points and lengths as shown, takes every draw.
+    expect(drawLayouts(t, SEATS.map(freshShown), 4, createRng(1)).level).toBe(1);
   });
 
   it("[PLAY-1] the early plays are read: layouts in which a player would not have played the card it played by standard play are rare, and the real hands fit", () => {

@@ -2,25 +2,30 @@
  * Layouts of the cards a seat cannot see, drawn at random among those consistent with what it
  * knows: the cards it sees (its hand, dummy, any hand exposed by a claim), every card played and
  * who played it, the voids shown by failing to follow, and what each hidden seat's calls showed in
- * the bots' own system (high-card points and suit lengths of the hand as dealt).
+ * the bots' own system (high-card points and suit lengths of the hand as dealt, and the calls
+ * themselves).
  *
  * Cards seen, cards played, hand sizes and voids are facts: every layout keeps them. The auction's
  * meaning is an inference a player may have strayed from (the system's ranges are not every hand's
  * truth), and a tight reading can make consistent layouts rare, so layouts are drawn by rejection
- * with a bounded number of draws at each of four levels, each relaxing the last:
+ * with a bounded number of draws at each of five levels, each relaxing the last:
  *
+ * 0. the calls themselves: the system, given each hidden seat's hand as dealt, makes every call that
+ *    seat made (what a call denies — the rules before it the hand would have fitted, a bid not made
+ *    at an earlier turn — as well as what it shows), and points and lengths as shown; only where
+ *    the caller of {@link drawLayouts} gives that check;
  * 1. points and lengths as the auction showed them;
  * 2. points widened by {@link WIDEN} either way, lengths as shown;
  * 3. points dropped, lengths as shown;
  * 4. facts only (every draw is accepted).
  *
- * The first three keep, with the lengths, the first-round controls (the ace or a void) a control
+ * The first four keep, with the lengths, the first-round controls (the ace or a void) a control
  * bid showed or denied.
  *
  * Draws at a level stop after {@link DRAWS_PER_LAYOUT} draws per layout wanted; the last level
  * accepts its first draw, so drawing always ends.
  *
- * At the first three levels the early plays are read too: each card a hidden seat played is asked
+ * At the first four levels the early plays are read too: each card a hidden seat played is asked
  * of standard play (`../play.ts`) given the hand the layout gives its player then — the opening
  * lead among the whole hand (the bots' opening lead is standard play's, so its suit says something
  * too), a later lead among the cards of its suit (the bots lead standard play's card of the suit
@@ -49,7 +54,7 @@ import {
   type Table,
 } from "./knowledge.js";
 
-/** High-card points added to either end of a shown range at the second level. */
+/** High-card points added to either end of a shown range at level 2. */
 export const WIDEN = 3;
 /** Draws tried at each level for each layout still wanted. */
 export const DRAWS_PER_LAYOUT = 40;
@@ -58,11 +63,11 @@ export const READ_ABOVE = 6;
 /** Chance a draw is kept for each card read that standard play would not have played from its hand. */
 export const MISFIT = 0.1;
 
-/** Layouts drawn, and the level of relaxation the last one needed (0 none … 3 facts only). */
+/** Layouts drawn, and the level of relaxation the last one needed (0 the calls made … 4 facts only). */
 export interface Layouts {
   /** Holdings of every hand at `seat * 4 + suit` (13-bit masks), the visible hands included. */
   readonly layouts: number[][];
-  /** Highest relaxation level used, 0 to 3. */
+  /** Highest relaxation level used, 0 to 4 (1 at the least without the calls' check). */
   readonly level: number;
 }
 
@@ -81,9 +86,17 @@ export function playedBySeat(t: Table): number[][] {
 /**
  * Draws up to `wanted` layouts of the hidden cards (always at least one, and exactly `wanted` unless
  * nothing is hidden, when the one layout there is comes back). `shown` is what each seat's calls
- * showed, by seat; `null` to use facts only (neither the auction nor the plays read).
+ * showed, by seat; `null` to use facts only (neither the auction nor the plays read). `makesCalls`,
+ * when given, tells whether the system holding a hand as dealt at a seat makes that seat's calls:
+ * the first level then keeps only layouts whose every hidden hand does.
  */
-export function drawLayouts(t: Table, shown: readonly Shown[] | null, wanted: number, rng: Rng): Layouts {
+export function drawLayouts(
+  t: Table,
+  shown: readonly Shown[] | null,
+  wanted: number,
+  rng: Rng,
+  makesCalls?: (seat: number, dealt: readonly number[]) => boolean,
+): Layouts {
   const played = playedBySeat(t);
   const hiddenSeats = [0, 1, 2, 3].filter((s) => t.known[s] === null);
   const base = new Array<number>(16).fill(0);
@@ -97,13 +110,16 @@ export function drawLayouts(t: Table, shown: readonly Shown[] | null, wanted: nu
   const sizes = hiddenSeats.map((seat) => 13 - (played[seat] as number[]).reduce((n, m) => n + count(m), 0));
   const layouts: number[][] = [];
   const reads = playsToRead(t);
-  let level = 0;
-  for (; level < 4 && layouts.length < wanted; level++) {
-    const tries = level === 3 ? wanted - layouts.length : DRAWS_PER_LAYOUT * (wanted - layouts.length);
+  let level = makesCalls && shown ? 0 : 1;
+  for (; level < 5 && layouts.length < wanted; level++) {
+    const tries = level === 4 ? wanted - layouts.length : DRAWS_PER_LAYOUT * (wanted - layouts.length);
     for (let i = 0; i < tries && layouts.length < wanted; i++) {
       const layout = deal(base, hiddenSeats, sizes, unseen, t.voids, rng);
-      if (level === 3 || !shown) layouts.push(layout);
-      else if (fitsAuction(layout, hiddenSeats, played, shown, level)) {
+      if (level === 4 || !shown) layouts.push(layout);
+      else if (
+        fitsAuction(layout, hiddenSeats, played, shown, level) &&
+        (level > 0 || !makesCalls || makeTheirCalls(layout, hiddenSeats, played, makesCalls))
+      ) {
         const misfits = reads.length > 0 ? playMisfits(layout, reads) : 0;
         if (misfits === 0 || rng.nextUint32() < MISFIT ** misfits * 2 ** 32) layouts.push(layout);
       }
@@ -223,7 +239,24 @@ export function playMisfits(layout: readonly number[], reads: readonly ReadPlay[
   return n;
 }
 
-/** Whether each hidden seat's hand as dealt (layout plus cards played) fits what its calls showed. */
+/** Whether the system, given each hidden seat's hand as dealt, makes the calls that seat made. */
+function makeTheirCalls(
+  layout: readonly number[],
+  seats: readonly number[],
+  played: readonly (readonly number[])[],
+  makesCalls: (seat: number, dealt: readonly number[]) => boolean,
+): boolean {
+  for (const seat of seats) {
+    const dealt = [0, 1, 2, 3].map((s) => (layout[seat * 4 + s] as number) | ((played[seat] as number[])[s] as number));
+    if (!makesCalls(seat, dealt)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether each hidden seat's hand as dealt (layout plus cards played) fits what its calls showed,
+ * at `level` 0–3 of {@link drawLayouts}: points as shown up to level 1, widened at 2, dropped at 3.
+ */
 function fitsAuction(
   layout: readonly number[],
   seats: readonly number[],
@@ -252,8 +285,8 @@ function fitsAuction(
       hcp += suitHcp(dealt);
     }
     if (sh.keyCards !== 0 && ((sh.keyCards >>> keys) & 1) === 0) return false;
-    if (level === 0 && (hcp < sh.minHcp || hcp > sh.maxHcp)) return false;
-    if (level === 1 && (hcp < sh.minHcp - WIDEN || hcp > sh.maxHcp + WIDEN)) return false;
+    if (level <= 1 && (hcp < sh.minHcp || hcp > sh.maxHcp)) return false;
+    if (level === 2 && (hcp < sh.minHcp - WIDEN || hcp > sh.maxHcp + WIDEN)) return false;
   }
   return true;
 }

@@ -75,6 +75,8 @@ export interface SampledInput {
   readonly play: PlayInput;
   /** What each seat's calls showed, by seat. */
   readonly shown: readonly Shown[];
+  /** Whether the system, holding a hand as dealt at a seat, makes every call that seat made. */
+  readonly makesCalls?: (seat: number, dealt: readonly number[]) => boolean;
   /** Doubling of the contract: 0, 1 doubled, 2 redoubled. */
   readonly doubled: number;
   /** Whether the declaring side is vulnerable. */
@@ -113,14 +115,14 @@ export function chooseSampledCard(input: SampledInput, budget: Budget, rng: Rng)
   const t = buildTable(play);
   const candidates = candidatesOf(t);
   if (candidates.length === 1) return candidates[0] as number;
-  let { layouts } = drawLayouts(t, input.shown, layoutsFor(t, budget.samples), rng);
+  let { layouts } = drawLayouts(t, input.shown, layoutsFor(t, budget.samples), rng, input.makesCalls);
   // Leads (the opening lead aside) keep the cards close to the best in sight for a second look.
   const second = play.trick.length === 0;
   const first = bestCandidates(t, input, candidates, layouts, budget.deadline, second);
   let keep = first.keep;
   if (second && first.close.length > 1 && (budget.deadline === null || performance.now() < budget.deadline)) {
     // A lead with the best cards close: a second look at them on more layouts.
-    const more = drawLayouts(t, input.shown, layouts.length * SECOND_LOOK, rng).layouts;
+    const more = drawLayouts(t, input.shown, layouts.length * SECOND_LOOK, rng, input.makesCalls).layouts;
     layouts = [...layouts, ...more];
     keep = bestCandidates(t, input, first.close, layouts, budget.deadline).keep;
   }

@@ -1,0 +1,139 @@
+// The auction read exactly (R-8, PLAY-1): whether the system, given a hand, makes a seat's calls
+// (checked against the public bot asked at each of that seat's turns with that hand), and the
+// card-play sampler's first level, which keeps only layouts whose hidden hands make their calls.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CARDS, SEATS, createBot, duplicate, type Card, type Seat } from "contract-bridge";
+import { callsChecker } from "../../src/bots/bidding.js";
+import { sampledInputOf } from "../../src/bots/four.js";
+import { holdingsOf } from "../../src/bots/hand-eval.js";
+import { buildTable } from "../../src/bots/cardplay/knowledge.js";
+import { drawLayouts, playedBySeat } from "../../src/bots/cardplay/sample.js";
+import { canonicalCallId } from "../../src/model/call.js";
+import { createRng } from "../../src/random.js";
+import { idsOf, playedTo, step } from "./sampled-helpers.js";
+
+const VULS = ["none", "NS", "EW", "both"] as const;
+
+/** Deal `seed` bid by the bots to the end of the auction, and the states before each call. */
+function bidOut(seed: number): { states: duplicate.State[]; last: duplicate.State } {
+  const created = duplicate.create({
+    seed,
+    dealer: SEATS[seed % 4] as Seat,
+    vulnerability: VULS[(seed >> 2) % 4] as (typeof VULS)[number],
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  let s = created.value;
+  const bot = createBot("duplicate", { seed, cardPlay: "heuristic" });
+  const states: duplicate.State[] = [];
+  while (!duplicate.isOver(s) && duplicate.legalActions(s).some((a) => a.type === "call")) {
+    states.push(s);
+    s = step(s, bot(duplicate.view(s, duplicate.turn(s) as Seat)));
+  }
+  return { states, last: s };
+}
+
+/** The calls of a finished auction as the bidding module reads them, and the vulnerability by side. */
+function entriesOf(s: duplicate.State): { calls: { seat: number; id: number }[]; vul: boolean[] } {
+  const v = duplicate.view(s, "N");
+  return {
+    calls: v.calls.map((c) => ({ seat: SEATS.indexOf(c.seat), id: canonicalCallId(c.call) })),
+    vul: [
+      v.vulnerability === "NS" || v.vulnerability === "both",
+      v.vulnerability === "EW" || v.vulnerability === "both",
+    ],
+  };
+}
+
+/** The slow reference: the public bot, shown `hand` at each of `seat`'s turns, makes each call that seat made. */
+function botMakesCalls(
+  states: readonly duplicate.State[],
+  last: duplicate.State,
+  seat: Seat,
+  hand: readonly Card[],
+): boolean {
+  const bot = createBot("duplicate", { seed: 1, cardPlay: "heuristic" });
+  const made = duplicate.view(last, seat).calls;
+  return states.every((s, i) => {
+    if (duplicate.turn(s) !== seat) return true;
+    const action = bot({ ...duplicate.view(s, seat), hand }) as { readonly call?: string };
+    return action.call === made[i]?.call;
+  });
+}
+
+describe("the auction read exactly", () => {
+  it("[R-8] every seat's own hand makes the calls it made, and another hand makes them exactly when the bot, shown that hand at each turn, would have", () => {
+    let other = 0;
+    let otherMakes = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.shuffledSubarray(CARDS.slice(), { minLength: 13, maxLength: 13 }),
+        (seed, seatIndex, randomHand) => {
+          const { states, last } = bidOut(seed);
+          const seat = SEATS[seatIndex] as Seat;
+          const { calls, vul } = entriesOf(last);
+          const makesCalls = callsChecker(calls, vul);
+          for (const [i, p] of SEATS.entries())
+            expect(makesCalls(i, holdingsOf(duplicate.view(last, p).hand))).toBe(true);
+          const reference = botMakesCalls(states, last, seat, randomHand);
+          expect(makesCalls(seatIndex, holdingsOf(randomHand))).toBe(reference);
+          other++;
+          if (reference) otherMakes++;
+        },
+      ),
+      { numRuns: 60, seed: 15 },
+    );
+    // Both answers occur: random hands often make a seat's calls (passes), often not.
+    expect(otherMakes).toBeGreaterThan(0);
+    expect(otherMakes).toBeLessThan(other);
+  });
+});
+
+describe("sampled card play: layouts that make the hidden seats' calls", () => {
+  it("[PLAY-1] at the first level every hidden hand, as dealt, makes its seat's calls; the points-and-lengths level alone admits hands that would have called otherwise", () => {
+    let layoutsChecked = 0;
+    let looseMisfits = 0;
+    for (let seed = 0; seed < 12; seed++)
+      for (const plays of [6, 12]) {
+        const s = playedTo(seed, plays);
+        if (duplicate.isOver(s)) continue;
+        const v = duplicate.view(s, duplicate.turn(s) as Seat);
+        const input = sampledInputOf(v, idsOf(v), seed);
+        if (!input?.makesCalls) continue;
+        const t = buildTable(input.play);
+        const played = playedBySeat(t);
+        const hidden = [0, 1, 2, 3].filter((x) => t.known[x] === null);
+        const asDealt = (layout: readonly number[], seat: number): number[] =>
+          [0, 1, 2, 3].map((z) => (layout[seat * 4 + z] as number) | ((played[seat] as number[])[z] as number));
+        // The real hands (the cards still held, at `seat * 4 + suit`) make their calls.
+        const truth = SEATS.flatMap((p) => holdingsOf(duplicate.view(s, p).hand));
+        for (const seat of hidden) expect(input.makesCalls(seat, asDealt(truth, seat))).toBe(true);
+        const exact = drawLayouts(t, input.shown, 6, createRng(seed), input.makesCalls);
+        expect(exact.layouts).toHaveLength(6);
+        if (exact.level === 0)
+          for (const layout of exact.layouts) {
+            for (const seat of hidden) expect(input.makesCalls(seat, asDealt(layout, seat))).toBe(true);
+            layoutsChecked++;
+          }
+        const loose = drawLayouts(t, input.shown, 6, createRng(seed));
+        expect(loose.level).toBeGreaterThanOrEqual(1);
+        for (const layout of loose.layouts)
+          if (hidden.some((seat) => !input.makesCalls?.(seat, asDealt(layout, seat)))) looseMisfits++;
+      }
+    expect(layoutsChecked).toBeGreaterThan(40);
+    expect(looseMisfits).toBeGreaterThan(0);
+  });
+
+  it("[PLAY-1] calls no layout can make are relaxed to the next level and drawing still gives every layout wanted", () => {
+    const s = playedTo(3, 9);
+    const v = duplicate.view(s, duplicate.turn(s) as Seat);
+    const input = sampledInputOf(v, idsOf(v), 1);
+    if (!input) throw new Error("deal 3 has a contract");
+    const t = buildTable(input.play);
+    const drawn = drawLayouts(t, input.shown, 4, createRng(1), () => false);
+    expect(drawn.level).toBeGreaterThanOrEqual(1);
+    expect(drawn.layouts).toHaveLength(4);
+  });
+});
