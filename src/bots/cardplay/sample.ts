@@ -67,7 +67,7 @@ export const MISFIT = 0.1;
 export interface Layouts {
   /** Holdings of every hand at `seat * 4 + suit` (13-bit masks), the visible hands included. */
   readonly layouts: number[][];
-  /** Highest relaxation level used, 0 to 4 (1 at the least without the calls' check). */
+  /** Highest relaxation level used, 0 to 4 (1 at the least without the calls' check; 0 when nothing is hidden). */
   readonly level: number;
 }
 
