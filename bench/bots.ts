@@ -191,12 +191,12 @@ export function readDeals<T extends { readonly deal: number }>(file: string): Ma
   return deals;
 }
 
-const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+const mean = (xs: readonly number[]): number => sum(xs) / Math.max(1, xs.length);
 function quantile(xs: readonly number[], q: number): number {
   const sorted = xs.slice().sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
-const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 const signed = (x: number, digits: number): string => (x >= 0 ? "+" : "") + x.toFixed(digits);
 
 /**
@@ -383,14 +383,15 @@ export function cardPlayBench(): Figures[] {
     const one = playOut(state, { N: sampled, S: sampled, E: old, W: old }).record;
     const two = playOut(state, { N: old, S: old, E: sampled, W: sampled }).record;
     // The sampled team is North-South at the first table and East-West at the second.
-    match.push(imps(nsOf(one) - nsOf(two)));
+    const board = imps(nsOf(one) - nsOf(two));
+    match.push(board);
     const gaveAfter = gave();
     perDeal.push({
       deal: g,
       ...ours,
       declarerGave: gaveAfter[0] - gaveBefore[0],
       defenceGave: gaveAfter[1] - gaveBefore[1],
-      match: match.at(-1) as number,
+      match: board,
     });
     // Progress on stderr, so a long run shows it is alive without mixing into the figures.
     if ((g + 1 - first) % 25 === 0)

@@ -298,8 +298,9 @@ export function callsChecker(
   calls: readonly CallEntry[],
   vul: readonly boolean[],
 ): (seat: number, holdings: readonly number[]) => boolean {
-  const situations: { readonly ctx: Ctx; readonly rules: readonly Rule[] }[] = [];
-  const situation = (i: number): { readonly ctx: Ctx; readonly rules: readonly Rule[] } => {
+  type Situation = { readonly ctx: Ctx; readonly rules: readonly Rule[] };
+  const situations: Situation[] = [];
+  const situation = (i: number): Situation => {
     let known = situations[i];
     if (!known) {
       const before = calls.slice(0, i);

@@ -97,10 +97,22 @@ function checkOptions(options: BotOptions): void {
     throw new RangeError(`milliseconds must be a positive finite number, got ${String(milliseconds)}`);
 }
 
+/**
+ * The view's auction as the bidding module reads it: the calls on seat numbers and call ids, then
+ * whether each side (North-South 0, East-West 1) is vulnerable.
+ *
+ * @internal
+ */
+export function auctionOf(view: Pick<FourSeatBotView, "calls" | "vulnerability">): [CallEntry[], boolean[]] {
+  return [
+    view.calls.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCallId(c.call) })),
+    [isVulnerable(view.vulnerability, "NS"), isVulnerable(view.vulnerability, "EW")],
+  ];
+}
+
 function bid(view: FourSeatBotView, calls: readonly BotAction[]): BotAction {
-  const entries: CallEntry[] = view.calls.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCallId(c.call) }));
+  const [entries, vul] = auctionOf(view);
   const ids = calls.map((a) => canonicalCallId((a as { readonly call?: unknown }).call));
-  const vul = [isVulnerable(view.vulnerability, "NS"), isVulnerable(view.vulnerability, "EW")];
   const legal: boolean[] = [];
   for (const id of ids) if (id >= 0) legal[id] = true;
   const id = chooseCall(seatIndex(view.seat), holdingsOf(view.hand), entries, vul, legal);
@@ -124,8 +136,7 @@ export function sampledInputOf(view: FourSeatBotView, legalIds: readonly number[
   for (const e of view.exposed) known[seatIndex(e.seat)] = holdingsOf(e.hand);
   const cards = (list: readonly BotTrickCard[]): PlayedCard[] =>
     list.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCardId(c.card) }));
-  const entries = view.calls.map((c) => ({ seat: seatIndex(c.seat), id: canonicalCallId(c.call) }));
-  const vul = [isVulnerable(view.vulnerability, "NS"), isVulnerable(view.vulnerability, "EW")];
+  const [entries, vul] = auctionOf(view);
   let tie = -1;
   const play: PlayInput = {
     seat: seatIndex(view.seat),

@@ -5,11 +5,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CARDS, SEATS, createBot, duplicate, type Card, type Seat } from "contract-bridge";
 import { callsChecker } from "../../src/bots/bidding.js";
-import { sampledInputOf } from "../../src/bots/four.js";
+import { auctionOf, sampledInputOf } from "../../src/bots/four.js";
 import { holdingsOf } from "../../src/bots/hand-eval.js";
 import { buildTable } from "../../src/bots/cardplay/knowledge.js";
-import { drawLayouts, playedBySeat } from "../../src/bots/cardplay/sample.js";
-import { canonicalCallId } from "../../src/model/call.js";
+import { dealtHand, drawLayouts, playedBySeat } from "../../src/bots/cardplay/sample.js";
 import { createRng } from "../../src/random.js";
 import { idsOf, playedTo, step } from "./sampled-helpers.js";
 
@@ -31,18 +30,6 @@ function bidOut(seed: number): { states: duplicate.State[]; last: duplicate.Stat
     s = step(s, bot(duplicate.view(s, duplicate.turn(s) as Seat)));
   }
   return { states, last: s };
-}
-
-/** The calls of a finished auction as the bidding module reads them, and the vulnerability by side. */
-function entriesOf(s: duplicate.State): { calls: { seat: number; id: number }[]; vul: boolean[] } {
-  const v = duplicate.view(s, "N");
-  return {
-    calls: v.calls.map((c) => ({ seat: SEATS.indexOf(c.seat), id: canonicalCallId(c.call) })),
-    vul: [
-      v.vulnerability === "NS" || v.vulnerability === "both",
-      v.vulnerability === "EW" || v.vulnerability === "both",
-    ],
-  };
 }
 
 /** The slow reference: the public bot, shown `hand` at each of `seat`'s turns, makes each call that seat made. */
@@ -73,8 +60,8 @@ describe("the auction read exactly", () => {
         (seed, seatIndex, randomHand) => {
           const { states, last } = bidOut(seed);
           const seat = SEATS[seatIndex] as Seat;
-          const { calls, vul } = entriesOf(last);
-          const makesCalls = callsChecker(calls, vul);
+          const [entries, vul] = auctionOf(duplicate.view(last, "N"));
+          const makesCalls = callsChecker(entries, vul);
           for (const [i, p] of SEATS.entries())
             expect(makesCalls(i, holdingsOf(duplicate.view(last, p).hand))).toBe(true);
           const reference = botMakesCalls(states, last, seat, randomHand);
@@ -105,8 +92,7 @@ describe("sampled card play: layouts that make the hidden seats' calls", () => {
         const t = buildTable(input.play);
         const played = playedBySeat(t);
         const hidden = [0, 1, 2, 3].filter((x) => t.known[x] === null);
-        const asDealt = (layout: readonly number[], seat: number): number[] =>
-          [0, 1, 2, 3].map((z) => (layout[seat * 4 + z] as number) | ((played[seat] as number[])[z] as number));
+        const asDealt = (layout: readonly number[], seat: number): number[] => dealtHand(layout, played, seat);
         // The real hands (the cards still held, at `seat * 4 + suit`) make their calls.
         const truth = SEATS.flatMap((p) => holdingsOf(duplicate.view(s, p).hand));
         for (const seat of hidden) expect(input.makesCalls(seat, asDealt(truth, seat))).toBe(true);

@@ -239,6 +239,11 @@ export function playMisfits(layout: readonly number[], reads: readonly ReadPlay[
   return n;
 }
 
+/** A seat's hand as dealt, four suit masks: what a layout gives it now and the cards it has played ({@link playedBySeat}). */
+export function dealtHand(layout: readonly number[], played: readonly (readonly number[])[], seat: number): number[] {
+  return [0, 1, 2, 3].map((s) => (layout[seat * 4 + s] as number) | ((played[seat] as number[])[s] as number));
+}
+
 /** Whether the system, given each hidden seat's hand as dealt, makes the calls that seat made. */
 function makeTheirCalls(
   layout: readonly number[],
@@ -246,11 +251,7 @@ function makeTheirCalls(
   played: readonly (readonly number[])[],
   makesCalls: (seat: number, dealt: readonly number[]) => boolean,
 ): boolean {
-  for (const seat of seats) {
-    const dealt = [0, 1, 2, 3].map((s) => (layout[seat * 4 + s] as number) | ((played[seat] as number[])[s] as number));
-    if (!makesCalls(seat, dealt)) return false;
-  }
-  return true;
+  return seats.every((seat) => makesCalls(seat, dealtHand(layout, played, seat)));
 }
 
 /**
