@@ -119,13 +119,16 @@ const SAMPLES = 6;
  * (after the opening lead), the cards within one layout's worth of the best on the first pass are
  * valued again on SECOND_LOOK times more layouts, drawn next from the same generator.
  */
-function oracle(input: SampledInput, seed: number, second = true): number {
+function oracle(
+  input: SampledInput,
+  seed: number,
+  second = true,
+  candidates = candidatesOf(buildTable(input.play)),
+): number {
   const play = input.play;
   if (play.legal.length === 1 || allEquivalent(play)) return chooseCard(play);
-  const t = buildTable(play);
-  const candidates = candidatesOf(t);
   if (candidates.length === 1) return candidates[0] as number;
-  const layouts = layoutsOf(input, seed, second);
+  const layouts = layoutsOf(input, seed, second, candidates);
   let cards = kept(input, layouts, candidates).keep;
   if (candidates.length < play.legal.length) {
     // Leading early: the chosen suits' other cards on the same layouts; standard play's card stays unless beaten.
@@ -138,12 +141,17 @@ function oracle(input: SampledInput, seed: number, second = true): number {
 }
 
 /** The layouts the bot values its last candidates on: the first draw, and a second look's when there is one. */
-function layoutsOf(input: SampledInput, seed: number, second = true): number[][] {
+function layoutsOf(
+  input: SampledInput,
+  seed: number,
+  second = true,
+  candidates = candidatesOf(buildTable(input.play)),
+): number[][] {
   const t = buildTable(input.play);
   const rng = createRng(seed);
   const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), rng, input.makesCalls);
   if (!second || input.play.trick.length > 0) return layouts;
-  if (kept(input, layouts, candidatesOf(t)).close.length < 2) return layouts;
+  if (kept(input, layouts, candidates).close.length < 2) return layouts;
   return [...layouts, ...drawLayouts(t, input.shown, layouts.length * SECOND_LOOK, rng, input.makesCalls).layouts];
 }
 
@@ -245,6 +253,65 @@ describe("sampled card play: the choice", () => {
       }
     expect(checked).toBeGreaterThan(30);
     expect(searched).toBeGreaterThan(20);
+  });
+
+  it("[PLAY-1] leading early, each suit offers standard play's card, and the declaring side's also its top card (when the two differ): nothing else", () => {
+    let leads = 0;
+    // Suits whose top card is not standard play's: a candidate too for the declaring side, not for the defenders.
+    const tops = { declaring: 0, defending: 0 };
+    for (let seed = 0; seed < 20; seed++)
+      for (const plays of [4, 8, 12, 16]) {
+        const s = playedTo(seed, plays);
+        if (duplicate.isOver(s)) continue;
+        const v = duplicate.view(s, duplicate.turn(s) as Seat);
+        const input = sampledInputOf(v, idsOf(v), seed);
+        if (!input || input.play.trick.length > 0) continue;
+        const t = buildTable(input.play);
+        if (t.tricksLeft <= EXACT_TRICKS) continue;
+        leads++;
+        const expected: number[] = [];
+        for (const suit of [3, 2, 1, 0]) {
+          const inSuit = input.play.legal.filter((id) => suitOfId(id) === suit);
+          if (inSuit.length === 0) continue;
+          const standard = chooseCard({ ...input.play, legal: inSuit });
+          const top = inSuit.reduce((a, b) => (rankOfId(b) > rankOfId(a) ? b : a));
+          expected.push(standard);
+          if (top === standard) continue;
+          tops[t.declaring ? "declaring" : "defending"]++;
+          if (t.declaring) expected.push(top);
+        }
+        expect(candidatesOf(t)).toEqual(expected);
+      }
+    expect(leads).toBeGreaterThan(30);
+    expect(tops.declaring).toBeGreaterThan(10);
+    expect(tops.defending).toBeGreaterThan(10);
+  });
+
+  it("[PLAY-1] leading early, a suit's top card is valued beside standard play's: deal 24 after 16 cards, declarer cashes the ace of hearts, where standard play's cards alone would lead the four of spades and give away two tricks", () => {
+    const s = playedTo(24, 16);
+    const v = duplicate.view(s, duplicate.turn(s) as Seat);
+    const input = sampledInputOf(v, idsOf(v), 24);
+    if (!input) throw new Error("deal 24 has a contract");
+    const t = buildTable(input.play);
+    expect([t.declaring, input.play.trick.length, t.tricksLeft > EXACT_TRICKS]).toEqual([true, 0, true]);
+    const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(24));
+    expect(chosen).toBe(oracle(input, 24));
+    const inSuit = input.play.legal.filter((id) => suitOfId(id) === suitOfId(chosen));
+    expect(chooseCard({ ...input.play, legal: inSuit })).not.toBe(chosen);
+    // The same choice made among standard play's card of each suit alone (then that suit's other cards).
+    const standards = [0, 1, 2, 3]
+      .map((suit) => input.play.legal.filter((id) => suitOfId(id) === suit))
+      .filter((cards) => cards.length > 0)
+      .map((cards) => chooseCard({ ...input.play, legal: cards }));
+    const without = oracle(input, 24, true, standards);
+    // The real deal, double dummy: the ace takes every trick there is; the four of spades two fewer.
+    const { tricks, tricksOf } = realDeal(s, v);
+    expect([CARDS[chosen], tricksOf(chosen), CARDS[without], tricksOf(without)]).toEqual([
+      "HA",
+      tricks,
+      "S4",
+      tricks - 2,
+    ]);
   });
 
   it("[PLAY-1] leading early, the chosen suit's other cards are tried on the same layouts: deal 3 after 16 cards leads another card than standard play's, after 12 cards standard play's stands", () => {

@@ -17,8 +17,11 @@
  * ties. Leading with more than {@link EXACT_TRICKS} tricks left, the candidates are one card a
  * suit, the one standard play leads from that suit (top of a sequence, fourth best …): which suit
  * to lead decides far more than which card of it, and the searches are the costliest of the deal.
- * The chosen suit's other cards are then tried on the same layouts, and standard play's card gives
- * way only to one that does better there (leads lose most of the tricks the bots give away).
+ * The declaring side's candidates also take each suit's top card where it is not that card:
+ * cashing a winner is a line of its own, which a low card of the suit does not stand for (the
+ * defenders' leads did no better with it). The chosen suit's other cards are then tried on the
+ * same layouts, and standard play's card gives way only to one that does better there (leads lose
+ * most of the tricks the bots give away).
  * When a side leads, the cards close to the best (within one layout's worth) get a second look on
  * {@link SECOND_LOOK} times more layouts: with few layouts, one layout's chance picks among
  * near-equal lines, and leads give away most of either side's tricks.
@@ -152,14 +155,22 @@ export function layoutsFor(t: Table, samples: number): number {
   return samples;
 }
 
-/** The cards worth solving: every legal card, or one a suit when leading early (see the module's notes). */
+/**
+ * The cards worth solving: every legal card; or, leading early, standard play's card of each suit
+ * and, for the declaring side, the suit's top card too (see the module's notes).
+ */
 export function candidatesOf(t: Table): number[] {
   const play = t.input;
   if (play.trick.length > 0 || t.tricksLeft <= EXACT_TRICKS) return play.legal.slice();
   const out: number[] = [];
   for (let s = 3; s >= 0; s--) {
     const inSuit = play.legal.filter((id) => suitOfId(id) === s);
-    if (inSuit.length > 0) out.push(chooseCard({ ...play, legal: inSuit }));
+    if (inSuit.length === 0) continue;
+    const standard = chooseCard({ ...play, legal: inSuit });
+    out.push(standard);
+    // The declaring side's top card of the suit (ids rise with rank within a suit): cashing a winner.
+    const top = Math.max(...inSuit);
+    if (t.declaring && top !== standard) out.push(top);
   }
   return out;
 }
@@ -171,7 +182,7 @@ export function candidatesOf(t: Table): number[] {
  * among cards equally likely to make (or beat) the contract, overtricks and undertricks decide.
  * With more than {@link REFINE_TRICKS} tricks left only a question that said nothing (the cards
  * kept reached the tricks on every layout, or on none), or a lead's, is followed by the exact
- * tricks: a lead has few candidates, one card a suit, and leads give away most tricks. `close`
+ * tricks: a lead has few candidates, one or two cards a suit, and leads give away most tricks. `close`
  * is the cards within one layout's worth of the best on the first pass (one layout more reaching
  * the tricks, or one trick more on one layout); with `near`, the pass keeps solving them.
  */
