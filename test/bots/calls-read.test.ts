@@ -5,12 +5,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CARDS, SEATS, createBot, duplicate, type Card, type Seat } from "contract-bridge";
 import { callsChecker } from "../../src/bots/bidding.js";
-import { auctionOf, sampledInputOf } from "../../src/bots/four.js";
+import { auctionOf } from "../../src/bots/four.js";
 import { holdingsOf } from "../../src/bots/hand-eval.js";
 import { buildTable } from "../../src/bots/cardplay/knowledge.js";
 import { dealtHand, drawLayouts, playedBySeat } from "../../src/bots/cardplay/sample.js";
 import { createRng } from "../../src/random.js";
-import { idsOf, playedTo, step } from "./sampled-helpers.js";
+import { decisionAt, step } from "./sampled-helpers.js";
 
 const VULS = ["none", "NS", "EW", "both"] as const;
 
@@ -84,11 +84,10 @@ describe("sampled card play: layouts that make the hidden seats' calls", () => {
     let looseMisfits = 0;
     for (let seed = 0; seed < 12; seed++)
       for (const plays of [6, 12]) {
-        const s = playedTo(seed, plays);
-        if (duplicate.isOver(s)) continue;
-        const v = duplicate.view(s, duplicate.turn(s) as Seat);
-        const input = sampledInputOf(v, idsOf(v), seed);
-        if (!input?.makesCalls) continue;
+        const at = decisionAt(seed, plays);
+        const input = at?.input;
+        if (!at || !input?.makesCalls) continue;
+        const s = at.state;
         const t = buildTable(input.play);
         const played = playedBySeat(t);
         const hidden = [0, 1, 2, 3].filter((x) => t.known[x] === null);
@@ -113,10 +112,8 @@ describe("sampled card play: layouts that make the hidden seats' calls", () => {
   });
 
   it("[PLAY-1] calls no layout can make are relaxed to the next level and drawing still gives every layout wanted", () => {
-    const s = playedTo(3, 9);
-    const v = duplicate.view(s, duplicate.turn(s) as Seat);
-    const input = sampledInputOf(v, idsOf(v), 1);
-    if (!input) throw new Error("deal 3 has a contract");
+    const input = decisionAt(3, 9, 1)?.input;
+    if (!input) throw new Error("deal 3 has a contract and a card to play after 9 cards");
     const t = buildTable(input.play);
     const drawn = drawLayouts(t, input.shown, 4, createRng(1), () => false);
     expect(drawn.level).toBeGreaterThanOrEqual(1);

@@ -17,7 +17,7 @@ import {
   type Strain,
 } from "contract-bridge";
 import { sampledInputOf } from "../../src/bots/four.js";
-import { buildTable, isOpeningLead, rankOfId, suitOfId } from "../../src/bots/cardplay/knowledge.js";
+import { buildTable, isOpeningLead, rankOfId, suitOfId, type Table } from "../../src/bots/cardplay/knowledge.js";
 import { drawLayouts } from "../../src/bots/cardplay/sample.js";
 import {
   EXACT_TRICKS,
@@ -34,7 +34,7 @@ import { createCardValuer } from "../../src/analysis/card-values.js";
 import { canonicalCardId } from "../../src/model/card.js";
 import { createRng } from "../../src/random.js";
 
-import { idsOf, playedTo, step } from "./sampled-helpers.js";
+import { decisionAt, idsOf, playedTo, step } from "./sampled-helpers.js";
 
 describe("sampled card play: options and games", () => {
   it("[R-8] the budget options are checked when the bot is made: a RangeError names the bad one", () => {
@@ -109,6 +109,20 @@ describe("sampled card play: options and games", () => {
 });
 
 const SAMPLES = 6;
+
+/** A scenario's decision after `plays` cards of deal `seed`: state, view, the sampler's input and its table. */
+function scenario(
+  seed: number,
+  plays: number,
+): { s: duplicate.State; v: duplicate.View; input: SampledInput; t: Table } {
+  const at = decisionAt(seed, plays);
+  if (!at?.input) throw new Error(`deal ${seed} has a contract and a card to play after ${plays} cards`);
+  return { s: at.state, v: at.view, input: at.input, t: buildTable(at.input.play) };
+}
+
+/** The cards of `ids` in each suit that has any, spades first. */
+const bySuit = (ids: readonly number[]): number[][] =>
+  [3, 2, 1, 0].map((suit) => ids.filter((id) => suitOfId(id) === suit)).filter((cards) => cards.length > 0);
 
 /**
  * The slow, obvious reading of the sampled choice: the exact tricks of every candidate on every
@@ -261,18 +275,13 @@ describe("sampled card play: the choice", () => {
     const tops = { declaring: 0, defending: 0 };
     for (let seed = 0; seed < 20; seed++)
       for (const plays of [4, 8, 12, 16]) {
-        const s = playedTo(seed, plays);
-        if (duplicate.isOver(s)) continue;
-        const v = duplicate.view(s, duplicate.turn(s) as Seat);
-        const input = sampledInputOf(v, idsOf(v), seed);
+        const input = decisionAt(seed, plays)?.input;
         if (!input || input.play.trick.length > 0) continue;
         const t = buildTable(input.play);
         if (t.tricksLeft <= EXACT_TRICKS) continue;
         leads++;
         const expected: number[] = [];
-        for (const suit of [3, 2, 1, 0]) {
-          const inSuit = input.play.legal.filter((id) => suitOfId(id) === suit);
-          if (inSuit.length === 0) continue;
+        for (const inSuit of bySuit(input.play.legal)) {
           const standard = chooseCard({ ...input.play, legal: inSuit });
           const top = inSuit.reduce((a, b) => (rankOfId(b) > rankOfId(a) ? b : a));
           expected.push(standard);
@@ -288,21 +297,14 @@ describe("sampled card play: the choice", () => {
   });
 
   it("[PLAY-1] leading early, a suit's top card is valued beside standard play's: deal 24 after 16 cards, declarer cashes the ace of hearts, where standard play's cards alone would lead the four of spades and give away two tricks", () => {
-    const s = playedTo(24, 16);
-    const v = duplicate.view(s, duplicate.turn(s) as Seat);
-    const input = sampledInputOf(v, idsOf(v), 24);
-    if (!input) throw new Error("deal 24 has a contract");
-    const t = buildTable(input.play);
+    const { s, v, input, t } = scenario(24, 16);
     expect([t.declaring, input.play.trick.length, t.tricksLeft > EXACT_TRICKS]).toEqual([true, 0, true]);
     const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(24));
     expect(chosen).toBe(oracle(input, 24));
     const inSuit = input.play.legal.filter((id) => suitOfId(id) === suitOfId(chosen));
     expect(chooseCard({ ...input.play, legal: inSuit })).not.toBe(chosen);
     // The same choice made among standard play's card of each suit alone (then that suit's other cards).
-    const standards = [0, 1, 2, 3]
-      .map((suit) => input.play.legal.filter((id) => suitOfId(id) === suit))
-      .filter((cards) => cards.length > 0)
-      .map((cards) => chooseCard({ ...input.play, legal: cards }));
+    const standards = bySuit(input.play.legal).map((cards) => chooseCard({ ...input.play, legal: cards }));
     const without = oracle(input, 24, true, standards);
     // The real deal, double dummy: the ace takes every trick there is; the four of spades two fewer.
     const { tricks, tricksOf } = realDeal(s, v);
@@ -335,11 +337,7 @@ describe("sampled card play: the choice", () => {
   });
 
   it("[PLAY-1] in the first tricks, a yes/no pass every card passes on every layout is followed by the exact tricks: deal 9 after 4 cards, declarer keeps the trick standard play's ace of spades gives away", () => {
-    const s = playedTo(9, 4);
-    const v = duplicate.view(s, duplicate.turn(s) as Seat);
-    const input = sampledInputOf(v, idsOf(v), 9);
-    if (!input) throw new Error("deal 9 has a contract");
-    const t = buildTable(input.play);
+    const { s, v, input, t } = scenario(9, 4);
     expect([t.declaring, t.tricksLeft > REFINE_TRICKS, input.play.trick.length]).toEqual([true, true, 0]);
     const candidates = candidatesOf(t);
     const { layouts } = drawLayouts(t, input.shown, layoutsFor(t, SAMPLES), createRng(9), input.makesCalls);
@@ -366,11 +364,7 @@ describe("sampled card play: the choice", () => {
   });
 
   it("[PLAY-1] a lead tied on beating the contract is told apart by its exact tricks however many tricks are left: deal 191 after 4 cards, the defenders lead the ace of diamonds, not standard play's three, and give nothing away", () => {
-    const s = playedTo(191, 4);
-    const v = duplicate.view(s, duplicate.turn(s) as Seat);
-    const input = sampledInputOf(v, idsOf(v), 191);
-    if (!input) throw new Error("deal 191 has a contract");
-    const t = buildTable(input.play);
+    const { s, v, input, t } = scenario(191, 4);
     expect([t.declaring, t.tricksLeft > REFINE_TRICKS, input.play.trick.length]).toEqual([false, true, 0]);
     const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(191));
     expect(chosen).toBe(oracle(input, 191));
@@ -397,11 +391,7 @@ describe("sampled card play: the choice", () => {
   });
 
   it("[PLAY-1] the declaring side's lead whose best cards are close is valued again on more layouts: deal 12 after 4 cards, the second look leads a diamond and keeps the trick the first look's club gives away", () => {
-    const s = playedTo(12, 4);
-    const v = duplicate.view(s, duplicate.turn(s) as Seat);
-    const input = sampledInputOf(v, idsOf(v), 12);
-    if (!input) throw new Error("deal 12 has a contract");
-    const t = buildTable(input.play);
+    const { s, v, input, t } = scenario(12, 4);
     expect([t.declaring, input.play.trick.length]).toEqual([true, 0]);
     const layouts = layoutsFor(t, SAMPLES);
     expect(layoutsOf(input, 12)).toHaveLength(layouts * (1 + SECOND_LOOK));
@@ -414,11 +404,7 @@ describe("sampled card play: the choice", () => {
   });
 
   it("[PLAY-1] the defenders' lead whose best cards are close is valued again on more layouts too: deal 22 after 4 cards, the second look leads a spade and keeps the trick the first look's jack of diamonds gives away", () => {
-    const s = playedTo(22, 4);
-    const v = duplicate.view(s, duplicate.turn(s) as Seat);
-    const input = sampledInputOf(v, idsOf(v), 22);
-    if (!input) throw new Error("deal 22 has a contract");
-    const t = buildTable(input.play);
+    const { s, v, input, t } = scenario(22, 4);
     expect([t.declaring, input.play.trick.length, isOpeningLead(input.play)]).toEqual([false, 0, false]);
     const layouts = layoutsFor(t, SAMPLES);
     expect(layoutsOf(input, 22)).toHaveLength(layouts * (1 + SECOND_LOOK));
