@@ -1,14 +1,19 @@
-// The bots on the deals of a real field: the ten deals of a recorded online qualifier
-// (test/fixtures/…/example2.pbn, 279 complete tables with their double-dummy tables), measured the
-// same way as the field's own results. A reference for issue 15's goals, which are set against
-// recorded play: the field's figures and the bots' stand side by side in the same run.
+// The bots on the deals of real fields, measured the same way as the field's own results: the ten
+// deals of a recorded online qualifier (test/fixtures/…/example2.pbn, 279 complete tables with
+// their double-dummy tables), and the fifteen deals of an expert match (…/usbf_sf_14502.lin, a 2010
+// USBF semi-final segment by vugraph, both rooms: 30 tables, double-dummy tables solved here). A
+// reference for issue 15's goals, which are set against recorded play: the field's figures and the
+// bots' stand side by side in the same run.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   createBot,
+  ddTable,
   duplicate,
   imps,
+  linBoardToRecord,
   par,
+  parseLin,
   parseContract,
   parsePbn,
   pbnGameToRecord,
@@ -25,8 +30,11 @@ import {
 import { doubleDummyScore, heuristic, playOut } from "./bots.js";
 import type { Figures } from "./replay.js";
 
-const RECORDED = fileURLToPath(
+const QUALIFIER = fileURLToPath(
   new URL("../test/fixtures/dominicprice+endplay/tests/pbn/example2.pbn", import.meta.url),
+);
+const EXPERTS = fileURLToPath(
+  new URL("../test/fixtures/forrestrice+bridge-bots/bridgebots/tests/resources/usbf_sf_14502.lin", import.meta.url),
 );
 
 type Table = DdTable;
@@ -72,25 +80,24 @@ interface FieldDeal {
   readonly table: Table;
 }
 
-/** Reads the file: every complete, legal table's outcome, and each distinct deal once. */
-function readField(): { results: Outcome[]; deals: FieldDeal[] } {
-  const file = parsePbn(readFileSync(RECORDED, "utf8"));
-  if (!file.ok) throw new Error(file.error.message);
+/** A recorded field: every complete, legal table's outcome, and each distinct deal once. */
+interface Field {
+  readonly results: Outcome[];
+  readonly deals: FieldDeal[];
+}
+
+/** The outcomes of recorded tables, each with its deal's double-dummy table (`tableOf`, asked once a deal). */
+function fieldOf(records: readonly RecordedDeal[], tableOf: (record: RecordedDeal) => Table): Field {
   const deals = new Map<string, FieldDeal>();
   const results: Outcome[] = [];
-  for (const game of file.value.games) {
-    const tag = pbnTag(game, "OptimumResultTable");
-    const record = pbnGameToRecord(game);
-    if (!tag || !record.ok) continue;
-    const rows: Record<Seat, Record<string, number>> = { N: {}, E: {}, S: {}, W: {} };
-    for (const [declarer, strain, tricks] of pbnTable(tag).rows)
-      rows[declarer as Seat][strain as string] = Number(tricks);
-    const table = rows as Table;
-    const key = JSON.stringify(record.value.deal);
-    if (!deals.has(key)) deals.set(key, { record: record.value, table });
-    const scored = scoreRecord(record.value);
+  for (const record of records) {
+    const key = JSON.stringify(record.deal);
+    const known = deals.get(key) ?? { record, table: tableOf(record) };
+    deals.set(key, known);
+    const { table } = known;
+    const scored = scoreRecord(record);
     if (!scored.legal || !scored.complete || scored.score === null || scored.contract === null) continue;
-    const parScore = par(table, record.value.vulnerability, record.value.dealer);
+    const parScore = par(table, record.vulnerability, record.dealer);
     if (!parScore.ok) throw new Error(parScore.error.message);
     const contract = scored.contract === "Pass" ? null : parseContract(scored.contract);
     if (contract && !contract.ok) throw new Error(contract.error.message);
@@ -100,7 +107,7 @@ function readField(): { results: Outcome[]; deals: FieldDeal[] } {
         scored.declarer,
         scored.tricks,
         scored.score,
-        record.value.vulnerability,
+        record.vulnerability,
         table,
         parScore.value.score,
       ),
@@ -109,16 +116,57 @@ function readField(): { results: Outcome[]; deals: FieldDeal[] } {
   return { results, deals: [...deals.values()] };
 }
 
-/**
- * The field's results on the recorded qualifier's deals against the bots' on the same deals (sampled
- * and heuristic card play at all four seats, `--seeds=N` bot seeds a deal, 10 by default): declarer's
- * tricks against double dummy, the N–S result and the auction alone against par.
- */
-export function fieldBench(): Figures[] {
+/** The online qualifier: its tables with an auction, each deal's double-dummy table as recorded in the file. */
+function readQualifier(): Field {
+  const file = parsePbn(readFileSync(QUALIFIER, "utf8"));
+  if (!file.ok) throw new Error(file.error.message);
+  const tables = new Map<RecordedDeal, Table>();
+  const records: RecordedDeal[] = [];
+  for (const game of file.value.games) {
+    const tag = pbnTag(game, "OptimumResultTable");
+    const record = pbnGameToRecord(game);
+    if (!tag || !record.ok) continue;
+    const rows: Record<Seat, Record<string, number>> = { N: {}, E: {}, S: {}, W: {} };
+    for (const [declarer, strain, tricks] of pbnTable(tag).rows)
+      rows[declarer as Seat][strain as string] = Number(tricks);
+    tables.set(record.value, rows as Table);
+    records.push(record.value);
+  }
+  return fieldOf(records, (record) => tables.get(record) as Table);
+}
+
+/** The expert match: both rooms' tables of the vugraph file, each deal's double-dummy table solved here. */
+function readExperts(): Field {
+  const file = parseLin(readFileSync(EXPERTS, "utf8"));
+  if (!file.ok) throw new Error(file.error.message);
+  const records = file.value.boards.map((board) => {
+    const record = linBoardToRecord(board, file.value.header);
+    if (!record.ok) throw new Error(`${EXPERTS}, board at line ${board.line}: ${record.error.message}`);
+    return record.value;
+  });
+  return fieldOf(records, (record) => {
+    const table = ddTable(record.deal as Deal);
+    if (!table.ok) throw new Error(table.error.message);
+    return table.value;
+  });
+}
+
+/** `--seeds=N`, the bot seeds a deal (10 by default). */
+function seedsOption(): number {
   const flag = process.argv.find((a) => a.startsWith("--seeds="));
   const seeds = flag ? Number(flag.slice("--seeds=".length)) : 10;
   if (!Number.isInteger(seeds) || seeds < 1) throw new RangeError(`--seeds needs an integer ≥ 1, got ${flag}`);
-  const { results, deals } = readField();
+  return seeds;
+}
+
+/**
+ * A field's results on its deals against the bots' on the same deals (sampled and heuristic card
+ * play at all four seats, `--seeds=N` bot seeds a deal): declarer's tricks against double dummy, the
+ * N–S result and the auction alone against par.
+ */
+function againstBots(field: Field, who: string): Figures[] {
+  const seeds = seedsOption();
+  const { results, deals } = field;
   const bots = { sampled: [] as Outcome[], heuristic: [] as Outcome[] };
   deals.forEach(({ record, table }, d) => {
     const parScore = par(table, record.vulnerability, record.dealer);
@@ -145,8 +193,21 @@ export function fieldBench(): Figures[] {
   });
   const what = "|tricks − double dummy| / |IMPs vs par| / auction alone vs par";
   return [
-    { name: `the field: ${results.length} tables on ${deals.length} deals, ${what}`, value: summary(results) },
+    { name: `${who}: ${results.length} tables on ${deals.length} deals, ${what}`, value: summary(results) },
     { name: `sampled bots at all seats, ${seeds} seeds a deal`, value: summary(bots.sampled) },
     { name: `heuristic bots at all seats, ${seeds} seeds a deal`, value: summary(bots.heuristic) },
   ];
+}
+
+/** The online qualifier's field (279 tables on ten deals) against the bots on the same deals. */
+export function fieldBench(): Figures[] {
+  return againstBots(readQualifier(), "the field");
+}
+
+/**
+ * The expert match's 30 tables (15 deals, each played in both rooms of a 2010 USBF semi-final,
+ * recorded by vugraph) against the bots on the same deals.
+ */
+export function expertsBench(): Figures[] {
+  return againstBots(readExperts(), "the experts");
 }

@@ -12,7 +12,7 @@ import {
 } from "./formats.js";
 import { auctionBench } from "./auction.js";
 import { botsBench, cardPlayBench } from "./bots.js";
-import { fieldBench } from "./field.js";
+import { expertsBench, fieldBench } from "./field.js";
 import { honeymoonBench } from "./honeymoon.js";
 import { honeymoonAuctionBench } from "./honeymoon-auction.js";
 import { honeymoonPlayBench } from "./honeymoon-play.js";
@@ -39,6 +39,10 @@ const sections: Array<[string, () => { name: string; value: string }[]]> = [
   [
     "bots: the ten deals of a recorded online qualifier, the field's 279 tables against the bots (--seeds=N, 10 by default)",
     fieldBench,
+  ],
+  [
+    "bots: the fifteen deals of a recorded expert match (2010 USBF semi-final by vugraph), its 30 tables against the bots (--seeds=N, 10 by default)",
+    expertsBench,
   ],
   [
     "bots: Honeymoon draws by expected outcome against draws by card rank (500 rubbers, both ways round)",
