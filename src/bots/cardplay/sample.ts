@@ -29,8 +29,9 @@
  * of standard play (`../play.ts`) given the hand the layout gives its player then — the opening
  * lead among the whole hand (the bots' opening lead is standard play's, so its suit says something
  * too), a later lead among the cards of its suit (the bots lead standard play's card of the suit
- * they choose), a card played to a trick among the cards equal to it (the sampled player values
- * equal cards alike and lets standard play choose, the lowest of them, mostly). A draw whose player
+ * they choose; the declaring side at times its top card, read like any other card: reading it as a
+ * fit measured no better), a card played to a trick among the cards equal to it (the sampled player
+ * values equal cards alike and lets standard play choose, the lowest of them, mostly). A draw whose player
  * would have played another card is less likely, not impossible (a player may play otherwise): it
  * is kept with chance {@link MISFIT} for each such card.
  *

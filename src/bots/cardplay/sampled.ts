@@ -142,8 +142,6 @@ export function chooseSampledCard(input: SampledInput, budget: Budget, rng: Rng)
   return keep.length === 1 ? (keep[0] as number) : chooseCard({ ...play, legal: keep });
 }
 
-/** Whether the card to play is the opening lead (no card played yet). */
-
 /**
  * Layouts for a decision at budget `samples`: half in the first three tricks (whose full-deal
  * searches are the costliest), and twice as many once {@link MORE_TRICKS} tricks or fewer are
