@@ -74,10 +74,18 @@ function summary(list: readonly Outcome[]): string {
   ].join(" / ");
 }
 
-/** A recorded deal of the field: the cards, dealer, vulnerability and its double-dummy table. */
+/** A recorded deal of the field: the cards, dealer, vulnerability, its double-dummy table and par (N–S). */
 interface FieldDeal {
   readonly record: RecordedDeal;
   readonly table: Table;
+  readonly parScore: number;
+}
+
+/** A deal of the field with its double-dummy table, and par from it. */
+function fieldDeal(record: RecordedDeal, table: Table): FieldDeal {
+  const parScore = par(table, record.vulnerability, record.dealer);
+  if (!parScore.ok) throw new Error(parScore.error.message);
+  return { record, table, parScore: parScore.value.score };
 }
 
 /** A recorded field: every complete, legal table's outcome, and each distinct deal once. */
@@ -92,13 +100,11 @@ function fieldOf(records: readonly RecordedDeal[], tableOf: (record: RecordedDea
   const results: Outcome[] = [];
   for (const record of records) {
     const key = JSON.stringify(record.deal);
-    const known = deals.get(key) ?? { record, table: tableOf(record) };
+    const known = deals.get(key) ?? fieldDeal(record, tableOf(record));
     deals.set(key, known);
-    const { table } = known;
+    const { table, parScore } = known;
     const scored = scoreRecord(record);
     if (!scored.legal || !scored.complete || scored.score === null || scored.contract === null) continue;
-    const parScore = par(table, record.vulnerability, record.dealer);
-    if (!parScore.ok) throw new Error(parScore.error.message);
     const contract = scored.contract === "Pass" ? null : parseContract(scored.contract);
     if (contract && !contract.ok) throw new Error(contract.error.message);
     results.push(
@@ -109,7 +115,7 @@ function fieldOf(records: readonly RecordedDeal[], tableOf: (record: RecordedDea
         scored.score,
         record.vulnerability,
         table,
-        parScore.value.score,
+        parScore,
       ),
     );
   }
@@ -168,9 +174,7 @@ function againstBots(field: Field, who: string): Figures[] {
   const seeds = seedsOption();
   const { results, deals } = field;
   const bots = { sampled: [] as Outcome[], heuristic: [] as Outcome[] };
-  deals.forEach(({ record, table }, d) => {
-    const parScore = par(table, record.vulnerability, record.dealer);
-    if (!parScore.ok) throw new Error(parScore.error.message);
+  deals.forEach(({ record, table, parScore }, d) => {
     const state = duplicate.create({
       deal: record.deal as Deal,
       dealer: record.dealer,
@@ -187,7 +191,7 @@ function againstBots(field: Field, who: string): Figures[] {
         const { record: played } = playOut(state.value, { N: bot, E: bot, S: bot, W: bot });
         const { contract, declarer, declarerTricks, vulnerability } = played;
         const ns = played.score?.totals.NS ?? 0;
-        bots[kind].push(outcome(contract, declarer, declarerTricks, ns, vulnerability, table, parScore.value.score));
+        bots[kind].push(outcome(contract, declarer, declarerTricks, ns, vulnerability, table, parScore));
       }
     }
   });

@@ -16,7 +16,6 @@ import {
   type Seat,
   type Strain,
 } from "contract-bridge";
-import { sampledInputOf } from "../../src/bots/four.js";
 import { buildTable, isOpeningLead, rankOfId, suitOfId, type Table } from "../../src/bots/cardplay/knowledge.js";
 import { drawLayouts } from "../../src/bots/cardplay/sample.js";
 import {
@@ -31,10 +30,9 @@ import {
 } from "../../src/bots/cardplay/sampled.js";
 import { chooseCard } from "../../src/bots/play.js";
 import { createCardValuer } from "../../src/analysis/card-values.js";
-import { canonicalCardId } from "../../src/model/card.js";
 import { createRng } from "../../src/random.js";
 
-import { decisionAt, idsOf, playedTo, step } from "./sampled-helpers.js";
+import { decisionAt, playedTo, step } from "./sampled-helpers.js";
 
 describe("sampled card play: options and games", () => {
   it("[R-8] the budget options are checked when the bot is made: a RangeError names the bad one", () => {
@@ -254,12 +252,9 @@ describe("sampled card play: the choice", () => {
     let searched = 0;
     for (let seed = 0; seed < 40; seed++)
       for (const plays of [18, 23, 27, 31, 36, 41]) {
-        const s = playedTo(seed, plays);
-        if (duplicate.isOver(s)) continue;
-        const v = duplicate.view(s, duplicate.turn(s) as Seat);
-        const ids = v.legalActions.map((a) => (a.type === "play" ? canonicalCardId(a.card) : -1));
-        const input = sampledInputOf(v, ids, seed);
-        if (!input) continue;
+        const at = decisionAt(seed, plays);
+        if (!at?.input) continue;
+        const { input } = at;
         const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(seed));
         expect(chosen).toBe(oracle(input, seed));
         checked++;
@@ -318,12 +313,12 @@ describe("sampled card play: the choice", () => {
 
   it("[PLAY-1] leading early, the chosen suit's other cards are tried on the same layouts: deal 3 after 16 cards leads another card than standard play's, after 12 cards standard play's stands", () => {
     const lead = (plays: number): { chosen: number; standard: number; input: SampledInput } => {
-      const s = playedTo(3, plays);
-      const v = duplicate.view(s, duplicate.turn(s) as Seat);
-      const input = sampledInputOf(v, idsOf(v), 3);
-      if (!input || input.play.trick.length > 0) throw new Error("deal 3 has a lead to make there");
+      const { input } = scenario(3, plays);
+      if (input.play.trick.length > 0) throw new Error("deal 3 has a lead to make there");
       const chosen = chooseSampledCard(input, { samples: SAMPLES, deadline: null }, createRng(3));
-      const standard = candidatesOf(buildTable(input.play)).find((id) => suitOfId(id) === suitOfId(chosen)) as number;
+      // Standard play's card of the chosen suit.
+      const inSuit = input.play.legal.filter((id) => suitOfId(id) === suitOfId(chosen));
+      const standard = chooseCard({ ...input.play, legal: inSuit });
       return { chosen, standard, input };
     };
     const acts = lead(16);
@@ -419,11 +414,9 @@ describe("sampled card play: the choice", () => {
   it("[PLAY-1] the opening lead is standard play's, not sampled: on deals 0–19 the sampled bot leads the heuristic bot's card", () => {
     let leads = 0;
     for (let seed = 0; seed < 20; seed++) {
-      const s = playedTo(seed, 0);
-      if (duplicate.isOver(s)) continue;
-      const v = duplicate.view(s, duplicate.turn(s) as Seat);
-      const input = sampledInputOf(v, idsOf(v), seed);
-      if (!input) continue;
+      const at = decisionAt(seed, 0);
+      if (!at?.input) continue;
+      const { view: v, input } = at;
       expect(isOpeningLead(input.play)).toBe(true);
       const sampled = createBot("duplicate", { seed })(v);
       expect(sampled).toEqual(createBot("duplicate", { seed, cardPlay: "heuristic" })(v));
@@ -431,19 +424,12 @@ describe("sampled card play: the choice", () => {
     }
     expect(leads).toBeGreaterThan(15);
     // After the opening lead the sampler decides again: the next card is no opening lead.
-    const next = playedTo(0, 1);
-    const v = duplicate.view(next, duplicate.turn(next) as Seat);
-    expect(isOpeningLead((sampledInputOf(v, idsOf(v), 0) as SampledInput).play)).toBe(false);
+    expect(isOpeningLead(scenario(0, 1).input.play)).toBe(false);
   });
 
   it("[R-8] layouts a decision: half the budget in the first three tricks, the budget again, twice from eight tricks left", () => {
     const at = (plays: number, samples: number): number => {
-      const s = playedTo(2, plays);
-      const v = duplicate.view(s, duplicate.turn(s) as Seat);
-      const ids = v.legalActions.map((a) => (a.type === "play" ? canonicalCardId(a.card) : -1));
-      const input = sampledInputOf(v, ids, 2);
-      if (!input) throw new Error("deal 2 has a contract");
-      return layoutsFor(buildTable(input.play), samples);
+      return layoutsFor(scenario(2, plays).t, samples);
     };
     expect([0, 1, 3, 4, 11, 12, 19, 20, 51].map((plays) => at(plays, 8))).toEqual([4, 4, 4, 4, 4, 8, 8, 16, 16]);
     // An odd budget rounds up, and one layout is never halved to none.

@@ -11,7 +11,7 @@ import { freshShown } from "../../src/bots/auction/context.js";
 import { canonicalCardId } from "../../src/model/card.js";
 import { createRng } from "../../src/random.js";
 
-import { idsOf, playedTo, step } from "./sampled-helpers.js";
+import { decisionAt, idsOf, step } from "./sampled-helpers.js";
 
 /** The cards of a layout's hand, as the library names them (suit masks at `seat * 4 + suit`). */
 function cardsOf(layout: readonly number[], seat: number): Card[] {
@@ -68,12 +68,9 @@ describe("sampled card play: layouts drawn from the view", () => {
     let checked = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 51 }), (seed, plays) => {
-        const s = playedTo(seed, plays);
-        if (duplicate.isOver(s)) return;
-        const seat = duplicate.turn(s) as Seat;
-        const v = duplicate.view(s, seat);
-        const input = sampledInputOf(v, idsOf(v), 7);
-        if (!input) return;
+        const at = decisionAt(seed, plays, 7);
+        if (!at?.input) return;
+        const { state: s, view: v, input } = at;
         const t = buildTable(input.play);
         const { layouts } = drawLayouts(t, input.shown, 5, createRng(seed));
         // Five layouts, or the one there is when every card not yet played is in sight.
@@ -186,11 +183,8 @@ describe("sampled card play: layouts drawn from the view", () => {
   });
 
   it("[PLAY-1] a reading of the auction no layout can meet is relaxed in order and drawing still ends, with every fact kept", () => {
-    const s = playedTo(3, 9);
-    const seat = duplicate.turn(s) as Seat;
-    const v = duplicate.view(s, seat);
-    const input = sampledInputOf(v, idsOf(v), 1);
-    if (!input) throw new Error("deal 3 has a contract");
+    const input = decisionAt(3, 9, 1)?.input;
+    if (!input) throw new Error("deal 3 has a contract and a card to play after 9 cards");
     const t = buildTable(input.play);
     // Every seat "showed" 38+ points and 13 cards in every suit (the fewest it may hold too): impossible at every level but the last.
     const impossible = SEATS.map(() => ({
@@ -216,12 +210,9 @@ describe("sampled card play: layouts drawn from the view", () => {
     let misfitsRead = 0;
     let misfitsFacts = 0;
     for (let seed = 0; seed < 16; seed++) {
-      const s = playedTo(seed, 5);
-      if (duplicate.isOver(s)) continue;
-      const seat = duplicate.turn(s) as Seat;
-      const v = duplicate.view(s, seat);
-      const input = sampledInputOf(v, idsOf(v), seed);
-      if (!input) continue;
+      const at = decisionAt(seed, 5);
+      if (!at?.input) continue;
+      const { state: s, input } = at;
       const t = buildTable(input.play);
       const leads = playsToRead(t);
       if (leads.length === 0) continue;
@@ -252,11 +243,9 @@ describe("sampled card play: layouts drawn from the view", () => {
     let caught = 0;
     for (let seed = 0; seed < 24; seed++)
       for (const plays of [10, 18]) {
-        const s = playedTo(seed, plays);
-        if (duplicate.isOver(s)) continue;
-        const v = duplicate.view(s, duplicate.turn(s) as Seat);
-        const input = sampledInputOf(v, idsOf(v), seed);
-        if (!input) continue;
+        const at = decisionAt(seed, plays);
+        if (!at?.input) continue;
+        const { state: s, input } = at;
         const t = buildTable(input.play);
         const truth = new Array<number>(16).fill(0);
         SEATS.forEach((x, i) => {
@@ -295,11 +284,9 @@ describe("sampled card play: layouts drawn from the view", () => {
     let other = 0;
     let fits = 0;
     for (let seed = 0; seed < 24; seed++) {
-      const s = playedTo(seed, 1);
-      if (duplicate.isOver(s)) continue;
-      const v = duplicate.view(s, duplicate.turn(s) as Seat);
-      const input = sampledInputOf(v, idsOf(v), seed);
-      if (!input) continue;
+      const at = decisionAt(seed, 1);
+      if (!at?.input) continue;
+      const { state: s, input } = at;
       const t = buildTable(input.play);
       const read = playsToRead(t).find((r) => r.input.tricks.length === 0 && r.input.trick.length === 0);
       if (!read) continue;
